@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1');
+const int = (min: number) => z.coerce.number().int().min(min);
+
+/**
+ * Every environment variable the backend reads. `.env.example` documents the same list.
+ * Parsed once at boot; a bad value stops the process with a message naming the variable.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: int(0).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Behind a load balancer: trust X-Forwarded-For for client IPs (rate limits, logs). */
+    TRUST_PROXY: bool.default('false'),
+    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+    DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/selamtopup'),
+    REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+    /** Prefix for every Redis key (queues, sessions, limits), so several installs can share one Redis. */
+    REDIS_PREFIX: z.string().min(1).default('selam'),
+
+    SESSION_TTL_SECONDS: int(60).default(12 * 3600),
+    BODY_LIMIT_BYTES: int(1024).default(100 * 1024),
+
+    ALTCHA_HMAC_SECRET: z.string().min(16).optional(),
+    ALTCHA_COST: int(1).default(100),
+    ALTCHA_COUNTER_MIN: int(1).default(1000),
+    ALTCHA_COUNTER_MAX: int(2).default(3000),
+    ALTCHA_EXPIRES_SECONDS: int(10).default(600),
+
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: int(1).default(587),
+    SMTP_SECURE: bool.default('false'),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    MAIL_FROM: z.string().default('SelamTopup <no-reply@selamtopup.com>'),
+    MAIL_ATTEMPTS: int(1).default(15),
+    MAIL_RETRY_DELAY_MS: int(10).default(5000),
+    CONTACT_EMAIL: z.string().email().default('support@selamtopup.com'),
+
+    METRICS_TOKEN: z.string().optional(),
+    FRONTEND_PUBLIC_DIST: z.string().optional(),
+    FRONTEND_ADMIN_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.ALTCHA_HMAC_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_SECRET'], message: 'required in production' });
+    if (!env.SMTP_HOST)
+      ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'required in production (the dev mailbox is off there)' });
+  })
+  .refine((env) => env.ALTCHA_COUNTER_MAX > env.ALTCHA_COUNTER_MIN, {
+    path: ['ALTCHA_COUNTER_MAX'],
+    message: 'must be greater than ALTCHA_COUNTER_MIN',
+  });
+
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,21 @@
+// `npm run seed`: demo data for a laptop (idempotent). `npm start` runs it on every start.
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { dataSourceOptions } from '../data-source-options';
+import { runMigrations } from '../run-migrations';
+import { seedDemoAccounts } from '../seeds/demo-accounts';
+
+async function main(): Promise<void> {
+  const config = new AppConfig();
+  const db = await new DataSource(dataSourceOptions(config.env.DATABASE_URL)).initialize();
+  await runMigrations(db);
+  const created = await seedDemoAccounts(db);
+  console.log(created.length ? `Seeded: ${created.join(', ')}` : 'Demo data already present.');
+  await db.destroy();
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+
+/**
+ * One description of the database for the API, the worker, the CLI and the tests. Entities are
+ * found by file name so each context keeps its own `*.orm-entity.ts`; the schema only ever changes
+ * through migrations (never `synchronize`).
+ */
+export function dataSourceOptions(url: string): DataSourceOptions {
+  const root = join(__dirname, '..');
+  return {
+    type: 'postgres',
+    url,
+    entities: [join(root, '**/*.orm-entity.{ts,js}')],
+    migrations: [join(__dirname, 'migrations/*.{ts,js}')],
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    extra: { max: 10 },
+  };
+}

@@ -1,0 +1,7 @@
+import type { HttpErrorCatalog } from './shared/http/http-error-catalog';
+import { identityHttpErrors } from './modules/identity/http/identity.http-errors';
+
+/** Every context's error codes with their HTTP status and message, for the global filter. */
+export const httpErrors: HttpErrorCatalog = {
+  ...identityHttpErrors,
+};

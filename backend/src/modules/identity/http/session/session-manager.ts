@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppConfig } from '../../../../config/app-config';
+import type { SessionData } from '../../domain/session';
+import { SessionStore } from '../../ports/session.store';
+
+export const SESSION_COOKIE = 'sid';
+const loaded = Symbol('session');
+
+type WithSession = FastifyRequest & { [loaded]?: { id: string; data: SessionData } | null };
+
+const newId = () => randomBytes(32).toString('base64url');
+
+/**
+ * Binds the server-side session to the request through an opaque `HttpOnly`, `SameSite=Lax`
+ * cookie. Sessions are loaded lazily, so anonymous GETs (offers, pages) never touch the store.
+ */
+@Injectable()
+export class SessionManager {
+  constructor(
+    private readonly store: SessionStore,
+    private readonly config: AppConfig,
+  ) {}
+
+  private get ttl(): number {
+    return this.config.env.SESSION_TTL_SECONDS;
+  }
+
+  /** The caller's session, or null when there is none (no cookie, expired, destroyed). */
+  async current(req: FastifyRequest): Promise<SessionData | null> {
+    const r = req as WithSession;
+    if (r[loaded] !== undefined) return r[loaded]?.data ?? null;
+    const id = req.cookies?.[SESSION_COOKIE];
+    const data = id ? await this.store.touch(id, this.ttl) : null;
+    r[loaded] = id && data ? { id, data } : null;
+    return data;
+  }
+
+  /** The caller's session, created (anonymous, with a CSRF token) when missing. */
+  async ensure(req: FastifyRequest, reply: FastifyReply): Promise<SessionData> {
+    return (await this.current(req)) ?? this.start(req, reply, {});
+  }
+
+  /** Replaces the session id (login): the old id stops working, the data moves on. */
+  async rotate(req: FastifyRequest, reply: FastifyReply, changes: Partial<SessionData>): Promise<SessionData> {
+    const previous = await this.current(req);
+    const old = (req as WithSession)[loaded];
+    if (old) await this.store.delete(old.id);
+    return this.start(req, reply, { ...previous, ...changes });
+  }
+
+  async update(req: FastifyRequest, changes: Partial<SessionData>): Promise<void> {
+    await this.current(req);
+    const entry = (req as WithSession)[loaded];
+    if (!entry) return;
+    entry.data = { ...entry.data, ...changes };
+    await this.store.save(entry.id, entry.data, this.ttl);
+  }
+
+  /** Ends the session everywhere (logout). */
+  async destroy(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.current(req);
+    const entry = (req as WithSession)[loaded];
+    if (entry) await this.store.delete(entry.id);
+    (req as WithSession)[loaded] = null;
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  private async start(req: FastifyRequest, reply: FastifyReply, base: Partial<SessionData>): Promise<SessionData> {
+    const id = newId();
+    const data: SessionData = { ...base, csrfToken: newId(), createdAt: Date.now() };
+    await this.store.save(id, data, this.ttl);
+    (req as WithSession)[loaded] = { id, data };
+    reply.setCookie(SESSION_COOKIE, id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.secureCookies,
+      maxAge: this.ttl,
+    });
+    return data;
+  }
+}

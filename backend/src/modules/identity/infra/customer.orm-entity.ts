@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('customers')
+export class CustomerOrmEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('text')
+  fullname: string;
+
+  @Column('text')
+  telephone: string;
+
+  /** Stored lower-case; unique. */
+  @Column('text', { unique: true })
+  email: string;
+
+  @Column('text', { name: 'password_hash' })
+  passwordHash: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { REDIS } from '../../../shared/redis/redis.module';
+import type { SessionData } from '../domain/session';
+import { SessionStore } from '../ports/session.store';
+
+/** Keys are a hash of the cookie's id, so a Redis dump does not hand out live sessions. */
+@Injectable()
+export class RedisSessionStore extends SessionStore {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {
+    super();
+  }
+
+  async touch(id: string, ttlSeconds: number): Promise<SessionData | null> {
+    const raw = await this.redis.getex(key(id), 'EX', ttlSeconds);
+    return raw ? (JSON.parse(raw) as SessionData) : null;
+  }
+
+  async save(id: string, data: SessionData, ttlSeconds: number): Promise<void> {
+    await this.redis.set(key(id), JSON.stringify(data), 'EX', ttlSeconds);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.redis.del(key(id));
+  }
+}
+
+function key(id: string): string {
+  return `sess:${createHash('sha256').update(id).digest('base64url')}`;
+}

@@ -1,0 +1,9 @@
+import type { SessionData } from '../domain/session';
+
+/** Server-side session storage shared by every API instance (never process memory). */
+export abstract class SessionStore {
+  /** Reads the session and extends its idle lifetime. */
+  abstract touch(id: string, ttlSeconds: number): Promise<SessionData | null>;
+  abstract save(id: string, data: SessionData, ttlSeconds: number): Promise<void>;
+  abstract delete(id: string): Promise<void>;
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** Course and project payments (Mvm). */
+@Module({})
+export class MvmModule {}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** Contact messages and credit requests. */
+@Module({})
+export class SupportModule {}

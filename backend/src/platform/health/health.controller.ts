@@ -1,0 +1,36 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import type Redis from 'ioredis';
+import { REDIS } from '../../shared/redis/redis.module';
+
+@ApiTags('platform')
+@SkipThrottle()
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly indicators: HealthIndicatorService,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  /** 200 when PostgreSQL and Redis answer, 503 otherwise (for load balancers and `npm start`). */
+  @Get()
+  @HealthCheck()
+  check() {
+    return this.health.check([
+      () => this.database.pingCheck('database', { timeout: 2000 }),
+      async () => {
+        const redis = this.indicators.check('redis');
+        try {
+          await this.redis.ping();
+          return redis.up();
+        } catch (err) {
+          return redis.down({ message: (err as Error).message });
+        }
+      },
+    ]);
+  }
+}

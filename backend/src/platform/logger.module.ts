@@ -1,0 +1,15 @@
+import { LoggerModule as PinoModule } from 'nestjs-pino';
+import { AppConfig } from '../config/app-config';
+
+/** JSON logs (pino). Secrets and cookies never reach a log line. */
+export const LoggerModule = PinoModule.forRootAsync({
+  inject: [AppConfig],
+  useFactory: (config: AppConfig) => ({
+    pinoHttp: {
+      level: config.env.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+      autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/metrics' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    },
+  }),
+});

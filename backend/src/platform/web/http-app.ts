@@ -1,0 +1,104 @@
+import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import type { Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppConfig } from '../../config/app-config';
+import { httpErrors } from '../../http-errors';
+import { SessionManager } from '../../modules/identity/http/session/session-manager';
+import { ErrorResponseFilter } from '../../shared/http/error-response.filter';
+import { createValidationPipe } from '../../shared/http/validation.pipe';
+import { MetricsRegistry } from '../metrics/metrics.registry';
+import { mountQueueDashboard } from './queue-dashboard';
+import { serveStaticSites } from './static-sites';
+
+const repoRoot = join(__dirname, '../../../..');
+
+/** The Fastify adapter with the limits every instance must have (body size, proxy trust). */
+export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
+  return new FastifyAdapter({
+    bodyLimit: config.env.BODY_LIMIT_BYTES,
+    trustProxy: config.env.TRUST_PROXY,
+    logger: false,
+  });
+}
+
+/**
+ * Everything the API process adds around the Nest modules: cookies, security headers,
+ * compression, validation, the error filter, metrics, OpenAPI, the queue dashboard and the
+ * built frontends. Shared by main.ts and the HTTP tests, so tests exercise the real setup.
+ */
+export async function configureApiApp(app: NestFastifyApplication): Promise<void> {
+  const config = app.get(AppConfig);
+  app.useLogger(app.get(Logger));
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ErrorResponseFilter(httpErrors));
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  const metrics = app.get(MetricsRegistry);
+  fastify.addHook('onResponse', async (req, reply) => {
+    metrics.httpDuration.observe(
+      { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('SelamTopup API')
+      .setDescription('Mobile airtime top-ups. Mutating calls need the x-csrf-token header from GET /api/user/token.')
+      .setVersion('1')
+      .addCookieAuth('sid')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+
+  const sessions = app.get(SessionManager);
+  await mountQueueDashboard(app, async (req, reply) => {
+    // Open on a developer's machine; in production only an admin session gets in.
+    if (!config.isProduction || (await sessions.current(req))?.adminId) return true;
+    await reply.status(401).send({ statusCode: 401, message: 'Unauthorized' });
+    return false;
+  });
+
+  await serveStaticSites(fastify, {
+    publicDist: config.env.FRONTEND_PUBLIC_DIST ?? join(repoRoot, 'frontend-public/dist'),
+    adminDist: config.env.FRONTEND_ADMIN_DIST ?? join(repoRoot, 'frontend-admin/dist'),
+  });
+}
+
+/** Used by main.ts: the API module inside its Fastify adapter, fully configured. */
+export async function createApiApp(module: Type<unknown>): Promise<NestFastifyApplication> {
+  const config = new AppConfig();
+  const app = await NestFactory.create<NestFastifyApplication>(module, createFastifyAdapter(config), {
+    bufferLogs: true,
+    rawBody: true,
+  });
+  await configureApiApp(app);
+  return app;
+}

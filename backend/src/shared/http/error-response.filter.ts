@@ -1,0 +1,73 @@
+import { Catch, HttpException, Logger } from '@nestjs/common';
+import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
+import { DomainError } from '../domain/domain-error';
+import { HttpErrorCatalog, sharedHttpErrors } from './http-error-catalog';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: string[];
+}
+
+/** Fastify's own errors that are the client's fault, with the message we answer. */
+const fastifyClientErrors: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Invalid JSON body',
+};
+
+/**
+ * The one place errors become HTTP answers `{statusCode, message}`. Client errors are answered
+ * quietly (no stack trace); anything unexpected is logged once and answered 500 'Server error'.
+ */
+@Catch()
+export class ErrorResponseFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+  private readonly catalog: HttpErrorCatalog;
+
+  constructor(catalog: HttpErrorCatalog) {
+    this.catalog = { ...sharedHttpErrors, ...catalog };
+  }
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = this.toBody(exception);
+    void reply.status(body.statusCode).send(body);
+  }
+
+  toBody(exception: unknown): ErrorBody {
+    if (exception instanceof DomainError) {
+      const mapping = this.catalog[exception.code];
+      if (mapping) return { statusCode: mapping.status, message: mapping.message };
+      this.logger.error(`Domain error without an HTTP mapping: ${exception.code}`);
+      return { statusCode: 500, message: 'Server error' };
+    }
+    if (exception instanceof ThrottlerException) {
+      return { statusCode: 429, message: sharedHttpErrors['SHARED.RATE_LIMITED'].message };
+    }
+    if (exception instanceof HttpException) {
+      return fromHttpException(exception);
+    }
+    const fastifyError = exception as { code?: string; statusCode?: number; message?: string };
+    if (fastifyError?.code && fastifyClientErrors[fastifyError.code]) {
+      return { statusCode: fastifyError.statusCode ?? 400, message: fastifyClientErrors[fastifyError.code] };
+    }
+    if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return { statusCode: fastifyError.statusCode, message: fastifyError.message ?? 'Bad Request' };
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    return { statusCode: 500, message: 'Server error' };
+  }
+}
+
+function fromHttpException(exception: HttpException): ErrorBody {
+  const statusCode = exception.getStatus();
+  const response = exception.getResponse();
+  if (typeof response === 'string') return { statusCode, message: response };
+  const { message, errors } = response as { message?: string | string[]; errors?: string[] };
+  if (Array.isArray(message)) return { statusCode, message: message[0] ?? exception.message, errors: message };
+  return { statusCode, message: message ?? exception.message, ...(errors ? { errors } : {}) };
+}
