@@ -5,7 +5,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import type Redis from 'ioredis';
 import { coreImports } from './app.module';
 import { DatabaseModule } from './database/database.module';
-import { CsrfGuard } from './modules/identity/http/csrf.guard';
+import { CsrfGuard } from './modules/identity/http/guards/csrf.guard';
 import { HealthModule } from './platform/health/health.module';
 import { MetricsModule } from './platform/metrics/metrics.module';
 import { REDIS } from './shared/redis/redis.module';

@@ -1,15 +1,7 @@
+import * as argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
 import { ARGON2_OPTIONS } from '../../modules/identity/infra/argon2-password-hasher';
-import * as argon2 from 'argon2';
-
-/** Printed by `npm start`, so a newcomer can log in at once. Never used outside demo data. */
-export const DEMO_CUSTOMER = {
-  fullname: 'Demo Customer',
-  telephone: '+12025550143',
-  email: 'demo@selamtopup.test',
-  password: 'Demo#2026',
-};
-export const DEMO_MASTER_ADMIN = { fullname: 'Master Admin', email: 'admin@selamtopup.test', password: 'Admin#2026' };
+import { DEMO_CUSTOMER, DEMO_MASTER_ADMIN } from './demo-credentials';
 
 /** Creates the demo customer and master admin when missing; returns what it created. */
 export async function seedDemoAccounts(db: DataSource): Promise<string[]> {

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { Argon2PasswordHasher } from './infra/argon2-password-hasher';
 import { RedisSessionStore } from './infra/redis-session.store';
 import { CsrfTokenController } from './http/csrf-token.controller';
-import { CsrfGuard } from './http/csrf.guard';
+import { CsrfGuard } from './http/guards/csrf.guard';
 import { SessionManager } from './http/session/session-manager';
 import { PasswordHasher } from './ports/password-hasher';
 import { SessionStore } from './ports/session.store';

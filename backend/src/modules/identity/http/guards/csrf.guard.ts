@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '../../../../shared/domain/domain-error';
 import { CSRF_EXEMPT } from './csrf-exempt.decorator';
-import { SessionManager } from './session/session-manager';
+import { SessionManager } from '../session/session-manager';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,0 +1,51 @@
+/**
+ * The four layer rules of docs/architecture.md, checked by `npm run depcheck` (part of npm test).
+ * Patterns are unanchored so test/architecture can prove each rule on a scratch tree.
+ */
+const VENDOR_SDKS = 'node_modules/(stripe|@paypal/paypal-server-sdk|nodemailer|altcha-lib)/';
+const FRAMEWORKS = 'node_modules/(@nestjs|typeorm|bullmq|ioredis|pg|fastify|@fastify|class-validator|class-transformer)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: '1-domain-is-plain-typescript',
+      comment: 'domain/ imports nothing from Nest, TypeORM, BullMQ or vendor SDKs, nor from outer layers.',
+      severity: 'error',
+      from: { path: 'src/modules/[^/]+/domain/' },
+      to: {
+        path: [FRAMEWORKS, VENDOR_SDKS, 'src/modules/[^/]+/(infra|http|jobs|services)/', 'src/integrations/'],
+      },
+    },
+    {
+      name: '2-services-talk-to-ports',
+      comment: 'services/ use ports, never infra/, http/, jobs/ or integrations/.',
+      severity: 'error',
+      from: { path: 'src/modules/[^/]+/services/' },
+      to: { path: ['src/modules/[^/]+/(infra|http|jobs)/', 'src/integrations/'] },
+    },
+    {
+      name: '3-modules-meet-through-exports',
+      comment: 'A module uses another only through its module file, its services/ or its guards/.',
+      severity: 'error',
+      from: { path: 'src/modules/([^/]+)/' },
+      to: {
+        path: 'src/modules/[^/]+/',
+        pathNot: ['src/modules/$1/', 'src/modules/[^/]+/[^/]+\\.module\\.ts$', 'src/modules/[^/]+/services/', 'src/modules/[^/]+/http/guards/'],
+      },
+    },
+    {
+      name: '4-vendor-sdks-only-in-integrations',
+      comment: 'Only integrations/ may import a vendor SDK.',
+      severity: 'error',
+      from: { pathNot: 'src/integrations/' },
+      to: { path: VENDOR_SDKS },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.spec\\.ts$' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['require', 'node', 'default'] },
+  },
+};

@@ -1,0 +1,18 @@
+import Redis from 'ioredis';
+import { Client } from 'pg';
+
+/** Drops this run's database and Redis keys. */
+export default async function globalTeardown(): Promise<void> {
+  const url = new URL(process.env.DATABASE_URL!);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new Client({ connectionString: url.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.end();
+
+  const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+  const stream = redis.scanStream({ match: `${process.env.REDIS_PREFIX}:*`, count: 500 });
+  for await (const keys of stream) if ((keys as string[]).length) await redis.del(...(keys as string[]));
+  await redis.quit();
+}

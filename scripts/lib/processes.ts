@@ -1,0 +1,57 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { log, sleep } from './run';
+
+export interface AppProcess {
+  name: string;
+  child: ChildProcess;
+}
+
+/** Starts a long-running process whose output goes to a log file. */
+export function startProcess(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): AppProcess {
+  mkdirSync(dirname(logFile), { recursive: true });
+  const out = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.pipe(out);
+  child.stderr!.pipe(out);
+  return { name, child };
+}
+
+/** SIGTERM, then SIGKILL after a grace period: the API and worker finish what they hold first. */
+export async function stopProcesses(processes: AppProcess[], graceMs = 15_000): Promise<void> {
+  const alive = processes.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
+  await Promise.all(
+    alive.map(
+      (p) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            log(`${p.name} did not stop in time; killing it`);
+            p.child.kill('SIGKILL');
+          }, graceMs);
+          p.child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          p.child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+/** Waits until GET url answers 200, or fails when a watched process exits first. */
+export async function waitForHealthy(url: string, watch: AppProcess[], timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const dead = watch.find((p) => p.child.exitCode !== null || p.child.signalCode !== null);
+    if (dead) throw new Error(`${dead.name} exited during start-up`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(300);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}

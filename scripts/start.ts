@@ -1,0 +1,85 @@
+// `npm start`: PostgreSQL and Redis (started locally when none answers), a build of the three apps,
+// migrations and demo data, then the API and the worker. Ctrl-C stops everything it started.
+import { join } from 'node:path';
+import { DEMO_CUSTOMER, DEMO_MASTER_ADMIN } from '../backend/src/database/seeds/demo-credentials';
+import { AppProcess, startProcess, stopProcesses, waitForHealthy } from './lib/processes';
+import { loadDotEnv, log, run } from './lib/run';
+import { DATA_DIR, ensureServices, ROOT } from './lib/services';
+
+async function main(): Promise<void> {
+  loadDotEnv(ROOT);
+  const port = Number(process.env.PORT || 3000);
+  const services = await ensureServices();
+  let processes: AppProcess[] = [];
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log('Stopping…');
+    await stopProcesses(processes);
+    services.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: services.databaseUrl,
+    REDIS_URL: services.redisUrl,
+    PORT: String(port),
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
+  };
+
+  if (process.env.SKIP_BUILD !== '1') {
+    log('Building the API, the customer site and the back office…');
+    if ((await run('npm', ['run', 'build'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })) !== 0) {
+      throw new Error('The build failed (run `npm run build` to see why).');
+    }
+  }
+  log('Applying migrations and demo data…');
+  if ((await run('npx', ['tsx', 'src/database/cli/seed.ts'], { cwd: join(ROOT, 'backend'), env })) !== 0) {
+    throw new Error('Migrations or demo data failed.');
+  }
+
+  const logs = join(DATA_DIR, 'logs');
+  const backend = join(ROOT, 'backend/dist');
+  processes = [
+    startProcess('API', process.execPath, [join(backend, 'main.js')], env, join(logs, 'api.log')),
+    startProcess('worker', process.execPath, [join(backend, 'worker.js')], env, join(logs, 'worker.log')),
+  ];
+  for (const p of processes) {
+    p.child.on('exit', (code) => {
+      if (stopping) return;
+      log(`The ${p.name} stopped unexpectedly (exit ${code}); see ${join(logs, `${p.name.toLowerCase()}.log`)}`);
+      void shutdown(1);
+    });
+  }
+  const base = `http://localhost:${port}`;
+  await waitForHealthy(`${base}/api/health`, processes);
+  printBanner(base, logs);
+}
+
+function printBanner(base: string, logs: string): void {
+  console.log(`
+  SelamTopup is running.
+
+  Customer site   ${base}/
+  Back office     ${base}/admin/
+  API docs        ${base}/api/docs
+  Health          ${base}/api/health
+  Queues          ${base}/admin/queues
+  Dev mailbox     ${base}/dev/mailbox
+  Metrics         ${base}/metrics
+
+  Demo customer   ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
+  Master admin    ${DEMO_MASTER_ADMIN.email} / ${DEMO_MASTER_ADMIN.password}
+
+  Logs in ${logs}. Press Ctrl-C to stop.
+`);
+}
+
+main().catch((err) => {
+  console.error(`\n${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+});

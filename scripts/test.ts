@@ -1,0 +1,114 @@
+// `npm test`: every check of the project, in the order that fails fastest. Starts PostgreSQL and
+// Redis when none answers, uses throw-away databases, and cleans up after itself.
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { createDatabase, dropDatabase } from './lib/postgres';
+import { AppProcess, startProcess, stopProcesses, waitForHealthy } from './lib/processes';
+import { aptInstall, log, run } from './lib/run';
+import { DATA_DIR, ensureServices, ROOT, Services } from './lib/services';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+interface Step {
+  name: string;
+  run: (services: Services) => Promise<number>;
+}
+
+const npx = (args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = process.env) => run('npx', args, { cwd, env });
+
+const steps: Step[] = [
+  { name: 'lint (ESLint + Prettier)', run: () => run('npm', ['run', 'lint'], { cwd: ROOT }) },
+  { name: 'typecheck', run: () => run('npm', ['run', 'typecheck'], { cwd: ROOT }) },
+  { name: 'dependency rules', run: () => run('npm', ['run', 'depcheck'], { cwd: ROOT }) },
+  {
+    name: 'backend unit + integration tests',
+    run: (s) =>
+      npx(['jest', '--ci'], join(ROOT, 'backend'), { ...process.env, DATABASE_URL: s.databaseUrl, REDIS_URL: s.redisUrl }),
+  },
+  { name: 'customer site tests', run: () => npx(['vitest', 'run'], join(ROOT, 'frontend-public')) },
+  { name: 'back office tests', run: () => npx(['vitest', 'run'], join(ROOT, 'frontend-admin')) },
+  { name: 'build', run: () => run('npm', ['run', 'build'], { cwd: ROOT }) },
+  { name: 'browser tests (Playwright, Chromium)', run: (s) => browserTests(s) },
+];
+
+async function browserTests(services: Services): Promise<number> {
+  if (!existsSync(CHROMIUM)) aptInstall(['chromium'], 'Chromium is needed for the browser tests');
+  const stamp = `${Date.now()}_${process.pid}`;
+  const databaseUrl = await createDatabase(services.databaseUrl, `selamtopup_e2e_${stamp}`);
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: services.redisUrl,
+    REDIS_PREFIX: `selam-e2e-${stamp}`,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  const logs = join(DATA_DIR, 'logs', `e2e-${stamp}`);
+  let processes: AppProcess[] = [];
+  try {
+    if ((await npx(['tsx', 'src/database/cli/seed.ts'], join(ROOT, 'backend'), env)) !== 0) return 1;
+    const dist = join(ROOT, 'backend/dist');
+    processes = [
+      startProcess('API', process.execPath, [join(dist, 'main.js')], env, join(logs, 'api.log')),
+      startProcess('worker', process.execPath, [join(dist, 'worker.js')], env, join(logs, 'worker.log')),
+    ];
+    await waitForHealthy(`http://127.0.0.1:${port}/api/health`, processes);
+    return await npx(['playwright', 'test'], join(ROOT, 'e2e'), {
+      ...env,
+      E2E_BASE_URL: `http://127.0.0.1:${port}`,
+      CHROMIUM_PATH: CHROMIUM,
+    });
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err, `\nLogs: ${logs}`);
+    return 1;
+  } finally {
+    await stopProcesses(processes);
+    await dropDatabase(databaseUrl);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function main(): Promise<number> {
+  const services = await ensureServices();
+  const results: string[] = [];
+  let failed = 0;
+  try {
+    for (const step of steps) {
+      log(`── ${step.name}`);
+      const started = Date.now();
+      const code = await step.run(services);
+      const took = `${Math.round((Date.now() - started) / 1000)}s`;
+      results.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${took})`);
+      if (code !== 0) {
+        failed++;
+        break;
+      }
+    }
+  } finally {
+    services.stop();
+  }
+  console.log(`\n${results.join('\n')}`);
+  console.log(`${results.length - failed} passed, ${failed} failed`);
+  return failed ? 1 : 0;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
