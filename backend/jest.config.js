@@ -9,7 +9,14 @@ const swc = [
     },
   },
 ];
-const base = { testEnvironment: 'node', transform: { '^.+\\.ts$': swc }, moduleFileExtensions: ['ts', 'js', 'json'] };
+// A few dependencies ship ESM only (Node 20.19 loads them natively, Jest does not): compile those.
+const esmOnly = ['content-disposition'];
+const base = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc, '^.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }] },
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnly.join('|')})/).*/node_modules/`],
+  moduleFileExtensions: ['ts', 'js', 'json'],
+};
 
 module.exports = {
   projects: [

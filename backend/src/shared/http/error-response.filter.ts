@@ -16,7 +16,6 @@ const fastifyClientErrors: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Invalid JSON body',
 };
 
 /**
@@ -35,7 +34,8 @@ export class ErrorResponseFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
-    void reply.status(body.statusCode).send(body);
+    // JSON even where a route declared another content type (the dev mailbox's HTML pages).
+    void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
   toBody(exception: unknown): ErrorBody {

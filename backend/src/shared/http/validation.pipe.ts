@@ -2,7 +2,8 @@ import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/co
 
 /**
  * Every body is checked against its DTO: unknown fields are refused and the first broken rule's
- * message (the specification's text, set on each DTO) is the answer's `message`.
+ * message (the specification's text, set on each DTO) is the answer's `message`. class-validator
+ * checks a property's decorators bottom-up, so the required-field rule goes lowest.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({

@@ -1,0 +1,62 @@
+import { createTestApp, TestApp } from '../support/test-app';
+
+describe('platform endpoints', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('GET /api/health answers 200 with database and Redis up, without starting a session', async () => {
+    const res = await t.agent().get('/api/health').expect(200);
+    expect(res.body.info).toEqual({ database: { status: 'up' }, redis: { status: 'up' } });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document and its UI at /api/docs', async () => {
+    await t.agent().get('/api/docs').expect(200).expect('content-type', /html/);
+    const doc = await t.agent().get('/api/docs-json').expect(200);
+    expect(doc.body.info.title).toBe('SelamTopup API');
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/user/token', '/api/health', '/api/captcha/challenge']));
+  });
+
+  it('exposes Prometheus metrics at /metrics', async () => {
+    await t.agent().get('/api/health');
+    const res = await t.agent().get('/metrics').expect(200);
+    expect(res.text).toContain('process_cpu_user_seconds_total');
+    expect(res.text).toContain('http_request_duration_seconds_bucket');
+  });
+
+  it('shows the queue dashboard at /admin/queues outside production', async () => {
+    const res = await t.agent().get('/admin/queues').expect(200);
+    expect(res.text).toMatch(/<html/i);
+  });
+
+  it('answers an unknown API path with 404 JSON', async () => {
+    const res = await t.agent().get('/api/nothing-here').expect(404);
+    expect(res.body.message).toMatch(/Cannot GET/);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.agent().get('/api/health');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('platform endpoints in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { NODE_ENV: 'production', ALTCHA_HMAC_SECRET: 'a-production-secret-of-length', SMTP_HOST: '127.0.0.1' });
+  });
+  afterAll(() => t?.close());
+
+  it('keeps the queue dashboard behind an admin session', async () => {
+    await t.agent().get('/admin/queues').expect(401);
+  });
+
+  it('has no dev mailbox', async () => {
+    await t.agent().get('/dev/mailbox').expect(404);
+    await t.agent().get('/dev/mailbox/messages').expect(404);
+  });
+});

@@ -1,0 +1,51 @@
+import type { ModuleMetadata } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent';
+import { ApiModule } from '../../src/api.module';
+import { AppConfig } from '../../src/config/app-config';
+import { configureApiApp, createFastifyAdapter } from '../../src/platform/web/http-app';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  /** A cookie-keeping client, like one browser. */
+  agent(): TestAgent;
+  close(): Promise<void>;
+}
+
+/**
+ * The real API module with the real HTTP setup, on the test database and Redis. `extra` adds
+ * controllers or overrides for a test.
+ */
+export async function createTestApp(extra: ModuleMetadata = {}, env: Record<string, string> = {}): Promise<TestApp> {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    const moduleRef = await Test.createTestingModule({
+      imports: [ApiModule, ...(extra.imports ?? [])],
+      controllers: extra.controllers ?? [],
+      providers: extra.providers ?? [],
+    }).compile();
+    const app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(new AppConfig()), {
+      rawBody: true,
+      logger: false,
+    });
+    await configureApiApp(app);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    return {
+      app,
+      agent: () => request.agent(app.getHttpServer()),
+      close: () => app.close(),
+    };
+  } finally {
+    process.env = saved;
+  }
+}
+
+/** Fetches the CSRF token for the agent's session (starting one). */
+export async function csrfToken(agent: TestAgent): Promise<string> {
+  const res = await agent.get('/api/user/token').expect(200);
+  return res.body.csrfToken as string;
+}

@@ -1,0 +1,47 @@
+// The local flags of seed 001 §3/§9; route guards and the header read them, so the names and
+// their 'true'/'false' string values are kept exactly.
+export const ADMIN_DATA = 'admindata';
+export const AD_LOGIN_STATUS = 'AdloginStatus';
+export const MASTER_LOGIN_STATUS = 'MasterloginStatus';
+
+export interface Admin {
+  id: number | string;
+  fullname: string;
+  email: string;
+  type: string;
+}
+
+export function saveAdmin(admin: Admin): void {
+  localStorage.setItem(ADMIN_DATA, JSON.stringify(admin));
+  localStorage.setItem(AD_LOGIN_STATUS, 'true');
+  localStorage.setItem(MASTER_LOGIN_STATUS, admin.type === 'master' ? 'true' : 'false');
+}
+
+export function readAdmin(): Admin | null {
+  const raw = localStorage.getItem(ADMIN_DATA);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as Admin;
+  } catch {
+    return null;
+  }
+}
+
+export function isAdminLoggedIn(): boolean {
+  return localStorage.getItem(AD_LOGIN_STATUS) === 'true';
+}
+
+export function isMasterAdmin(): boolean {
+  return localStorage.getItem(MASTER_LOGIN_STATUS) === 'true';
+}
+
+/** The server no longer accepts the session: keep admindata so logout can still end it. */
+export function markLoggedOut(): void {
+  localStorage.setItem(AD_LOGIN_STATUS, 'false');
+  localStorage.setItem(MASTER_LOGIN_STATUS, 'false');
+}
+
+export function forgetAdmin(): void {
+  for (const key of [ADMIN_DATA, AD_LOGIN_STATUS, MASTER_LOGIN_STATUS])
+    localStorage.removeItem(key);
+}

@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authProvider } from './authProvider';
+import { forgetCsrfToken } from './http/csrf';
+import { stubFetch } from './test/fetchStub';
+
+const admin = { id: 7, fullname: 'Abebe Kebede', email: 'abebe@example.com', type: 'admin' };
+const master = { ...admin, id: 1, type: 'master' };
+const credentials = { email: 'abebe@example.com', password: 'Secret#123', altcha: 'payload' };
+
+describe('authProvider', () => {
+  beforeEach(() => forgetCsrfToken());
+
+  it('logs in with the CSRF header and stores an ordinary admin', async () => {
+    const calls = stubFetch({ json: { csrfToken: 'tok' } }, { json: admin });
+    await authProvider.login(credentials);
+
+    expect(calls[1]).toMatchObject({
+      url: '/api/admin/login',
+      method: 'POST',
+      body: credentials,
+      credentials: 'include',
+    });
+    expect(calls[1].headers.get('x-csrf-token')).toBe('tok');
+    expect(JSON.parse(localStorage.getItem('admindata')!)).toEqual(admin);
+    expect(localStorage.getItem('AdloginStatus')).toBe('true');
+    expect(localStorage.getItem('MasterloginStatus')).toBe('false');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    await expect(authProvider.getPermissions!({})).resolves.toBe('admin');
+    await expect(authProvider.getIdentity!()).resolves.toEqual({
+      id: 7,
+      fullName: 'Abebe Kebede',
+      email: 'abebe@example.com',
+    });
+  });
+
+  it('sets MasterloginStatus for a master admin', async () => {
+    stubFetch({ json: { csrfToken: 'tok' } }, { json: master });
+    await authProvider.login(credentials);
+    expect(localStorage.getItem('AdloginStatus')).toBe('true');
+    expect(localStorage.getItem('MasterloginStatus')).toBe('true');
+    await expect(authProvider.getPermissions!({})).resolves.toBe('master');
+  });
+
+  it('fetches a new CSRF token after login, since the session id changes', async () => {
+    const calls = stubFetch(
+      { json: { csrfToken: 'anonymous' } },
+      { json: admin },
+      { json: { csrfToken: 'admin' } },
+      { json: {} },
+    );
+    await authProvider.login(credentials);
+    await authProvider.logout({});
+    expect(calls[3].headers.get('x-csrf-token')).toBe('admin');
+  });
+
+  it('stores nothing when the login fails', async () => {
+    stubFetch({ json: { csrfToken: 'tok' } }, { status: 401, json: { message: 'Unauthorized' } });
+    await expect(authProvider.login(credentials)).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('AdloginStatus')).toBeNull();
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({
+      redirectTo: '/Adminconfigpage',
+    });
+  });
+
+  it.each([401, 403])('checkError clears the login flags on %i', async (status) => {
+    localStorage.setItem('AdloginStatus', 'true');
+    localStorage.setItem('MasterloginStatus', 'true');
+    await expect(authProvider.checkError({ status })).rejects.toMatchObject({
+      redirectTo: '/Adminconfigpage',
+    });
+    expect(localStorage.getItem('AdloginStatus')).toBe('false');
+    expect(localStorage.getItem('MasterloginStatus')).toBe('false');
+    await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+  });
+
+  it('checkError lets other errors through without logging out', async () => {
+    localStorage.setItem('AdloginStatus', 'true');
+    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+    expect(localStorage.getItem('AdloginStatus')).toBe('true');
+  });
+
+  it('logs out on the server and clears local storage', async () => {
+    localStorage.setItem('admindata', JSON.stringify(admin));
+    localStorage.setItem('AdloginStatus', 'true');
+    const calls = stubFetch({ json: { csrfToken: 'tok' } }, { json: {} });
+    await expect(authProvider.logout({})).resolves.toBe('/Adminconfigpage');
+    expect(calls[1]).toMatchObject({ url: '/api/admin/logout', method: 'POST' });
+    expect(calls[1].headers.get('x-csrf-token')).toBe('tok');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('clears the admin flags even when the server logout fails', async () => {
+    localStorage.setItem('admindata', JSON.stringify(admin));
+    localStorage.setItem('AdloginStatus', 'false');
+    stubFetch({ json: { csrfToken: 'tok' } }, { status: 401, json: { message: 'Unauthorized' } });
+    await expect(authProvider.logout({})).resolves.toBe('/Adminconfigpage');
+    expect(localStorage.getItem('admindata')).toBeNull();
+    expect(localStorage.getItem('AdloginStatus')).toBeNull();
+  });
+
+  it('does not call the server when nobody was logged in', async () => {
+    const calls = stubFetch();
+    localStorage.setItem('loginStatus', 'true'); // the customer site's flag, same origin
+    await expect(authProvider.logout({})).resolves.toBe('/Adminconfigpage');
+    expect(calls).toHaveLength(0);
+    expect(localStorage.getItem('loginStatus')).toBe('true');
+  });
+});

@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubFetch } from '../test/fetchStub';
+import { forgetCsrfToken } from './csrf';
+import { httpClient } from './httpClient';
+
+const invalidCsrf = { status: 403, json: { message: 'Invalid CSRF token' } };
+
+describe('httpClient', () => {
+  beforeEach(() => forgetCsrfToken());
+
+  it('sends GETs with credentials and without a CSRF token', async () => {
+    const calls = stubFetch({ json: [{ id: 1 }] });
+    const { json } = await httpClient('/api/admin/things');
+    expect(json).toEqual([{ id: 1 }]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].credentials).toBe('include');
+    expect(calls[0].headers.has('x-csrf-token')).toBe(false);
+  });
+
+  it('fetches the token once and adds it to every mutation', async () => {
+    const calls = stubFetch({ json: { csrfToken: 'tok-1' } }, { json: {} }, { json: {} });
+    await httpClient('/api/admin/a', { method: 'POST', body: '{}' });
+    await httpClient('/api/admin/b', { method: 'DELETE' });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/user/token',
+      'POST /api/admin/a',
+      'DELETE /api/admin/b',
+    ]);
+    expect(calls[0].credentials).toBe('include');
+    expect(calls[1].headers.get('x-csrf-token')).toBe('tok-1');
+    expect(calls[1].headers.get('Content-Type')).toBe('application/json');
+    expect(calls[2].headers.get('x-csrf-token')).toBe('tok-1');
+  });
+
+  it('refetches the token and retries once on "Invalid CSRF token"', async () => {
+    const calls = stubFetch(
+      { json: { csrfToken: 'stale' } },
+      invalidCsrf,
+      { json: { csrfToken: 'fresh' } },
+      { json: { ok: true } },
+    );
+    const { json } = await httpClient('/api/admin/a', { method: 'POST', body: '{}' });
+    expect(json).toEqual({ ok: true });
+    expect(calls.map((c) => c.headers.get('x-csrf-token'))).toEqual([null, 'stale', null, 'fresh']);
+  });
+
+  it('gives up after one retry', async () => {
+    const calls = stubFetch(
+      { json: { csrfToken: 'a' } },
+      invalidCsrf,
+      { json: { csrfToken: 'b' } },
+      invalidCsrf,
+    );
+    await expect(httpClient('/api/admin/a', { method: 'PUT', body: '{}' })).rejects.toMatchObject({
+      status: 403,
+      message: 'Invalid CSRF token',
+    });
+    expect(calls).toHaveLength(4);
+  });
+
+  it('does not retry other 403s', async () => {
+    const calls = stubFetch({ json: { csrfToken: 'a' } }, { status: 403, json: { message: 'No' } });
+    await expect(httpClient('/api/admin/a', { method: 'POST' })).rejects.toMatchObject({
+      status: 403,
+      message: 'No',
+    });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not keep a failed token fetch cached', async () => {
+    const calls = stubFetch(
+      { status: 500, json: { message: 'down' } },
+      { json: { csrfToken: 'ok' } },
+      { json: {} },
+    );
+    await expect(httpClient('/api/admin/a', { method: 'POST' })).rejects.toMatchObject({
+      status: 500,
+    });
+    await httpClient('/api/admin/a', { method: 'POST' });
+    expect(calls[2].headers.get('x-csrf-token')).toBe('ok');
+  });
+});

@@ -1,0 +1,121 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useLogin } from 'react-admin';
+import type { LoginParams } from '../authProvider';
+import { AltchaWidget } from '../captcha/AltchaWidget';
+import { loginErrorMessage } from './loginErrorMessage';
+import { type LoginValues, validateLogin } from './validateLogin';
+
+type Touched = Record<keyof LoginValues, boolean>;
+
+export function AdminLoginPage() {
+  const login = useLogin();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Touched>({ email: false, password: false });
+  const [showPassword, setShowPassword] = useState(false);
+  const [altcha, setAltcha] = useState<string | null>(null);
+  // A payload is single-use on the server, so a failed attempt remounts a fresh widget.
+  const [widgetKey, setWidgetKey] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const errors = validateLogin(values);
+  const shownError = (field: keyof LoginValues) => (touched[field] ? errors[field] : undefined);
+
+  const change = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const touch = (field: keyof LoginValues) => () =>
+    setTouched((current) => ({ ...current, [field]: true }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (Object.keys(errors).length > 0 || !altcha) return;
+    setSubmitting(true);
+    setServerError(null);
+    try {
+      const params: LoginParams = { email: values.email.trim(), password: values.password, altcha };
+      await login(params);
+    } catch (error) {
+      setServerError(loginErrorMessage(error));
+      setAltcha(null);
+      setWidgetKey((key) => key + 1);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100' }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            Admin Login
+          </Typography>
+          <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={values.email}
+              onChange={change('email')}
+              onBlur={touch('email')}
+              error={Boolean(shownError('email'))}
+              helperText={shownError('email')}
+              fullWidth
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={values.password}
+              onChange={change('password')}
+              onBlur={touch('password')}
+              error={Boolean(shownError('password'))}
+              helperText={shownError('password')}
+              fullWidth
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton
+                        aria-label={showPassword ? 'Hide password' : 'Show password'}
+                        onClick={() => setShowPassword((shown) => !shown)}
+                        edge="end"
+                      >
+                        {showPassword ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <AltchaWidget key={widgetKey} onChange={setAltcha} />
+            {serverError && <Alert severity="error">{serverError}</Alert>}
+            <Button type="submit" variant="contained" disabled={!altcha || submitting}>
+              Login
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

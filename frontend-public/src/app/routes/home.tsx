@@ -1,0 +1,17 @@
+import { Layout } from '../../components/layouts/Layout';
+import { PageHeading } from '../../components/layouts/PageHeading';
+import { Seo } from '../../components/seo/Seo';
+
+// Route /. The stepwise top-up form and the marketing blocks come with the catalog feature.
+export default function HomeRoute() {
+  return (
+    <Layout>
+      <Seo
+        title="SelamTopup | Send mobile airtime top-ups home"
+        description="Send mobile airtime top-ups to family and friends in Africa in three steps: enter the mobile number, select the top-up amount, confirm the payment. Instant, secure and available 24/7."
+        keywords="mobile top-up, send airtime, recharge, Ethiopia, Eritrea, Kenya, Tanzania, Uganda, diaspora, SelamTopup"
+      />
+      <PageHeading>Mobile Topup</PageHeading>
+    </Layout>
+  );
+}

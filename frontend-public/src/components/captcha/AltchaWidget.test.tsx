@@ -1,0 +1,45 @@
+import { createRef } from 'react';
+import { act, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AltchaWidget, type AltchaWidgetHandle } from './AltchaWidget';
+
+// The real widget needs Web Workers and WebCrypto; here only the React wiring is tested.
+vi.mock('altcha', () => ({}));
+
+function stateChange(element: Element, state: string, payload?: string) {
+  act(() => {
+    element.dispatchEvent(new CustomEvent('statechange', { detail: { state, payload } }));
+  });
+}
+
+describe('AltchaWidget', () => {
+  it('renders <altcha-widget> with the backend challenge URL', () => {
+    const { container } = render(<AltchaWidget onChange={() => {}} />);
+    const widget = container.querySelector('altcha-widget');
+    expect(widget).toHaveAttribute('challenge', '/api/captcha/challenge');
+    expect(widget).toHaveAttribute('name', 'altcha');
+  });
+
+  it('reports the payload when verified and null when expired or failed', () => {
+    const onChange = vi.fn();
+    const { container } = render(<AltchaWidget onChange={onChange} />);
+    const widget = container.querySelector('altcha-widget')!;
+
+    stateChange(widget, 'verifying');
+    stateChange(widget, 'verified', 'cGF5bG9hZA==');
+    stateChange(widget, 'expired');
+    stateChange(widget, 'error');
+
+    expect(onChange.mock.calls).toEqual([[null], ['cGF5bG9hZA=='], [null], [null]]);
+  });
+
+  it('reset() clears the payload', () => {
+    const onChange = vi.fn();
+    const ref = createRef<AltchaWidgetHandle>();
+    render(<AltchaWidget onChange={onChange} ref={ref} />);
+
+    act(() => ref.current?.reset());
+
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+});

@@ -1,0 +1,18 @@
+import { ErrorLayout } from '../layouts/ErrorLayout';
+import { Seo } from '../seo/Seo';
+import { ErrorMessage } from './ErrorMessage';
+
+/** Also shown while the back office has switched the storefront off (maintenance). */
+export function Error503Page() {
+  return (
+    <ErrorLayout>
+      <Seo
+        title="Service unavailable"
+        description="SelamTopup is temporarily unavailable for maintenance. Please come back soon to send your mobile top-up."
+        keywords="SelamTopup, maintenance, service unavailable, 503"
+      />
+      <meta name="robots" content="noindex" />
+      <ErrorMessage message="Oops! The Service you are Requesting is unavailable!" />
+    </ErrorLayout>
+  );
+}

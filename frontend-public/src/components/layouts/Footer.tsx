@@ -1,0 +1,115 @@
+import type { ComponentType } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import XIcon from '@mui/icons-material/X';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import { Link as RouterLink } from 'react-router';
+import { site, type SocialNetwork } from '../../config/site';
+
+const footerLinks = [
+  { label: 'Mobile Topup', to: '/' },
+  { label: 'About Us', to: '/About' },
+  { label: 'Terms and Policies', to: '/Termsandpolicies' },
+  { label: 'Request Mobile Topup', to: '/Requestmobiletopup' },
+  { label: 'Contact', to: '/Contact' },
+] as const;
+
+const socialIcons: Record<SocialNetwork, ComponentType<SvgIconProps>> = {
+  facebook: FacebookIcon,
+  x: XIcon,
+  instagram: InstagramIcon,
+  youtube: YouTubeIcon,
+};
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" sx={{ bgcolor: '#12312a', color: 'grey.100', pt: 5, pb: 3, mt: 6 }}>
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          <Box component="address" sx={{ fontStyle: 'normal' }}>
+            <Typography variant="h6" component="p" gutterBottom>
+              {site.brand}
+            </Typography>
+            {site.addressLines.map((line) => (
+              <Typography key={line} variant="body2">
+                {line}
+              </Typography>
+            ))}
+            {site.phones.map((phone) => (
+              <Typography key={phone} variant="body2">
+                <Link href={telHref(phone)} color="inherit" underline="hover">
+                  {phone}
+                </Link>
+              </Typography>
+            ))}
+            <Typography variant="body2">
+              <Link href={`mailto:${site.email}`} color="inherit" underline="hover">
+                {site.email}
+              </Link>
+            </Typography>
+          </Box>
+
+          <Box component="nav" aria-label="footer">
+            <Stack spacing={1}>
+              {footerLinks.map((link) => (
+                <Link
+                  key={link.to}
+                  component={RouterLink}
+                  to={link.to}
+                  color="inherit"
+                  underline="hover"
+                >
+                  {link.label}
+                </Link>
+              ))}
+            </Stack>
+          </Box>
+
+          <Box>
+            <Typography variant="subtitle1" component="p" gutterBottom>
+              Follow us
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              {site.social.map(({ network, label, url }) => {
+                const Icon = socialIcons[network];
+                return (
+                  <Link
+                    key={network}
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    color="inherit"
+                    aria-label={label}
+                  >
+                    <Icon />
+                  </Link>
+                );
+              })}
+            </Stack>
+          </Box>
+        </Box>
+
+        <Typography variant="body2" align="center" sx={{ mt: 4, color: 'grey.400' }}>
+          © {year} {site.brand}. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { NavLink } from 'react-router';
+import { BrandLink } from '../brand/BrandLink';
+import type { NavItem } from './nav-items';
+
+// The drawer (MUI Modal, focus trap, transitions) loads on first use: most visitors never open
+// it, and the home page has a JavaScript budget.
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
+interface HeaderBarProps {
+  items: readonly NavItem[];
+  /** Always visible at the right end of the bar (e.g. the profile icon). */
+  trailing?: ReactNode;
+}
+
+// NavLink marks the current page with aria-current="page"; the highlight styles that attribute.
+const barItemSx = {
+  color: 'inherit',
+  px: 1.5,
+  '&[aria-current="page"]': { bgcolor: 'rgba(255, 255, 255, 0.18)', fontWeight: 700 },
+} as const;
+
+/** The top bar of both customer headers: links inline from md up, in a side menu below it. */
+export function HeaderBar({ items, trailing }: HeaderBarProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
+
+  return (
+    <AppBar position="sticky" elevation={1}>
+      <Toolbar sx={{ gap: 1 }}>
+        <BrandLink />
+        <Box sx={{ flexGrow: 1 }} />
+        <Box
+          component="nav"
+          aria-label="main"
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
+        >
+          {items.map((item) =>
+            item.kind === 'link' ? (
+              <Button key={item.to} component={NavLink} to={item.to} end sx={barItemSx}>
+                {item.label}
+              </Button>
+            ) : (
+              <Button key={item.label} onClick={item.onClick} sx={barItemSx}>
+                {item.label}
+              </Button>
+            ),
+          )}
+        </Box>
+        {trailing}
+        <IconButton
+          color="inherit"
+          edge="end"
+          aria-label="open menu"
+          aria-expanded={menuOpen}
+          onClick={openMenu}
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu items={items} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

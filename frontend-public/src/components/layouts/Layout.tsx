@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useIsLoggedIn } from '../../lib/session';
+import { Breadcrumb } from './Breadcrumb';
+import { Footer } from './Footer';
+import { LoggedInHeader } from './LoggedInHeader';
+import { PublicHeader } from './PublicHeader';
+
+interface LayoutProps {
+  children: ReactNode;
+  /** Let the page span the full width (e.g. marketing bands) instead of a centred container. */
+  fullWidth?: boolean;
+}
+
+/** The customer page frame; the header follows localStorage loginStatus === 'true'. */
+export function Layout({ children, fullWidth = false }: LayoutProps) {
+  const loggedIn = useIsLoggedIn();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      {loggedIn ? <LoggedInHeader /> : <PublicHeader />}
+      <Breadcrumb />
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        {fullWidth ? (
+          children
+        ) : (
+          <Container maxWidth="lg" sx={{ py: 4 }}>
+            {children}
+          </Container>
+        )}
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

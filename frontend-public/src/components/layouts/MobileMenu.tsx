@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import CloseIcon from '@mui/icons-material/Close';
+import { NavLink } from 'react-router';
+import type { NavItem } from './nav-items';
+
+interface MobileMenuProps {
+  items: readonly NavItem[];
+  open: boolean;
+  onClose: () => void;
+}
+
+const currentSx = {
+  '&[aria-current="page"]': { bgcolor: 'action.selected', fontWeight: 700 },
+} as const;
+
+/** The slide-in side menu of small screens; any link (or the close icon) closes it. */
+export default function MobileMenu({ items, open, onClose }: MobileMenuProps) {
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ display: { md: 'none' } }}>
+      <Box sx={{ width: 260 }} role="navigation" aria-label="mobile">
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+          <IconButton aria-label="close menu" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <List>
+          {items.map((item) =>
+            item.kind === 'link' ? (
+              <ListItemButton
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end
+                onClick={onClose}
+                sx={currentSx}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ) : (
+              <ListItemButton
+                key={item.label}
+                onClick={() => {
+                  onClose();
+                  item.onClick();
+                }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ),
+          )}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,49 @@
+// The customer's local login flags, with the keys the specification names. They only choose
+// the header and redirects; the server session (HttpOnly cookie) is what really counts.
+import { useSyncExternalStore } from 'react';
+
+export const LOGIN_STATUS_KEY = 'loginStatus';
+export const USERDATA_KEY = 'userdata';
+
+// 'storage' only fires in other tabs, so same-tab changes announce themselves with this event.
+const CHANGE_EVENT = 'selamtopup:session';
+
+export interface StoredUser {
+  fullname: string;
+  telephone: string;
+  email: string;
+}
+
+function notify(): void {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function isLoggedIn(): boolean {
+  return localStorage.getItem(LOGIN_STATUS_KEY) === 'true';
+}
+
+export function markLoggedIn(user: StoredUser): void {
+  localStorage.setItem(USERDATA_KEY, JSON.stringify(user));
+  localStorage.setItem(LOGIN_STATUS_KEY, 'true');
+  notify();
+}
+
+export function markLoggedOut(): void {
+  localStorage.setItem(LOGIN_STATUS_KEY, 'false');
+  localStorage.removeItem(USERDATA_KEY);
+  notify();
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** True while localStorage loginStatus === 'true'; re-renders when it changes. */
+export function useIsLoggedIn(): boolean {
+  return useSyncExternalStore(subscribe, isLoggedIn, () => false);
+}

@@ -1,0 +1,22 @@
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The NestJS API; override with BACKEND_URL when it runs elsewhere.
+const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
+
+// Only these prefixes go to the backend; every other path is the SPA. A regex (not a plain
+// prefix) so that e.g. '/developers' would not be sent to the backend's '/dev' pages.
+const backendPaths = '^/(api|dev|sandbox|metrics)(/|\\?|$)';
+const proxy: Record<string, ProxyOptions> = {
+  // No changeOrigin: the backend sees the browser's host and can build absolute URLs from it.
+  [backendPaths]: { target: backend, xfwd: true },
+};
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+  // The manifest lets scripts/check-bundle-budget.mjs measure what the home page loads.
+  build: { manifest: true },
+});
