@@ -1,0 +1,23 @@
+# One image for the API and the worker (same build, different command).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY backend/package.json backend/
+COPY frontend-public/package.json frontend-public/
+COPY frontend-admin/package.json frontend-admin/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/backend/package.json backend/
+COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/frontend-public/dist frontend-public/dist
+COPY --from=build /app/frontend-admin/dist frontend-admin/dist
+USER node
+EXPOSE 3000
+CMD ["node", "backend/dist/main.js"]

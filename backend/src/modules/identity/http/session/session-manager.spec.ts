@@ -1,0 +1,76 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppConfig } from '../../../../config/app-config';
+import type { SessionData } from '../../domain/session';
+import { SessionStore } from '../../ports/session.store';
+import { SESSION_COOKIE, SessionManager } from './session-manager';
+
+class MemoryStore extends SessionStore {
+  readonly data = new Map<string, SessionData>();
+  reads = 0;
+  async touch(id: string) {
+    this.reads++;
+    return this.data.get(id) ?? null;
+  }
+  async save(id: string, data: SessionData) {
+    this.data.set(id, data);
+  }
+  async delete(id: string) {
+    this.data.delete(id);
+  }
+}
+
+function fakeReply() {
+  const cookies: Record<string, { value: string | null; opts: Record<string, unknown> }> = {};
+  const reply = {
+    setCookie: (name: string, value: string, opts: Record<string, unknown>) => (cookies[name] = { value, opts }),
+    clearCookie: (name: string) => (cookies[name] = { value: null, opts: {} }),
+  } as unknown as FastifyReply;
+  return { reply, cookies };
+}
+
+const request = (sid?: string) => ({ cookies: sid ? { [SESSION_COOKIE]: sid } : {} }) as unknown as FastifyRequest;
+
+describe('SessionManager', () => {
+  let store: MemoryStore;
+  let sessions: SessionManager;
+  beforeEach(() => {
+    store = new MemoryStore();
+    sessions = new SessionManager(store, new AppConfig({}));
+  });
+
+  it('does not touch the store for a request without a cookie', async () => {
+    expect(await sessions.current(request())).toBeNull();
+    expect(store.reads).toBe(0);
+  });
+
+  it('starts an anonymous session with a CSRF token and a safe cookie', async () => {
+    const { reply, cookies } = fakeReply();
+    const session = await sessions.ensure(request(), reply);
+    expect(session.csrfToken).toHaveLength(43);
+    expect(cookies[SESSION_COOKIE].opts).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', secure: false });
+    expect(store.data.get(cookies[SESSION_COOKIE].value!)).toEqual(session);
+  });
+
+  it('rotates the id at login: the old id stops working, the data moves on', async () => {
+    const first = fakeReply();
+    await sessions.ensure(request(), first.reply);
+    const oldId = first.cookies[SESSION_COOKIE].value!;
+
+    const second = fakeReply();
+    const rotated = await sessions.rotate(request(oldId), second.reply, { customerId: 'c1' });
+    const newId = second.cookies[SESSION_COOKIE].value!;
+    expect(newId).not.toBe(oldId);
+    expect(store.data.has(oldId)).toBe(false);
+    expect(store.data.get(newId)).toMatchObject({ customerId: 'c1', csrfToken: rotated.csrfToken });
+  });
+
+  it('destroys the session at logout', async () => {
+    const first = fakeReply();
+    await sessions.ensure(request(), first.reply);
+    const id = first.cookies[SESSION_COOKIE].value!;
+    const second = fakeReply();
+    await sessions.destroy(request(id), second.reply);
+    expect(store.data.size).toBe(0);
+    expect(second.cookies[SESSION_COOKIE].value).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { Mailer } from '../../src/shared/ports/mailer.port';
+import { freePort, SmtpStandIn, waitFor } from '../support/smtp-stand-in';
+import { createTestApp, TestApp } from '../support/test-app';
+import { startWorker } from '../support/worker';
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+describe('mail through the queue and SMTP', () => {
+  let worker: INestApplicationContext | undefined;
+  let smtp: SmtpStandIn | undefined;
+  afterEach(async () => {
+    await worker?.close();
+    await smtp?.stop();
+    worker = smtp = undefined;
+  });
+
+  it('delivers a mail enqueued while SMTP is unreachable once SMTP is back', async () => {
+    const port = await freePort(); // nothing listens here yet: the SMTP server is "down"
+    worker = await startWorker({
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+      MAIL_RETRY_DELAY_MS: '100',
+      MAIL_ATTEMPTS: '30',
+    });
+    const to = unique('outage');
+    await worker.get(Mailer).send({ to, subject: 'Your receipt', text: 'Thank you' });
+
+    await new Promise((r) => setTimeout(r, 1200)); // a few failed attempts
+    smtp = new SmtpStandIn(port);
+    await smtp.start();
+
+    const mail = await waitFor(() => smtp!.received.find((m) => m.subject === 'Your receipt'));
+    expect(mail.text?.trim()).toBe('Thank you');
+    expect((mail.to as { text: string }).text).toBe(to);
+    expect(smtp.received.filter((m) => m.subject === 'Your receipt')).toHaveLength(1);
+  });
+
+  it('finishes the mail it is sending when the worker shuts down (SIGTERM path)', async () => {
+    const port = await freePort();
+    smtp = new SmtpStandIn(port, 1500); // slow server: the job is in flight when we stop
+    await smtp.start();
+    worker = await startWorker({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) });
+    await worker.get(Mailer).send({ to: unique('shutdown'), subject: 'In flight', text: 'x' });
+    await new Promise((r) => setTimeout(r, 700));
+
+    await worker.close(); // what the shutdown hooks do on SIGTERM
+    worker = undefined;
+    expect(smtp.received.map((m) => m.subject)).toContain('In flight');
+  });
+
+  it('refuses line breaks in header fields', async () => {
+    worker = await startWorker();
+    await expect(
+      worker.get(Mailer).send({ to: 'a@example.com', subject: 'Hi\r\nBcc: victim@example.com', text: 'x' }),
+    ).rejects.toThrow('Mail header fields must not contain line breaks');
+  });
+});
+
+describe('dev mailbox (no SMTP configured)', () => {
+  let api: TestApp;
+  let worker: INestApplicationContext;
+  beforeAll(async () => {
+    api = await createTestApp();
+    worker = await startWorker();
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await api?.close();
+  });
+
+  it('keeps the mail and shows it at /dev/mailbox', async () => {
+    const to = unique('dev');
+    await api.app.get(Mailer).send({ to, subject: 'Your code <b>', text: 'Code: ABCD2345', html: '<p>Code: <b>ABCD2345</b></p>' });
+
+    const [mail] = await waitFor(async () => {
+      const res = await api.agent().get('/dev/mailbox/messages').query({ to }).expect(200);
+      return res.body.length ? res.body : undefined;
+    });
+    expect(mail).toMatchObject({ to, subject: 'Your code <b>', text: 'Code: ABCD2345' });
+
+    const page = await api.agent().get('/dev/mailbox').expect(200).expect('content-type', /html/);
+    expect(page.text).toContain('Your code &lt;b&gt;');
+    const one = await api.agent().get(`/dev/mailbox/messages/${mail.id}`).expect(200);
+    expect(one.text).toContain('Code: ABCD2345');
+    expect(one.text).toContain('<iframe sandbox');
+  });
+});

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser). `npm test` starts the built app
+ * on a throw-away database and passes its address in E2E_BASE_URL.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
