@@ -3,17 +3,24 @@
  * Patterns are unanchored so test/architecture can prove each rule on a scratch tree.
  */
 const VENDOR_SDKS = 'node_modules/(stripe|@paypal/paypal-server-sdk|nodemailer|altcha-lib)/';
-const FRAMEWORKS = 'node_modules/(@nestjs|typeorm|bullmq|ioredis|pg|fastify|@fastify|class-validator|class-transformer)/';
+const FRAMEWORKS =
+  'node_modules/(@nestjs|typeorm|bullmq|ioredis|pg|fastify|@fastify|class-validator|class-transformer)/';
 
 module.exports = {
   forbidden: [
     {
       name: '1-domain-is-plain-typescript',
-      comment: 'domain/ imports nothing from Nest, TypeORM, BullMQ or vendor SDKs, nor from outer layers.',
+      comment:
+        'domain/ imports nothing from Nest, TypeORM, BullMQ or vendor SDKs, nor from outer layers.',
       severity: 'error',
       from: { path: 'src/modules/[^/]+/domain/' },
       to: {
-        path: [FRAMEWORKS, VENDOR_SDKS, 'src/modules/[^/]+/(infra|http|jobs|services)/', 'src/integrations/'],
+        path: [
+          FRAMEWORKS,
+          VENDOR_SDKS,
+          'src/modules/[^/]+/(infra|http|jobs|services)/',
+          'src/integrations/',
+        ],
       },
     },
     {
@@ -30,7 +37,12 @@ module.exports = {
       from: { path: 'src/modules/([^/]+)/' },
       to: {
         path: 'src/modules/[^/]+/',
-        pathNot: ['src/modules/$1/', 'src/modules/[^/]+/[^/]+\\.module\\.ts$', 'src/modules/[^/]+/services/', 'src/modules/[^/]+/http/guards/'],
+        pathNot: [
+          'src/modules/$1/',
+          'src/modules/[^/]+/[^/]+\\.module\\.ts$',
+          'src/modules/[^/]+/services/',
+          'src/modules/[^/]+/http/guards/',
+        ],
       },
     },
     {
@@ -46,6 +58,9 @@ module.exports = {
     exclude: { path: '\\.spec\\.ts$' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['require', 'node', 'default'],
+    },
   },
 };

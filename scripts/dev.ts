@@ -7,11 +7,17 @@ import { ensureServices, ROOT } from './lib/services';
 
 const COLORS = [33, 35, 32, 34];
 
-function prefixed(name: string, color: number, cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
+function prefixed(
+  name: string,
+  color: number,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): ChildProcess {
   const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const tag = `\x1b[${color}m[${name}]\x1b[0m `;
-  const forward = (data: Buffer) =>
-    process.stdout.write(data.toString().replace(/^(?=.)/gm, tag));
+  const forward = (data: Buffer) => process.stdout.write(data.toString().replace(/^(?=.)/gm, tag));
   child.stdout!.on('data', forward);
   child.stderr!.on('data', forward);
   return child;
@@ -21,7 +27,11 @@ async function main(): Promise<void> {
   loadDotEnv(ROOT);
   const services = await ensureServices();
   const env = { ...process.env, DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl };
-  if ((await run('npx', ['tsx', 'src/database/cli/seed.ts'], { cwd: join(ROOT, 'backend'), env })) !== 0) process.exit(1);
+  if (
+    (await run('npx', ['tsx', 'src/database/cli/seed.ts'], { cwd: join(ROOT, 'backend'), env })) !==
+    0
+  )
+    process.exit(1);
 
   const children = [
     prefixed('api', COLORS[0], 'npm', ['run', 'dev:api', '-w', 'backend'], env, ROOT),
@@ -29,7 +39,9 @@ async function main(): Promise<void> {
     prefixed('public', COLORS[2], 'npm', ['run', 'dev', '-w', 'frontend-public'], env, ROOT),
     prefixed('admin', COLORS[3], 'npm', ['run', 'dev', '-w', 'frontend-admin'], env, ROOT),
   ];
-  log('Customer site http://localhost:5173/  Back office http://localhost:5174/admin/  API http://localhost:3000/api/docs');
+  log(
+    'Customer site http://localhost:5173/  Back office http://localhost:5174/admin/  API http://localhost:3000/api/docs',
+  );
   const stop = () => {
     children.forEach((c) => c.kill('SIGTERM'));
     services.stop();

@@ -33,12 +33,21 @@ async function main(): Promise<void> {
 
   if (process.env.SKIP_BUILD !== '1') {
     log('Building the API, the customer site and the back office…');
-    if ((await run('npm', ['run', 'build'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })) !== 0) {
+    if (
+      (await run('npm', ['run', 'build'], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })) !== 0
+    ) {
       throw new Error('The build failed (run `npm run build` to see why).');
     }
   }
   log('Applying migrations and demo data…');
-  if ((await run('npx', ['tsx', 'src/database/cli/seed.ts'], { cwd: join(ROOT, 'backend'), env })) !== 0) {
+  if (
+    (await run('npx', ['tsx', 'src/database/cli/seed.ts'], { cwd: join(ROOT, 'backend'), env })) !==
+    0
+  ) {
     throw new Error('Migrations or demo data failed.');
   }
 
@@ -46,12 +55,20 @@ async function main(): Promise<void> {
   const backend = join(ROOT, 'backend/dist');
   processes = [
     startProcess('API', process.execPath, [join(backend, 'main.js')], env, join(logs, 'api.log')),
-    startProcess('worker', process.execPath, [join(backend, 'worker.js')], env, join(logs, 'worker.log')),
+    startProcess(
+      'worker',
+      process.execPath,
+      [join(backend, 'worker.js')],
+      env,
+      join(logs, 'worker.log'),
+    ),
   ];
   for (const p of processes) {
     p.child.on('exit', (code) => {
       if (stopping) return;
-      log(`The ${p.name} stopped unexpectedly (exit ${code}); see ${join(logs, `${p.name.toLowerCase()}.log`)}`);
+      log(
+        `The ${p.name} stopped unexpectedly (exit ${code}); see ${join(logs, `${p.name.toLowerCase()}.log`)}`,
+      );
       void shutdown(1);
     });
   }

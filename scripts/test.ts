@@ -15,7 +15,8 @@ interface Step {
   run: (services: Services) => Promise<number>;
 }
 
-const npx = (args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = process.env) => run('npx', args, { cwd, env });
+const npx = (args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = process.env) =>
+  run('npx', args, { cwd, env });
 
 const steps: Step[] = [
   { name: 'lint (ESLint + Prettier)', run: () => run('npm', ['run', 'lint'], { cwd: ROOT }) },
@@ -24,7 +25,11 @@ const steps: Step[] = [
   {
     name: 'backend unit + integration tests',
     run: (s) =>
-      npx(['jest', '--ci'], join(ROOT, 'backend'), { ...process.env, DATABASE_URL: s.databaseUrl, REDIS_URL: s.redisUrl }),
+      npx(['jest', '--ci'], join(ROOT, 'backend'), {
+        ...process.env,
+        DATABASE_URL: s.databaseUrl,
+        REDIS_URL: s.redisUrl,
+      }),
   },
   { name: 'customer site tests', run: () => npx(['vitest', 'run'], join(ROOT, 'frontend-public')) },
   { name: 'back office tests', run: () => npx(['vitest', 'run'], join(ROOT, 'frontend-admin')) },
@@ -50,11 +55,18 @@ async function browserTests(services: Services): Promise<number> {
   const logs = join(DATA_DIR, 'logs', `e2e-${stamp}`);
   let processes: AppProcess[] = [];
   try {
-    if ((await npx(['tsx', 'src/database/cli/seed.ts'], join(ROOT, 'backend'), env)) !== 0) return 1;
+    if ((await npx(['tsx', 'src/database/cli/seed.ts'], join(ROOT, 'backend'), env)) !== 0)
+      return 1;
     const dist = join(ROOT, 'backend/dist');
     processes = [
       startProcess('API', process.execPath, [join(dist, 'main.js')], env, join(logs, 'api.log')),
-      startProcess('worker', process.execPath, [join(dist, 'worker.js')], env, join(logs, 'worker.log')),
+      startProcess(
+        'worker',
+        process.execPath,
+        [join(dist, 'worker.js')],
+        env,
+        join(logs, 'worker.log'),
+      ),
     ];
     await waitForHealthy(`http://127.0.0.1:${port}/api/health`, processes);
     return await npx(['playwright', 'test'], join(ROOT, 'e2e'), {

@@ -4,7 +4,10 @@ import { forbidOutsideHosts, snapshot } from './support';
 test('the customer home page opens with its header and footer', async ({ page, baseURL }) => {
   const outside = forbidOutsideHosts(page, baseURL!);
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Mobile Topup' }).first()).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Mobile Topup' }).first()).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
   await expect(page).toHaveTitle(/SelamTopup/);
   await snapshot(page, 'home');
@@ -17,7 +20,10 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await snapshot(page, 'not-found');
 });
 
-test('the back office login page opens and its bot check unlocks the Login button', async ({ page, baseURL }) => {
+test('the back office login page opens and its bot check unlocks the Login button', async ({
+  page,
+  baseURL,
+}) => {
   const outside = forbidOutsideHosts(page, baseURL!);
   await page.goto('/admin/');
   await expect(page).toHaveURL(/\/admin\/Adminconfigpage$/);

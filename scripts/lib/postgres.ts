@@ -42,18 +42,23 @@ function asPostgres(cmd: string, args: string[]): string {
  * a project-local one under `.data/` on the URL's port (installing the OS package when root).
  * The database of the URL is created when missing.
  */
-export async function ensurePostgres(databaseUrl: string, dataDir: string): Promise<StartedService | null> {
+export async function ensurePostgres(
+  databaseUrl: string,
+  dataDir: string,
+): Promise<StartedService | null> {
   const url = new URL(databaseUrl);
   let started: StartedService | null = null;
   let client = await tryServer(url);
   if (!client) {
-    if (!LOCAL_HOSTS.has(url.hostname)) throw new Error(`PostgreSQL at ${url.host} does not answer.`);
+    if (!LOCAL_HOSTS.has(url.hostname))
+      throw new Error(`PostgreSQL at ${url.host} does not answer.`);
     started = startLocalPostgres(Number(url.port || 5432), dataDir);
     for (let i = 0; i < 60 && !client; i++) {
       await sleep(500);
       client = await tryServer(url);
     }
-    if (!client) throw new Error('The local PostgreSQL did not come up; see .data/postgres-*/server.log');
+    if (!client)
+      throw new Error('The local PostgreSQL did not come up; see .data/postgres-*/server.log');
   }
   const dbName = decodeURIComponent(url.pathname.slice(1));
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
@@ -79,12 +84,27 @@ function startLocalPostgres(port: number, dataDir: string): StartedService {
       const gid = Number(must('id', ['-g', 'postgres']).trim());
       chownSync(dir, uid, gid);
     }
-    asPostgres(join(bin, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
+    asPostgres(join(bin, 'initdb'), [
+      '-D',
+      dir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--no-sync',
+    ]);
   }
   log(`Starting PostgreSQL on 127.0.0.1:${port}`);
   asPostgres(join(bin, 'pg_ctl'), [
-    '-D', dir, '-l', join(dir, 'server.log'), '-w', '-t', '60',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    '-D',
+    dir,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
     'start',
   ]);
   return {
@@ -114,6 +134,8 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const client = await tryServer(url);
   if (!client) return;
-  await client.query(`DROP DATABASE IF EXISTS "${decodeURIComponent(url.pathname.slice(1))}" WITH (FORCE)`).catch(() => undefined);
+  await client
+    .query(`DROP DATABASE IF EXISTS "${decodeURIComponent(url.pathname.slice(1))}" WITH (FORCE)`)
+    .catch(() => undefined);
   await client.end();
 }

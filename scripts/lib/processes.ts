@@ -9,7 +9,13 @@ export interface AppProcess {
 }
 
 /** Starts a long-running process whose output goes to a log file. */
-export function startProcess(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): AppProcess {
+export function startProcess(
+  name: string,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+): AppProcess {
   mkdirSync(dirname(logFile), { recursive: true });
   const out = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -40,7 +46,11 @@ export async function stopProcesses(processes: AppProcess[], graceMs = 15_000): 
 }
 
 /** Waits until GET url answers 200, or fails when a watched process exits first. */
-export async function waitForHealthy(url: string, watch: AppProcess[], timeoutMs = 120_000): Promise<void> {
+export async function waitForHealthy(
+  url: string,
+  watch: AppProcess[],
+  timeoutMs = 120_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const dead = watch.find((p) => p.child.exitCode !== null || p.child.signalCode !== null);

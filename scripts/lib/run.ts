@@ -12,10 +12,16 @@ export function run(cmd: string, args: string[], opts: SpawnOptions = {}): Promi
 }
 
 /** Runs a command and throws with its output when it fails (for setup steps). */
-export function must(cmd: string, args: string[], opts: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): string {
+export function must(
+  cmd: string,
+  args: string[],
+  opts: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): string {
   const res = spawnSync(cmd, args, { encoding: 'utf8', ...opts });
   if (res.status !== 0) {
-    throw new Error(`${cmd} ${args.join(' ')} failed:\n${res.stdout ?? ''}${res.stderr ?? res.error?.message ?? ''}`);
+    throw new Error(
+      `${cmd} ${args.join(' ')} failed:\n${res.stdout ?? ''}${res.stderr ?? res.error?.message ?? ''}`,
+    );
   }
   return res.stdout;
 }
@@ -30,7 +36,10 @@ export const isRoot = () => process.getuid?.() === 0;
 /** apt-get install, once per process; only possible as root. */
 let aptUpdated = false;
 export function aptInstall(packages: string[], why: string): void {
-  if (!isRoot()) throw new Error(`${why}: install ${packages.join(' ')} (apt-get install ${packages.join(' ')}) and try again.`);
+  if (!isRoot())
+    throw new Error(
+      `${why}: install ${packages.join(' ')} (apt-get install ${packages.join(' ')}) and try again.`,
+    );
   log(`${why}: installing ${packages.join(' ')} with apt-get…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (!aptUpdated) must('apt-get', ['update', '-qq'], { env });

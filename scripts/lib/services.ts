@@ -21,7 +21,11 @@ export async function ensureServices(): Promise<Services> {
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
   const started: StartedService[] = [];
-  const stop = () => started.splice(0).reverse().forEach((s) => s.stop());
+  const stop = () =>
+    started
+      .splice(0)
+      .reverse()
+      .forEach((s) => s.stop());
   try {
     const pg = await ensurePostgres(databaseUrl, DATA_DIR);
     if (pg) started.push(pg);
@@ -31,6 +35,8 @@ export async function ensureServices(): Promise<Services> {
     stop();
     throw err;
   }
-  log(`PostgreSQL: ${new URL(databaseUrl).host}${started.length ? '' : ''}  Redis: ${new URL(redisUrl).host}`);
+  log(
+    `PostgreSQL: ${new URL(databaseUrl).host}${started.length ? '' : ''}  Redis: ${new URL(redisUrl).host}`,
+  );
   return { databaseUrl, redisUrl, stop };
 }

@@ -10,11 +10,15 @@ describe('AppConfig', () => {
   });
 
   it('names every bad variable', () => {
-    expect(() => new AppConfig({ PORT: 'abc', DATABASE_URL: 'nope' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+    expect(() => new AppConfig({ PORT: 'abc', DATABASE_URL: 'nope' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
   });
 
   it('refuses production without real secrets and SMTP', () => {
-    expect(() => new AppConfig({ NODE_ENV: 'production' })).toThrow(/ALTCHA_HMAC_SECRET[\s\S]*SMTP_HOST/);
+    expect(() => new AppConfig({ NODE_ENV: 'production' })).toThrow(
+      /ALTCHA_HMAC_SECRET[\s\S]*SMTP_HOST/,
+    );
   });
 
   it('marks cookies secure behind https', () => {

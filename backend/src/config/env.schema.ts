@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 const int = (min: number) => z.coerce.number().int().min(min);
 
 /**
@@ -17,7 +15,9 @@ export const envSchema = z
     /** Behind a load balancer: trust X-Forwarded-For for client IPs (rate limits, logs). */
     TRUST_PROXY: bool.default('false'),
     PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
 
     DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/selamtopup'),
     REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
@@ -50,9 +50,17 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     if (!env.ALTCHA_HMAC_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_SECRET'], message: 'required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ALTCHA_HMAC_SECRET'],
+        message: 'required in production',
+      });
     if (!env.SMTP_HOST)
-      ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'required in production (the dev mailbox is off there)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_HOST'],
+        message: 'required in production (the dev mailbox is off there)',
+      });
   })
   .refine((env) => env.ALTCHA_COUNTER_MAX > env.ALTCHA_COUNTER_MIN, {
     path: ['ALTCHA_COUNTER_MAX'],

@@ -8,11 +8,15 @@ const backend = join(__dirname, '../..');
 function brokenRules(dir: string): string[] {
   let out: string;
   try {
-    out = execFileSync('npx', ['depcruise', dir, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], {
-      cwd: backend,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    out = execFileSync(
+      'npx',
+      ['depcruise', dir, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
+      {
+        cwd: backend,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
   } catch (err) {
     out = (err as { stdout: string }).stdout; // depcruise exits non-zero when rules are broken
   }
@@ -35,12 +39,24 @@ describe('dependency rules', () => {
   });
 
   it('fail for each kind of violation', () => {
-    write('src/modules/orders/domain/order.ts', "import { Entity } from 'typeorm';\nexport const order = Entity;\n");
+    write(
+      'src/modules/orders/domain/order.ts',
+      "import { Entity } from 'typeorm';\nexport const order = Entity;\n",
+    );
     write('src/modules/orders/infra/order.repo.ts', 'export const repo = 1;\n');
-    write('src/modules/orders/services/pay.ts', "import { repo } from '../infra/order.repo';\nexport const pay = repo;\n");
+    write(
+      'src/modules/orders/services/pay.ts',
+      "import { repo } from '../infra/order.repo';\nexport const pay = repo;\n",
+    );
     write('src/modules/identity/infra/customer.ts', 'export const customer = 1;\n');
-    write('src/modules/orders/http/controller.ts', "import { customer } from '../../identity/infra/customer';\nexport const c = customer;\n");
-    write('src/modules/support/services/send.ts', "import { createTransport } from 'nodemailer';\nexport const t = createTransport;\n");
+    write(
+      'src/modules/orders/http/controller.ts',
+      "import { customer } from '../../identity/infra/customer';\nexport const c = customer;\n",
+    );
+    write(
+      'src/modules/support/services/send.ts',
+      "import { createTransport } from 'nodemailer';\nexport const t = createTransport;\n",
+    );
 
     expect(brokenRules(`.arch-scratch-${process.pid}/src`)).toEqual([
       '1-domain-is-plain-typescript',

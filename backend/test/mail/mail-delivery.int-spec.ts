@@ -4,7 +4,8 @@ import { freePort, SmtpStandIn, waitFor } from '../support/smtp-stand-in';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const unique = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 describe('mail through the queue and SMTP', () => {
   let worker: INestApplicationContext | undefined;
@@ -52,7 +53,9 @@ describe('mail through the queue and SMTP', () => {
   it('refuses line breaks in header fields', async () => {
     worker = await startWorker();
     await expect(
-      worker.get(Mailer).send({ to: 'a@example.com', subject: 'Hi\r\nBcc: victim@example.com', text: 'x' }),
+      worker
+        .get(Mailer)
+        .send({ to: 'a@example.com', subject: 'Hi\r\nBcc: victim@example.com', text: 'x' }),
     ).rejects.toThrow('Mail header fields must not contain line breaks');
   });
 });
@@ -71,7 +74,12 @@ describe('dev mailbox (no SMTP configured)', () => {
 
   it('keeps the mail and shows it at /dev/mailbox', async () => {
     const to = unique('dev');
-    await api.app.get(Mailer).send({ to, subject: 'Your code <b>', text: 'Code: ABCD2345', html: '<p>Code: <b>ABCD2345</b></p>' });
+    await api.app.get(Mailer).send({
+      to,
+      subject: 'Your code <b>',
+      text: 'Code: ABCD2345',
+      html: '<p>Code: <b>ABCD2345</b></p>',
+    });
 
     const [mail] = await waitFor(async () => {
       const res = await api.agent().get('/dev/mailbox/messages').query({ to }).expect(200);

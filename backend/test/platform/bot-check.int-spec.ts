@@ -71,11 +71,17 @@ describe('ALTCHA bot check', () => {
   });
 
   it('refuses an expired challenge', async () => {
-    const expiring = await createTestApp({ controllers: [ProbeController] }, { ALTCHA_EXPIRES_SECONDS: '10' });
+    const expiring = await createTestApp(
+      { controllers: [ProbeController] },
+      { ALTCHA_EXPIRES_SECONDS: '10' },
+    );
     try {
       const res = await expiring.agent().get('/api/captcha/challenge');
       const solution = await solveChallenge({ challenge: res.body, deriveKey });
-      jest.useFakeTimers({ now: Date.now() + 11_000, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval'] });
+      jest.useFakeTimers({
+        now: Date.now() + 11_000,
+        doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval'],
+      });
       const agent = expiring.agent();
       const token = await csrfToken(agent);
       const post = await agent

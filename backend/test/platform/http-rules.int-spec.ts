@@ -38,13 +38,21 @@ describe('CSRF, validation, body limit and errors', () => {
     const other = await csrfToken(t.agent());
     const agent = t.agent();
     await csrfToken(agent);
-    await agent.post('/api/test-probe/echo').set('x-csrf-token', other).send({ name: 'a' }).expect(403);
+    await agent
+      .post('/api/test-probe/echo')
+      .set('x-csrf-token', other)
+      .send({ name: 'a' })
+      .expect(403);
   });
 
   it('accepts the right token', async () => {
     const agent = t.agent();
     const token = await csrfToken(agent);
-    const res = await agent.post('/api/test-probe/echo').set('x-csrf-token', token).send({ name: 'Abebe' }).expect(201);
+    const res = await agent
+      .post('/api/test-probe/echo')
+      .set('x-csrf-token', token)
+      .send({ name: 'Abebe' })
+      .expect(201);
     expect(res.body).toEqual({ name: 'Abebe' });
   });
 
@@ -55,14 +63,22 @@ describe('CSRF, validation, body limit and errors', () => {
   it('answers 400 for an unknown body field', async () => {
     const agent = t.agent();
     const token = await csrfToken(agent);
-    const res = await agent.post('/api/test-probe/echo').set('x-csrf-token', token).send({ name: 'a', admin: true }).expect(400);
+    const res = await agent
+      .post('/api/test-probe/echo')
+      .set('x-csrf-token', token)
+      .send({ name: 'a', admin: true })
+      .expect(400);
     expect(res.body.message).toBe('property admin should not exist');
   });
 
   it("answers 400 with the rule's message for a missing field", async () => {
     const agent = t.agent();
     const token = await csrfToken(agent);
-    const res = await agent.post('/api/test-probe/echo').set('x-csrf-token', token).send({}).expect(400);
+    const res = await agent
+      .post('/api/test-probe/echo')
+      .set('x-csrf-token', token)
+      .send({})
+      .expect(400);
     expect(res.body.message).toBe('This field is required');
   });
 
@@ -75,7 +91,9 @@ describe('CSRF, validation, body limit and errors', () => {
       .set('content-type', 'application/json')
       .send('{"name":')
       .expect(400);
-    expect(res.body.message).toBe("Body is not valid JSON but content-type is set to 'application/json'");
+    expect(res.body.message).toBe(
+      "Body is not valid JSON but content-type is set to 'application/json'",
+    );
   });
 
   it('answers 413 for a 200 kB body', async () => {
@@ -93,8 +111,16 @@ describe('CSRF, validation, body limit and errors', () => {
     const agent = t.agent();
     const token = await csrfToken(agent);
     await agent.post('/api/test-probe/echo').send({ name: 'a' }).expect(403);
-    await agent.post('/api/test-probe/echo').set('x-csrf-token', token).send({ name: 'a', x: 1 }).expect(400);
-    await agent.post('/api/test-probe/echo').set('x-csrf-token', token).send({ name: 'x'.repeat(200 * 1024) }).expect(413);
+    await agent
+      .post('/api/test-probe/echo')
+      .set('x-csrf-token', token)
+      .send({ name: 'a', x: 1 })
+      .expect(400);
+    await agent
+      .post('/api/test-probe/echo')
+      .set('x-csrf-token', token)
+      .send({ name: 'x'.repeat(200 * 1024) })
+      .expect(413);
     expect(errorLog).not.toHaveBeenCalled();
   });
 

@@ -17,7 +17,9 @@ describe('platform endpoints', () => {
     await t.agent().get('/api/docs').expect(200).expect('content-type', /html/);
     const doc = await t.agent().get('/api/docs-json').expect(200);
     expect(doc.body.info.title).toBe('SelamTopup API');
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/user/token', '/api/health', '/api/captcha/challenge']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/user/token', '/api/health', '/api/captcha/challenge']),
+    );
   });
 
   it('exposes Prometheus metrics at /metrics', async () => {
@@ -47,7 +49,14 @@ describe('platform endpoints', () => {
 describe('platform endpoints in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { NODE_ENV: 'production', ALTCHA_HMAC_SECRET: 'a-production-secret-of-length', SMTP_HOST: '127.0.0.1' });
+    t = await createTestApp(
+      {},
+      {
+        NODE_ENV: 'production',
+        ALTCHA_HMAC_SECRET: 'a-production-secret-of-length',
+        SMTP_HOST: '127.0.0.1',
+      },
+    );
   });
   afterAll(() => t?.close());
 

@@ -26,6 +26,9 @@ describe('rate limits', () => {
     expect((await call(a)).status).toBe(201);
     const over = await call(b);
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({ statusCode: 429, message: 'Too many requests, please try again later.' });
+    expect(over.body).toEqual({
+      statusCode: 429,
+      message: 'Too many requests, please try again later.',
+    });
   });
 });

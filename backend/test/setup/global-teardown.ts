@@ -13,6 +13,7 @@ export default async function globalTeardown(): Promise<void> {
 
   const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
   const stream = redis.scanStream({ match: `${process.env.REDIS_PREFIX}:*`, count: 500 });
-  for await (const keys of stream) if ((keys as string[]).length) await redis.del(...(keys as string[]));
+  for await (const keys of stream)
+    if ((keys as string[]).length) await redis.del(...(keys as string[]));
   await redis.quit();
 }

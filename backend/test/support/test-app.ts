@@ -18,7 +18,10 @@ export interface TestApp {
  * The real API module with the real HTTP setup, on the test database and Redis. `extra` adds
  * controllers or overrides for a test.
  */
-export async function createTestApp(extra: ModuleMetadata = {}, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  extra: ModuleMetadata = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const saved = { ...process.env };
   Object.assign(process.env, env);
   try {
@@ -27,10 +30,13 @@ export async function createTestApp(extra: ModuleMetadata = {}, env: Record<stri
       controllers: extra.controllers ?? [],
       providers: extra.providers ?? [],
     }).compile();
-    const app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(new AppConfig()), {
-      rawBody: true,
-      logger: false,
-    });
+    const app = moduleRef.createNestApplication<NestFastifyApplication>(
+      createFastifyAdapter(new AppConfig()),
+      {
+        rawBody: true,
+        logger: false,
+      },
+    );
     await configureApiApp(app);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();

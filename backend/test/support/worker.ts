@@ -3,7 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import { WorkerModule } from '../../src/worker.module';
 
 /** The real worker process's module, in this test process, with extra environment. */
-export async function startWorker(env: Record<string, string> = {}): Promise<INestApplicationContext> {
+export async function startWorker(
+  env: Record<string, string> = {},
+): Promise<INestApplicationContext> {
   const saved = { ...process.env };
   Object.assign(process.env, env);
   try {

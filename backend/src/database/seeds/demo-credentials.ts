@@ -6,4 +6,8 @@ export const DEMO_CUSTOMER = {
   password: 'Demo#2026',
 };
 
-export const DEMO_MASTER_ADMIN = { fullname: 'Master Admin', email: 'admin@selamtopup.test', password: 'Admin#2026' };
+export const DEMO_MASTER_ADMIN = {
+  fullname: 'Master Admin',
+  email: 'admin@selamtopup.test',
+  password: 'Admin#2026',
+};

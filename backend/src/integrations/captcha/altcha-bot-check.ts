@@ -49,7 +49,13 @@ export class AltchaBotCheck extends BotCheck {
     if (!result?.verified) return false;
     // Single use: the first request to claim the challenge's nonce wins, replays fail.
     const ttl = this.config.env.ALTCHA_EXPIRES_SECONDS + 60;
-    const claimed = await this.redis.set(`altcha:used:${parsed.challenge.parameters.nonce}`, '1', 'EX', ttl, 'NX');
+    const claimed = await this.redis.set(
+      `altcha:used:${parsed.challenge.parameters.nonce}`,
+      '1',
+      'EX',
+      ttl,
+      'NX',
+    );
     return claimed === 'OK';
   }
 }
@@ -63,7 +69,12 @@ function parsePayload(payload: unknown): { challenge: Challenge; solution: Solut
       solution?: Solution;
     };
     const params = decoded?.challenge?.parameters;
-    if (!params || typeof params.nonce !== 'string' || !decoded.solution || typeof decoded.challenge?.signature !== 'string') {
+    if (
+      !params ||
+      typeof params.nonce !== 'string' ||
+      !decoded.solution ||
+      typeof decoded.challenge?.signature !== 'string'
+    ) {
       return null;
     }
     if (!params.expiresAt) return null; // unexpiring challenges were never issued by us

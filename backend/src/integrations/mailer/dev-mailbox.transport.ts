@@ -8,7 +8,9 @@ import { MailTransport } from './mail-transport';
 /** Keeps mail in a table, so a laptop without SMTP (and the end-to-end tests) can read it. */
 @Injectable()
 export class DevMailboxTransport extends MailTransport {
-  constructor(@InjectRepository(DevMailOrmEntity) private readonly mails: Repository<DevMailOrmEntity>) {
+  constructor(
+    @InjectRepository(DevMailOrmEntity) private readonly mails: Repository<DevMailOrmEntity>,
+  ) {
     super();
   }
 

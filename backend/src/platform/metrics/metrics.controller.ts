@@ -16,9 +16,14 @@ export class MetricsController {
 
   /** Prometheus scrape endpoint; with METRICS_TOKEN set it wants `Authorization: Bearer <token>`. */
   @Get()
-  async scrape(@Headers('authorization') auth: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+  async scrape(
+    @Headers('authorization') auth: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const token = this.config.env.METRICS_TOKEN;
     if (token && auth !== `Bearer ${token}`) throw new UnauthorizedException('Unauthorized');
-    await reply.header('Content-Type', this.metrics.registry.contentType).send(await this.metrics.registry.metrics());
+    await reply
+      .header('Content-Type', this.metrics.registry.contentType)
+      .send(await this.metrics.registry.metrics());
   }
 }

@@ -62,7 +62,11 @@ export async function configureApiApp(app: NestFastifyApplication): Promise<void
   const metrics = app.get(MetricsRegistry);
   fastify.addHook('onResponse', async (req, reply) => {
     metrics.httpDuration.observe(
-      { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      {
+        method: req.method,
+        route: req.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
       reply.elapsedTime / 1000,
     );
   });
@@ -71,7 +75,9 @@ export async function configureApiApp(app: NestFastifyApplication): Promise<void
     app,
     new DocumentBuilder()
       .setTitle('SelamTopup API')
-      .setDescription('Mobile airtime top-ups. Mutating calls need the x-csrf-token header from GET /api/user/token.')
+      .setDescription(
+        'Mobile airtime top-ups. Mutating calls need the x-csrf-token header from GET /api/user/token.',
+      )
       .setVersion('1')
       .addCookieAuth('sid')
       .build(),
@@ -95,10 +101,14 @@ export async function configureApiApp(app: NestFastifyApplication): Promise<void
 /** Used by main.ts: the API module inside its Fastify adapter, fully configured. */
 export async function createApiApp(module: Type<unknown>): Promise<NestFastifyApplication> {
   const config = new AppConfig();
-  const app = await NestFactory.create<NestFastifyApplication>(module, createFastifyAdapter(config), {
-    bufferLogs: true,
-    rawBody: true,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    module,
+    createFastifyAdapter(config),
+    {
+      bufferLogs: true,
+      rawBody: true,
+    },
+  );
   await configureApiApp(app);
   return app;
 }

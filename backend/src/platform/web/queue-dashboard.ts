@@ -12,7 +12,10 @@ export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 export type QueueDashboardGuard = (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /** Bull Board at /admin/queues; every request passes `allow` first (the admin guard). */
-export async function mountQueueDashboard(app: INestApplication, allow: QueueDashboardGuard): Promise<void> {
+export async function mountQueueDashboard(
+  app: INestApplication,
+  allow: QueueDashboardGuard,
+): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
   const serverAdapter = new BullBoardFastifyAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);

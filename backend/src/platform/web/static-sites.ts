@@ -16,10 +16,16 @@ const BACKEND_PREFIXES = ['/api/', '/dev/', '/metrics', '/sandbox/', '/admin/que
  * API (one origin, so the session cookie simply works). Unknown paths get the app's index.html so
  * client-side routes load directly; hashed assets are cached for a year.
  */
-export async function serveStaticSites(fastify: FastifyInstance, sites: StaticSites): Promise<string[]> {
+export async function serveStaticSites(
+  fastify: FastifyInstance,
+  sites: StaticSites,
+): Promise<string[]> {
   const served: string[] = [];
   const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) =>
-    res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader(
+      'Cache-Control',
+      path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
 
   if (existsSync(join(sites.adminDist, 'index.html'))) {
     await fastify.register(fastifyStatic, {
@@ -48,7 +54,9 @@ export async function serveStaticSites(fastify: FastifyInstance, sites: StaticSi
     fastify.get('/', publicIndex);
     fastify.get('/*', async (req, reply) => {
       if (BACKEND_PREFIXES.some((p) => req.url.startsWith(p))) {
-        return reply.status(404).send({ statusCode: 404, message: `Cannot GET ${req.url.split('?')[0]}` });
+        return reply
+          .status(404)
+          .send({ statusCode: 404, message: `Cannot GET ${req.url.split('?')[0]}` });
       }
       return publicIndex(req, reply);
     });

@@ -1,4 +1,10 @@
-import { applyDecorators, CanActivate, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  CanActivate,
+  ExecutionContext,
+  Injectable,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBadRequestResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/domain-error';
@@ -24,4 +30,7 @@ export class BotCheckGuard implements CanActivate {
 
 /** Apply to a route whose form carries the bot-check widget. */
 export const RequireBotCheck = () =>
-  applyDecorators(UseGuards(BotCheckGuard), ApiBadRequestResponse({ description: 'Bot check failed' }));
+  applyDecorators(
+    UseGuards(BotCheckGuard),
+    ApiBadRequestResponse({ description: 'Bot check failed' }),
+  );

@@ -53,12 +53,24 @@ export class ErrorResponseFilter implements ExceptionFilter {
     }
     const fastifyError = exception as { code?: string; statusCode?: number; message?: string };
     if (fastifyError?.code && fastifyClientErrors[fastifyError.code]) {
-      return { statusCode: fastifyError.statusCode ?? 400, message: fastifyClientErrors[fastifyError.code] };
+      return {
+        statusCode: fastifyError.statusCode ?? 400,
+        message: fastifyClientErrors[fastifyError.code],
+      };
     }
-    if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      return { statusCode: fastifyError.statusCode, message: fastifyError.message ?? 'Bad Request' };
+    if (
+      typeof fastifyError?.statusCode === 'number' &&
+      fastifyError.statusCode >= 400 &&
+      fastifyError.statusCode < 500
+    ) {
+      return {
+        statusCode: fastifyError.statusCode,
+        message: fastifyError.message ?? 'Bad Request',
+      };
     }
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
     return { statusCode: 500, message: 'Server error' };
   }
 }
@@ -68,6 +80,7 @@ function fromHttpException(exception: HttpException): ErrorBody {
   const response = exception.getResponse();
   if (typeof response === 'string') return { statusCode, message: response };
   const { message, errors } = response as { message?: string | string[]; errors?: string[] };
-  if (Array.isArray(message)) return { statusCode, message: message[0] ?? exception.message, errors: message };
+  if (Array.isArray(message))
+    return { statusCode, message: message[0] ?? exception.message, errors: message };
   return { statusCode, message: message ?? exception.message, ...(errors ? { errors } : {}) };
 }

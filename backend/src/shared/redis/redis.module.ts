@@ -12,7 +12,10 @@ export const REDIS = Symbol('REDIS');
       provide: REDIS,
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
-        new Redis(config.env.REDIS_URL, { keyPrefix: `${config.env.REDIS_PREFIX}:`, maxRetriesPerRequest: 3 }),
+        new Redis(config.env.REDIS_URL, {
+          keyPrefix: `${config.env.REDIS_PREFIX}:`,
+          maxRetriesPerRequest: 3,
+        }),
     },
   ],
   exports: [REDIS],

@@ -22,7 +22,9 @@ export class SendMailProcessor extends WorkerHost {
       await this.transport.deliver({ ...job.data, from: this.config.env.MAIL_FROM });
     } catch (err) {
       // A failed attempt is expected while a mail server is down; BullMQ retries with backoff.
-      this.logger.warn(`Mail ${job.id} attempt ${job.attemptsMade + 1} failed: ${(err as Error).message}`);
+      this.logger.warn(
+        `Mail ${job.id} attempt ${job.attemptsMade + 1} failed: ${(err as Error).message}`,
+      );
       throw err;
     }
   }

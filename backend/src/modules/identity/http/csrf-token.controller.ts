@@ -12,7 +12,10 @@ export class CsrfTokenController {
   /** The anti-forgery token of the caller's session (an anonymous session is started if needed). */
   @Get('token')
   @ApiOkResponse({ type: CsrfTokenResponse })
-  async token(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CsrfTokenResponse> {
+  async token(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CsrfTokenResponse> {
     const session = await this.sessions.ensure(req, reply);
     void reply.header('Cache-Control', 'no-store');
     return { csrfToken: session.csrfToken };

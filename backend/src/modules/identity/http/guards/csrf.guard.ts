@@ -23,7 +23,12 @@ export class CsrfGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<FastifyRequest>();
     if (SAFE_METHODS.has(req.method)) return true;
-    if (this.reflector.getAllAndOverride<boolean>(CSRF_EXEMPT, [context.getHandler(), context.getClass()])) {
+    if (
+      this.reflector.getAllAndOverride<boolean>(CSRF_EXEMPT, [
+        context.getHandler(),
+        context.getClass(),
+      ])
+    ) {
       return true;
     }
     const sent = req.headers['x-csrf-token'];

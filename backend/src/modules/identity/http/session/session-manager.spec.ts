@@ -22,13 +22,15 @@ class MemoryStore extends SessionStore {
 function fakeReply() {
   const cookies: Record<string, { value: string | null; opts: Record<string, unknown> }> = {};
   const reply = {
-    setCookie: (name: string, value: string, opts: Record<string, unknown>) => (cookies[name] = { value, opts }),
+    setCookie: (name: string, value: string, opts: Record<string, unknown>) =>
+      (cookies[name] = { value, opts }),
     clearCookie: (name: string) => (cookies[name] = { value: null, opts: {} }),
   } as unknown as FastifyReply;
   return { reply, cookies };
 }
 
-const request = (sid?: string) => ({ cookies: sid ? { [SESSION_COOKIE]: sid } : {} }) as unknown as FastifyRequest;
+const request = (sid?: string) =>
+  ({ cookies: sid ? { [SESSION_COOKIE]: sid } : {} }) as unknown as FastifyRequest;
 
 describe('SessionManager', () => {
   let store: MemoryStore;
@@ -47,7 +49,12 @@ describe('SessionManager', () => {
     const { reply, cookies } = fakeReply();
     const session = await sessions.ensure(request(), reply);
     expect(session.csrfToken).toHaveLength(43);
-    expect(cookies[SESSION_COOKIE].opts).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', secure: false });
+    expect(cookies[SESSION_COOKIE].opts).toMatchObject({
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: false,
+    });
     expect(store.data.get(cookies[SESSION_COOKIE].value!)).toEqual(session);
   });
 

@@ -44,7 +44,11 @@ export class SessionManager {
   }
 
   /** Replaces the session id (login): the old id stops working, the data moves on. */
-  async rotate(req: FastifyRequest, reply: FastifyReply, changes: Partial<SessionData>): Promise<SessionData> {
+  async rotate(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    changes: Partial<SessionData>,
+  ): Promise<SessionData> {
     const previous = await this.current(req);
     const old = (req as WithSession)[loaded];
     if (old) await this.store.delete(old.id);
@@ -68,7 +72,11 @@ export class SessionManager {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
-  private async start(req: FastifyRequest, reply: FastifyReply, base: Partial<SessionData>): Promise<SessionData> {
+  private async start(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    base: Partial<SessionData>,
+  ): Promise<SessionData> {
     const id = newId();
     const data: SessionData = { ...base, csrfToken: newId(), createdAt: Date.now() };
     await this.store.save(id, data, this.ttl);
