@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import { LoggerModule as PinoModule } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
 
@@ -5,6 +6,8 @@ import { AppConfig } from '../config/app-config';
 export const LoggerModule = PinoModule.forRootAsync({
   inject: [AppConfig],
   useFactory: (config: AppConfig) => ({
+    // Access logs for API calls; static files and probes would only add noise and cost.
+    forRoutes: [{ path: 'api/*path', method: RequestMethod.ALL }],
     pinoHttp: {
       level: config.env.LOG_LEVEL,
       redact: [

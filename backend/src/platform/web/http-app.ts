@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -14,6 +13,7 @@ import { ErrorResponseFilter } from '../../shared/http/error-response.filter';
 import { createValidationPipe } from '../../shared/http/validation.pipe';
 import { MetricsRegistry } from '../metrics/metrics.registry';
 import { mountQueueDashboard } from './queue-dashboard';
+import { addSecurityHeaders } from './security-headers';
 import { serveStaticSites } from './static-sites';
 
 const repoRoot = join(__dirname, '../../../..');
@@ -41,7 +41,7 @@ export async function configureApiApp(app: NestFastifyApplication): Promise<void
 
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  addSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
