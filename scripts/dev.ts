@@ -26,7 +26,12 @@ function prefixed(
 async function main(): Promise<void> {
   loadDotEnv(ROOT);
   const services = await ensureServices();
-  const env = { ...process.env, DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl };
+  const env = {
+    LOG_FORMAT: 'pretty',
+    ...process.env,
+    DATABASE_URL: services.databaseUrl,
+    REDIS_URL: services.redisUrl,
+  };
   if (
     (await run('npx', ['tsx', 'src/database/cli/seed.ts'], { cwd: join(ROOT, 'backend'), env })) !==
     0

@@ -10,6 +10,10 @@ export const LoggerModule = PinoModule.forRootAsync({
     forRoutes: [{ path: 'api/*path', method: RequestMethod.ALL }],
     pinoHttp: {
       level: config.env.LOG_LEVEL,
+      transport:
+        config.env.LOG_FORMAT === 'pretty'
+          ? { target: 'pino-pretty', options: { singleLine: true } }
+          : undefined,
       redact: [
         'req.headers.cookie',
         'req.headers.authorization',
