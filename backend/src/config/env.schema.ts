@@ -18,6 +18,8 @@ export const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** json for machines (default), pretty for a developer's terminal (`npm run dev`). */
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
 
     DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/selamtopup'),
     REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
