@@ -1,0 +1,33 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import { PASSWORD_CHECKS } from '../../lib/validation';
+
+/**
+ * The live checklist shown while a new password is typed: each rule turns green once met.
+ * Show it while the field is focused and the password is not yet strong (seed 000 §2).
+ */
+export function PasswordChecklist({ password }: { password: string }) {
+  return (
+    <List dense aria-label="Password requirements" sx={{ py: 0 }}>
+      {PASSWORD_CHECKS.map((check) => {
+        const met = check.test(password);
+        return (
+          <ListItem key={check.id} disableGutters sx={{ py: 0 }} data-met={met}>
+            <ListItemIcon sx={{ minWidth: 28 }}>
+              {met ? (
+                <CheckCircle fontSize="small" color="success" />
+              ) : (
+                <RadioButtonUnchecked fontSize="small" color="disabled" />
+              )}
+            </ListItemIcon>
+            <ListItemText
+              primary={check.label}
+              slotProps={{ primary: { color: met ? 'success.main' : 'text.secondary' } }}
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
