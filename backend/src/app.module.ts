@@ -8,6 +8,7 @@ import { MvmModule } from './modules/mvm/mvm.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { SupportModule } from './modules/support/support.module';
 import { LoggerModule } from './platform/logger.module';
+import { RateLimitModule } from './shared/http/rate-limit.module';
 import { QueuesModule } from './shared/queues/queues.module';
 import { RedisModule } from './shared/redis/redis.module';
 
@@ -17,6 +18,7 @@ export const coreImports = [
   LoggerModule,
   RedisModule,
   QueuesModule,
+  RateLimitModule,
   MailerModule,
   CaptchaModule,
   IdentityModule,

@@ -21,6 +21,10 @@ export class AppConfig {
     return this.env.PUBLIC_URL.startsWith('https://');
   }
 
+  get codeSecret(): string {
+    return this.env.CODE_HMAC_SECRET ?? 'selamtopup-development-code-secret';
+  }
+
   /** Development falls back to a fixed secret so a laptop needs no setup; production must set one. */
   get altchaSecret(): string {
     return this.env.ALTCHA_HMAC_SECRET ?? 'selamtopup-development-altcha-secret';

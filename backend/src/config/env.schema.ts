@@ -29,6 +29,8 @@ export const envSchema = z
     SESSION_TTL_SECONDS: int(60).default(12 * 3600),
     BODY_LIMIT_BYTES: int(1024).default(100 * 1024),
 
+    /** Signs one-time codes' hashes; required in production. */
+    CODE_HMAC_SECRET: z.string().min(16).optional(),
     ALTCHA_HMAC_SECRET: z.string().min(16).optional(),
     ALTCHA_COST: int(1).default(100),
     ALTCHA_COUNTER_MIN: int(1).default(1000),
@@ -55,6 +57,12 @@ export const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['ALTCHA_HMAC_SECRET'],
+        message: 'required in production',
+      });
+    if (!env.CODE_HMAC_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CODE_HMAC_SECRET'],
         message: 'required in production',
       });
     if (!env.SMTP_HOST)

@@ -54,6 +54,7 @@ describe('platform endpoints in production', () => {
       {
         NODE_ENV: 'production',
         ALTCHA_HMAC_SECRET: 'a-production-secret-of-length',
+        CODE_HMAC_SECRET: 'another-production-secret',
         SMTP_HOST: '127.0.0.1',
       },
     );

@@ -16,7 +16,7 @@ describe('rate limits', () => {
 
   it('hold across instances and answer 429 with the decided message', async () => {
     const call = async (t: TestApp) => {
-      const agent = t.agent();
+      const agent = t.agent().set('X-Forwarded-For', '10.254.254.254'); // one client, two instances
       const token = await csrfToken(agent);
       return agent.post('/api/test-probe/limited').set('x-csrf-token', token);
     };

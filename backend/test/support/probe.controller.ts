@@ -31,7 +31,7 @@ export class ProbeController {
   }
 
   @Post('limited')
-  @RateLimit(3)
+  @RateLimit({ perIp: 3 })
   limited() {
     return { ok: true };
   }

@@ -9,7 +9,7 @@ import { configureApiApp, createFastifyAdapter } from '../../src/platform/web/ht
 
 export interface TestApp {
   app: NestFastifyApplication;
-  /** A cookie-keeping client, like one browser. */
+  /** A cookie-keeping client, like one browser, with a client IP of its own (rate limits count per IP). */
   agent(): TestAgent;
   close(): Promise<void>;
 }
@@ -23,7 +23,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
 ): Promise<TestApp> {
   const saved = { ...process.env };
-  Object.assign(process.env, env);
+  Object.assign(process.env, { TRUST_PROXY: 'true' }, env);
   try {
     const moduleRef = await Test.createTestingModule({
       imports: [ApiModule, ...(extra.imports ?? [])],
@@ -42,13 +42,19 @@ export async function createTestApp(
     await app.getHttpAdapter().getInstance().ready();
     return {
       app,
-      agent: () => request.agent(app.getHttpServer()),
+      agent: () => request.agent(app.getHttpServer()).set('X-Forwarded-For', nextClientIp()),
       close: () => app.close(),
     };
   } finally {
     process.env = saved;
   }
 }
+
+let clientCount = 0;
+const nextClientIp = () => {
+  clientCount++;
+  return `10.${process.pid % 250}.${Math.floor(clientCount / 250)}.${clientCount % 250}`;
+};
 
 /** Fetches the CSRF token for the agent's session (starting one). */
 export async function csrfToken(agent: TestAgent): Promise<string> {

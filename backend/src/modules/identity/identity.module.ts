@@ -1,21 +1,60 @@
 import { Module } from '@nestjs/common';
-import { Argon2PasswordHasher } from './infra/argon2-password-hasher';
-import { RedisSessionStore } from './infra/redis-session.store';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BotCheckGuard } from '../../shared/http/bot-check.guard';
+import { LoginController } from './http/login.controller';
 import { CsrfTokenController } from './http/csrf-token.controller';
+import { BotCheckUnlessCustomerGuard } from './http/guards/bot-check-unless-customer.guard';
 import { CsrfGuard } from './http/guards/csrf.guard';
+import { CustomerGuard } from './http/guards/customer.guard';
+import { PasswordResetController } from './http/password-reset.controller';
+import { ProfileController } from './http/profile.controller';
 import { SessionManager } from './http/session/session-manager';
+import { SignupController } from './http/signup.controller';
+import { Argon2PasswordHasher } from './infra/argon2-password-hasher';
+import { CustomerOrmEntity } from './infra/customer.orm-entity';
+import { CustomerTypeormRepository } from './infra/customer.typeorm-repository';
+import { HmacCodeHasher } from './infra/hmac-code-hasher';
+import { OneTimeCodeOrmEntity } from './infra/one-time-code.orm-entity';
+import { OneTimeCodeTypeormRepository } from './infra/one-time-code.typeorm-repository';
+import { RedisSessionStore } from './infra/redis-session.store';
+import { CodeHasher } from './ports/code-hasher';
+import { CustomerRepository } from './ports/customer.repository';
+import { OneTimeCodeRepository } from './ports/one-time-code.repository';
 import { PasswordHasher } from './ports/password-hasher';
 import { SessionStore } from './ports/session.store';
+import { LoginService } from './services/login.service';
+import { OneTimeCodesService } from './services/one-time-codes.service';
+import { PasswordResetService } from './services/password-reset.service';
+import { ProfileService } from './services/profile.service';
+import { SignupService } from './services/signup.service';
 
 /** Customers, admins, sessions, CSRF, one-time codes, passwords. */
 @Module({
-  controllers: [CsrfTokenController],
+  imports: [TypeOrmModule.forFeature([CustomerOrmEntity, OneTimeCodeOrmEntity])],
+  controllers: [
+    CsrfTokenController,
+    SignupController,
+    LoginController,
+    PasswordResetController,
+    ProfileController,
+  ],
   providers: [
     { provide: SessionStore, useClass: RedisSessionStore },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    { provide: CodeHasher, useClass: HmacCodeHasher },
+    { provide: CustomerRepository, useClass: CustomerTypeormRepository },
+    { provide: OneTimeCodeRepository, useClass: OneTimeCodeTypeormRepository },
     SessionManager,
     CsrfGuard,
+    CustomerGuard,
+    BotCheckGuard,
+    BotCheckUnlessCustomerGuard,
+    OneTimeCodesService,
+    SignupService,
+    LoginService,
+    PasswordResetService,
+    ProfileService,
   ],
-  exports: [SessionManager, CsrfGuard, PasswordHasher],
+  exports: [SessionManager, CsrfGuard, CustomerGuard, PasswordHasher],
 })
 export class IdentityModule {}

@@ -1,5 +1,21 @@
 import { Module } from '@nestjs/common';
+import { BotCheckGuard } from '../../shared/http/bot-check.guard';
+import { ContactController } from './http/contact.controller';
+import { CreditRequestController } from './http/credit-request.controller';
+import { ConfigContactAddress } from './infra/config-contact-address';
+import { SupportTypeormRepository } from './infra/support.typeorm-repository';
+import { ContactAddress } from './ports/contact-address';
+import { SupportRepository } from './ports/support.repository';
+import { SupportService } from './services/support.service';
 
 /** Contact messages and credit requests. */
-@Module({})
+@Module({
+  controllers: [ContactController, CreditRequestController],
+  providers: [
+    { provide: SupportRepository, useClass: SupportTypeormRepository },
+    { provide: ContactAddress, useClass: ConfigContactAddress },
+    SupportService,
+    BotCheckGuard,
+  ],
+})
 export class SupportModule {}

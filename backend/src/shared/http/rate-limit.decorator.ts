@@ -1,14 +1,41 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle, Throttle, ThrottlerGuard, ThrottlerOptions } from '@nestjs/throttler';
+
+export interface RateLimitOptions {
+  /** Calls per window per client IP. */
+  perIp?: number;
+  /** Calls per window per e-mail address in the body (`email`). */
+  perEmail?: number;
+  windowMs?: number;
+}
+
+/** The two counters routes can use; both live in Redis, so limits hold across API instances. */
+export const RATE_LIMIT_THROTTLERS: ThrottlerOptions[] = [
+  { name: 'ip', ttl: 60_000, limit: 60 },
+  {
+    name: 'email',
+    ttl: 60_000,
+    limit: 5,
+    getTracker: (req: Record<string, unknown>) => {
+      const email = (req.body as { email?: unknown } | undefined)?.email;
+      return typeof email === 'string' && email
+        ? `email:${email.trim().toLowerCase()}`
+        : `ip:${req.ip}`;
+    },
+  },
+];
 
 /**
- * At most `limit` calls per `ttlMs` per client IP on this route, counted in Redis so the limit
- * holds across every API instance. Over it: 429 'Too many requests, please try again later.'
+ * Limits a route. Over the limit: 429 'Too many requests, please try again later.'
  */
-export const RateLimit = (limit: number, ttlMs = 60_000) =>
+export const RateLimit = ({ perIp, perEmail, windowMs = 60_000 }: RateLimitOptions) =>
   applyDecorators(
-    Throttle({ default: { limit, ttl: ttlMs } }),
+    Throttle({
+      ...(perIp ? { ip: { limit: perIp, ttl: windowMs } } : {}),
+      ...(perEmail ? { email: { limit: perEmail, ttl: windowMs } } : {}),
+    }),
+    SkipThrottle({ ip: !perIp, email: !perEmail }),
     UseGuards(ThrottlerGuard),
     ApiTooManyRequestsResponse({ description: 'Too many requests, please try again later.' }),
   );

@@ -1,10 +1,7 @@
+import { escapeHtml } from '../../../shared/domain/text';
 import type { DevMailOrmEntity } from '../infra/dev-mail.orm-entity';
 
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+const escape = escapeHtml;
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

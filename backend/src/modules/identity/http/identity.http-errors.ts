@@ -1,5 +1,20 @@
 import type { HttpErrorCatalog } from '../../../shared/http/http-error-catalog';
+import { IdentityErrors as E } from '../domain/identity.errors';
 
+/** Statuses and texts of seed 000 §8 (and docs/api/accounts-and-support.md). */
 export const identityHttpErrors: HttpErrorCatalog = {
-  'IDENTITY.CSRF_INVALID': { status: 403, message: 'Invalid CSRF token' },
+  [E.CSRF_INVALID]: { status: 403, message: 'Invalid CSRF token' },
+  [E.NOT_LOGGED_IN]: { status: 401, message: 'Unauthorized' },
+  [E.EMAIL_IN_USE]: { status: 409, message: 'Email already in use!' },
+  [E.INVALID_CREDENTIALS]: { status: 401, message: 'Invalid email or Password' },
+  [E.ACTIVATION_CODE_INVALID]: {
+    status: 404,
+    message: 'Invalid Activation code, please try again!',
+  },
+  [E.ACTIVATION_CODE_EXPIRED]: { status: 401, message: 'Activation code expired' },
+  [E.EMAIL_NOT_FOUND]: { status: 404, message: 'Email does not exist!' },
+  [E.RESET_CODE_INVALID]: { status: 404, message: 'Invalid verification code' },
+  [E.RESET_CODE_EXPIRED]: { status: 401, message: 'verification code has expired' },
+  [E.EMAIL_NOT_VERIFIED]: { status: 403, message: 'Please verify the new email address first' },
+  [E.OLD_PASSWORD_INVALID]: { status: 403, message: 'Invalid old password' },
 };

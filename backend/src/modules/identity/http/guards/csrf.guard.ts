@@ -3,6 +3,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../../../shared/domain/domain-error';
+import { IdentityErrors } from '../../domain/identity.errors';
 import { CSRF_EXEMPT } from './csrf-exempt.decorator';
 import { SessionManager } from '../session/session-manager';
 
@@ -34,7 +35,7 @@ export class CsrfGuard implements CanActivate {
     const sent = req.headers['x-csrf-token'];
     const session = typeof sent === 'string' && sent ? await this.sessions.current(req) : null;
     if (!session || !sameToken(sent as string, session.csrfToken)) {
-      throw new DomainError('IDENTITY.CSRF_INVALID');
+      throw new DomainError(IdentityErrors.CSRF_INVALID);
     }
     return true;
   }

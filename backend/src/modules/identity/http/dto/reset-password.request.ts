@@ -1,0 +1,20 @@
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { NO_ANGLE_BRACKETS, STRONG_PASSWORD } from '../../../../shared/http/validators';
+import { VerifyCodeRequest } from './verify-code.request';
+
+/** Reset password (seed 000 §5), plus upper/lower/digit as DECISIONS.md wants on reset too. */
+export class ResetPasswordRequest extends VerifyCodeRequest {
+  @Matches(STRONG_PASSWORD, {
+    message:
+      'Password must contain an uppercase letter, a lowercase letter, a number and a special character',
+  })
+  @Matches(/[^A-Za-z0-9\s]/, { message: 'Must contain atleast 1 special character' })
+  @Matches(NO_ANGLE_BRACKETS, {
+    message: 'Angle brackets character are not allowed , please remove < or > ',
+  })
+  @MaxLength(12, { message: 'password must be less than 12 character' })
+  @MinLength(8, { message: 'password must be greater than 8 character' })
+  @IsNotEmpty({ message: 'This Field is required' })
+  @IsString({ message: 'This Field is required' })
+  newPassword: string;
+}

@@ -1,0 +1,3 @@
+import { SendActivationCodeRequest } from './send-activation-code.request';
+
+export class UpdateEmailRequest extends SendActivationCodeRequest {}

@@ -1,0 +1,38 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { PasswordResetService } from '../services/password-reset.service';
+import { ResetPasswordRequest } from './dto/reset-password.request';
+import { SendVerificationCodeRequest } from './dto/send-verification-code.request';
+import { MessageResponse } from './dto/user.response';
+import { VerifyCodeRequest } from './dto/verify-code.request';
+
+@ApiTags('identity')
+@Controller('api/user')
+export class PasswordResetController {
+  constructor(private readonly resets: PasswordResetService) {}
+
+  @Post('sendVerificationCode')
+  @HttpCode(200)
+  @RateLimit({ perEmail: 5 })
+  async sendCode(@Body() body: SendVerificationCodeRequest): Promise<MessageResponse> {
+    await this.resets.sendCode(body.email);
+    return { message: 'Verification code sent' };
+  }
+
+  @Post('verifyCode')
+  @HttpCode(200)
+  @RateLimit({ perEmail: 5 })
+  async verifyCode(@Body() body: VerifyCodeRequest): Promise<MessageResponse> {
+    await this.resets.verifyCode(body.email, body.verificationCode);
+    return { message: 'Verification code verified' };
+  }
+
+  @Post('resetPassword')
+  @HttpCode(200)
+  @RateLimit({ perEmail: 5 })
+  async reset(@Body() body: ResetPasswordRequest): Promise<MessageResponse> {
+    await this.resets.reset(body.email, body.verificationCode, body.newPassword);
+    return { message: 'Password Reset Successful' };
+  }
+}

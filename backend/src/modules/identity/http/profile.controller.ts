@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { toCustomerView } from '../domain/customer';
+import { ProfileService } from '../services/profile.service';
+import { ChangePasswordRequest } from './dto/change-password.request';
+import { UpdateEmailRequest } from './dto/update-email.request';
+import { UpdateNamePhoneRequest } from './dto/update-name-phone.request';
+import { MessageResponse, UserResponse } from './dto/user.response';
+import { CurrentCustomerId, CustomerOnly } from './guards/customer.guard';
+
+@ApiTags('identity')
+@Controller('api/user')
+@CustomerOnly()
+export class ProfileController {
+  constructor(private readonly profiles: ProfileService) {}
+
+  @Get('profile')
+  async profile(@CurrentCustomerId() id: string): Promise<UserResponse> {
+    return { user: toCustomerView(await this.profiles.get(id)) };
+  }
+
+  @Patch('updateUserNamePhone')
+  async updateNamePhone(
+    @CurrentCustomerId() id: string,
+    @Body() body: UpdateNamePhoneRequest,
+  ): Promise<UserResponse> {
+    return {
+      user: toCustomerView(
+        await this.profiles.updateNamePhone(id, body.fullname, body.phoneNumber),
+      ),
+    };
+  }
+
+  /** Needs the new address verified first (sendActivationCode + verifyActivationCode while logged in). */
+  @Patch('updateUserEmail')
+  async updateEmail(
+    @CurrentCustomerId() id: string,
+    @Body() body: UpdateEmailRequest,
+  ): Promise<UserResponse> {
+    return { user: toCustomerView(await this.profiles.changeEmail(id, body.email)) };
+  }
+
+  @Post('changePassword')
+  @HttpCode(200)
+  @RateLimit({ perIp: 10 })
+  async changePassword(
+    @CurrentCustomerId() id: string,
+    @Body() body: ChangePasswordRequest,
+  ): Promise<MessageResponse> {
+    await this.profiles.changePassword(id, body.oldPassword, body.newPassword);
+    return { message: 'Password changed successfully' };
+  }
+}

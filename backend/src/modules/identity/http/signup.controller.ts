@@ -1,0 +1,59 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { SignupService } from '../services/signup.service';
+import { CreateUserRequest } from './dto/create-user.request';
+import { SendActivationCodeRequest } from './dto/send-activation-code.request';
+import { MessageResponse } from './dto/user.response';
+import { VerifyActivationCodeRequest } from './dto/verify-activation-code.request';
+import { BotCheckUnlessCustomerGuard } from './guards/bot-check-unless-customer.guard';
+import { SessionManager } from './session/session-manager';
+
+@ApiTags('identity')
+@Controller('api/user')
+export class SignupController {
+  constructor(
+    private readonly signup: SignupService,
+    private readonly sessions: SessionManager,
+  ) {}
+
+  /** E-mails an activation code (signup), or an e-mail-change code when a customer is logged in. */
+  @Post('sendActivationCode')
+  @HttpCode(200)
+  @UseGuards(BotCheckUnlessCustomerGuard)
+  @RateLimit({ perEmail: 5 })
+  async sendActivationCode(
+    @Body() body: SendActivationCodeRequest,
+    @Req() req: FastifyRequest,
+  ): Promise<MessageResponse> {
+    await this.signup.sendActivationCode(body.email, await this.customerId(req));
+    return { message: 'Activation code sent' };
+  }
+
+  @Post('verifyActivationCode')
+  @HttpCode(200)
+  @RateLimit({ perEmail: 5 })
+  async verifyActivationCode(
+    @Body() body: VerifyActivationCodeRequest,
+    @Req() req: FastifyRequest,
+  ): Promise<MessageResponse> {
+    await this.signup.verifyActivationCode(
+      body.email,
+      body.activationCode,
+      await this.customerId(req),
+    );
+    return { message: 'Activation code verified' };
+  }
+
+  @Post('createuser')
+  @RateLimit({ perEmail: 5 })
+  async createUser(@Body() body: CreateUserRequest): Promise<MessageResponse> {
+    await this.signup.createCustomer(body);
+    return { message: 'User created successfully' };
+  }
+
+  private async customerId(req: FastifyRequest): Promise<string | null> {
+    return (await this.sessions.current(req))?.customerId ?? null;
+  }
+}

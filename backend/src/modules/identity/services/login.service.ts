@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../../shared/domain/domain-error';
+import type { Customer } from '../domain/customer';
+import { IdentityErrors } from '../domain/identity.errors';
+import { CustomerRepository } from '../ports/customer.repository';
+import { PasswordHasher } from '../ports/password-hasher';
+
+@Injectable()
+export class LoginService {
+  /** Verified when the e-mail is unknown, so both failures take the same time. */
+  private decoyHash?: Promise<string>;
+
+  constructor(
+    private readonly customers: CustomerRepository,
+    private readonly passwords: PasswordHasher,
+  ) {}
+
+  async login(email: string, password: string): Promise<Customer> {
+    const customer = await this.customers.findByEmail(email);
+    this.decoyHash ??= this.passwords.hash('decoy-password-for-timing');
+    const ok = await this.passwords.verify(
+      customer?.passwordHash ?? (await this.decoyHash),
+      password,
+    );
+    if (!customer || !ok) throw new DomainError(IdentityErrors.INVALID_CREDENTIALS);
+    return customer;
+  }
+}

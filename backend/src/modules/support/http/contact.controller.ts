@@ -1,0 +1,21 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { RequireBotCheck } from '../../../shared/http/bot-check.guard';
+import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { SupportService } from '../services/support.service';
+import { ContactUsRequest } from './dto/contact-us.request';
+
+@ApiTags('support')
+@Controller('api/user')
+export class ContactController {
+  constructor(private readonly support: SupportService) {}
+
+  @Post('contactUs')
+  @HttpCode(200)
+  @RateLimit({ perIp: 3 })
+  @RequireBotCheck()
+  async contactUs(@Body() body: ContactUsRequest): Promise<{ message: string }> {
+    await this.support.contact(body);
+    return { message: 'Email sent' };
+  }
+}

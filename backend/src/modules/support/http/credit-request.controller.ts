@@ -1,0 +1,28 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { RequireBotCheck } from '../../../shared/http/bot-check.guard';
+import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { SupportService } from '../services/support.service';
+import { CreditRequestRequest } from './dto/credit-request.request';
+
+@ApiTags('support')
+@Controller('api/creditRequest')
+export class CreditRequestController {
+  constructor(private readonly support: SupportService) {}
+
+  /** Asks someone abroad (the requestee) by e-mail to send the requestor mobile credit. */
+  @Post('sendRequest')
+  @RateLimit({ perIp: 3 })
+  @RequireBotCheck()
+  async sendRequest(@Body() body: CreditRequestRequest): Promise<{ message: string }> {
+    await this.support.requestCredit({
+      requestorName: body.RequestorName,
+      requestorTele: body.RequestorTele,
+      requestorEmail: body.RequestorEmail,
+      requesteeName: body.RequesteeName,
+      requesteeEmail: body.RequesteeEmail,
+      message: body.RequestorMessage,
+    });
+    return { message: 'Request sent' };
+  }
+}

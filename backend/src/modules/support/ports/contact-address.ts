@@ -1,0 +1,4 @@
+/** Where contact messages go (the back office's "Change Contact email" sets it later). */
+export abstract class ContactAddress {
+  abstract current(): Promise<string>;
+}
