@@ -211,7 +211,11 @@ describe('signup: sendActivationCode, verifyActivationCode, createuser', () => {
     ],
   ])('createuser refuses %j with the seed message', async (change, message) => {
     // A fresh address per case: createuser is limited to 5 calls a minute per e-mail.
-    const res = await post(t.agent(), '/api/user/createuser', { ...valid, email: newEmail('v'), ...change });
+    const res = await post(t.agent(), '/api/user/createuser', {
+      ...valid,
+      email: newEmail('v'),
+      ...change,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });

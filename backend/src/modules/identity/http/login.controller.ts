@@ -21,8 +21,9 @@ export class LoginController {
   /** Logs in and rotates the session id (the old one, possibly planted, stops working). */
   @Post('loginUser')
   @HttpCode(200)
-  @RateLimit({ perIp: 5, perEmail: 5 })
+  // Guards run bottom-up here: the rate limit counts a request before the bot check can refuse it.
   @RequireBotCheck()
+  @RateLimit({ perIp: 5, perEmail: 5 })
   async login(
     @Body() body: LoginRequest,
     @Req() req: FastifyRequest,

@@ -12,8 +12,9 @@ export class ContactController {
 
   @Post('contactUs')
   @HttpCode(200)
-  @RateLimit({ perIp: 3 })
+  // Guards run bottom-up here: the rate limit counts a request before the bot check can refuse it.
   @RequireBotCheck()
+  @RateLimit({ perIp: 3 })
   async contactUs(@Body() body: ContactUsRequest): Promise<{ message: string }> {
     await this.support.contact(body);
     return { message: 'Email sent' };

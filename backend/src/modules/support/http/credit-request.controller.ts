@@ -12,8 +12,9 @@ export class CreditRequestController {
 
   /** Asks someone abroad (the requestee) by e-mail to send the requestor mobile credit. */
   @Post('sendRequest')
-  @RateLimit({ perIp: 3 })
+  // Guards run bottom-up here: the rate limit counts a request before the bot check can refuse it.
   @RequireBotCheck()
+  @RateLimit({ perIp: 3 })
   async sendRequest(@Body() body: CreditRequestRequest): Promise<{ message: string }> {
     await this.support.requestCredit({
       requestorName: body.RequestorName,
