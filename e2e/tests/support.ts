@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Screenshots of each screen go to test-results/ (not committed) for a person to look at. */
 export async function snapshot(page: Page, name: string): Promise<void> {
@@ -15,3 +15,39 @@ export function forbidOutsideHosts(page: Page, baseURL: string): string[] {
   });
   return outside;
 }
+
+interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** The newest mail to `to` whose subject matches, from the dev mailbox (waits for the worker). */
+export async function readMail(page: Page, to: string, subject: RegExp, since: number): Promise<DevMail> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const res = await page.request.get(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
+    const mails = ((await res.json()) as DevMail[]).filter(
+      (m) => subject.test(m.subject) && Date.parse(m.createdAt) >= since - 1000,
+    );
+    if (mails.length) return mails[0];
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`No mail to ${to} matching ${subject}`);
+}
+
+/** The 8-character code of a code mail. */
+export async function readCode(page: Page, to: string, subject: RegExp, since: number): Promise<string> {
+  const mail = await readMail(page, to, subject, since);
+  return /\b([A-HJ-NP-Z2-9]{8})\b/.exec(mail.text)![1];
+}
+
+/** Solves the ALTCHA widget on the page by clicking its label, as a person does. */
+export async function solveBotCheck(page: Page, nth = 0): Promise<void> {
+  await page.getByText("I'm not a robot").nth(nth).click();
+  await expect(page.getByRole('checkbox', { name: "I'm not a robot" }).nth(nth)).toBeChecked();
+}
+
+let counter = 0;
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++counter}@example.com`;
