@@ -276,6 +276,33 @@ describe('login, logout, password reset, profile', () => {
       expect(res.body.message).toBe('Email already in use!');
     });
 
+    it('ends the other sessions of a customer who changes or resets the password', async () => {
+      const { agent, email } = await loggedIn();
+      const otherDevice = t.agent();
+      expect((await logIn(otherDevice, email)).status).toBe(200);
+      await otherDevice.get('/api/user/profile').expect(200);
+
+      const changed = await post(agent, '/api/user/changePassword', {
+        oldPassword: PASSWORD,
+        newPassword: 'Fresh#2026',
+      });
+      expect(changed.status).toBe(200);
+      await agent.get('/api/user/profile').expect(200); // this device stays logged in
+      await otherDevice.get('/api/user/profile').expect(401);
+
+      const started = Date.now();
+      await post(t.agent(), '/api/user/sendVerificationCode', { email });
+      const code = await codeFor(t.agent(), email, /password reset/, started);
+      const resetter = t.agent();
+      await post(resetter, '/api/user/verifyCode', { email, verificationCode: code });
+      await post(resetter, '/api/user/resetPassword', {
+        email,
+        verificationCode: code,
+        newPassword: 'Again#2026',
+      });
+      await agent.get('/api/user/profile').expect(401);
+    });
+
     it('changes the password with the right old one', async () => {
       const { agent, email } = await loggedIn();
       const wrong = await post(agent, '/api/user/changePassword', {

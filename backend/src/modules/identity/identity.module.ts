@@ -16,11 +16,12 @@ import { CustomerTypeormRepository } from './infra/customer.typeorm-repository';
 import { HmacCodeHasher } from './infra/hmac-code-hasher';
 import { OneTimeCodeOrmEntity } from './infra/one-time-code.orm-entity';
 import { OneTimeCodeTypeormRepository } from './infra/one-time-code.typeorm-repository';
-import { RedisSessionStore } from './infra/redis-session.store';
+import { RedisSessionRevoker, RedisSessionStore } from './infra/redis-session.store';
 import { CodeHasher } from './ports/code-hasher';
 import { CustomerRepository } from './ports/customer.repository';
 import { OneTimeCodeRepository } from './ports/one-time-code.repository';
 import { PasswordHasher } from './ports/password-hasher';
+import { SessionRevoker } from './ports/session-revoker';
 import { SessionStore } from './ports/session.store';
 import { LoginService } from './services/login.service';
 import { OneTimeCodesService } from './services/one-time-codes.service';
@@ -40,6 +41,7 @@ import { SignupService } from './services/signup.service';
   ],
   providers: [
     { provide: SessionStore, useClass: RedisSessionStore },
+    { provide: SessionRevoker, useClass: RedisSessionRevoker },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: CodeHasher, useClass: HmacCodeHasher },
     { provide: CustomerRepository, useClass: CustomerTypeormRepository },

@@ -5,6 +5,8 @@
 export interface SessionData {
   csrfToken: string;
   customerId?: string;
+  /** The customer's session epoch at login; a newer epoch (password changed) voids the session. */
+  customerEpoch?: number;
   adminId?: string;
   createdAt: number;
 }

@@ -30,7 +30,7 @@ export class LoginController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserResponse> {
     const customer = await this.logins.login(body.email, body.password);
-    await this.sessions.rotate(req, reply, { customerId: customer.id });
+    await this.sessions.startCustomerSession(req, reply, customer.id);
     return { user: toCustomerView(customer) };
   }
 

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../../../shared/http/rate-limit.decorator';
 import { toCustomerView } from '../domain/customer';
 import { ProfileService } from '../services/profile.service';
@@ -8,12 +9,16 @@ import { UpdateEmailRequest } from './dto/update-email.request';
 import { UpdateNamePhoneRequest } from './dto/update-name-phone.request';
 import { MessageResponse, UserResponse } from './dto/user.response';
 import { CurrentCustomerId, CustomerOnly } from './guards/customer.guard';
+import { SessionManager } from './session/session-manager';
 
 @ApiTags('identity')
 @Controller('api/user')
 @CustomerOnly()
 export class ProfileController {
-  constructor(private readonly profiles: ProfileService) {}
+  constructor(
+    private readonly profiles: ProfileService,
+    private readonly sessions: SessionManager,
+  ) {}
 
   @Get('profile')
   async profile(@CurrentCustomerId() id: string): Promise<UserResponse> {
@@ -47,8 +52,12 @@ export class ProfileController {
   async changePassword(
     @CurrentCustomerId() id: string,
     @Body() body: ChangePasswordRequest,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MessageResponse> {
     await this.profiles.changePassword(id, body.oldPassword, body.newPassword);
+    // Other sessions ended with the old password; this one carries on under a new id.
+    await this.sessions.startCustomerSession(req, reply, id);
     return { message: 'Password changed successfully' };
   }
 }

@@ -54,6 +54,6 @@ export class SignupController {
   }
 
   private async customerId(req: FastifyRequest): Promise<string | null> {
-    return (await this.sessions.current(req))?.customerId ?? null;
+    return this.sessions.currentCustomerId(req);
   }
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { REDIS } from '../../../shared/redis/redis.module';
 import type { SessionData } from '../domain/session';
+import { SessionRevoker } from '../ports/session-revoker';
 import { SessionStore } from '../ports/session.store';
 
 /** Keys are a hash of the cookie's id, so a Redis dump does not hand out live sessions. */
@@ -24,7 +25,25 @@ export class RedisSessionStore extends SessionStore {
   async delete(id: string): Promise<void> {
     await this.redis.del(key(id));
   }
+
+  async customerEpoch(customerId: string): Promise<number> {
+    return Number((await this.redis.get(epochKey(customerId))) ?? 0);
+  }
 }
+
+/** Bumping the epoch voids all sessions that were opened before, without finding them. */
+@Injectable()
+export class RedisSessionRevoker extends SessionRevoker {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {
+    super();
+  }
+
+  async revokeCustomerSessions(customerId: string): Promise<void> {
+    await this.redis.incr(epochKey(customerId));
+  }
+}
+
+const epochKey = (customerId: string) => `sess-epoch:customer:${customerId}`;
 
 function key(id: string): string {
   return `sess:${createHash('sha256').update(id).digest('base64url')}`;

@@ -6,4 +6,6 @@ export abstract class SessionStore {
   abstract touch(id: string, ttlSeconds: number): Promise<SessionData | null>;
   abstract save(id: string, data: SessionData, ttlSeconds: number): Promise<void>;
   abstract delete(id: string): Promise<void>;
+  /** The customer's current session epoch (0 until a password change). */
+  abstract customerEpoch(customerId: string): Promise<number>;
 }

@@ -3,6 +3,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { IdentityErrors } from '../domain/identity.errors';
 import { CustomerRepository } from '../ports/customer.repository';
 import { PasswordHasher } from '../ports/password-hasher';
+import { SessionRevoker } from '../ports/session-revoker';
 import { CodeErrors, OneTimeCodesService } from './one-time-codes.service';
 
 const RESET: CodeErrors = {
@@ -16,6 +17,7 @@ export class PasswordResetService {
     private readonly customers: CustomerRepository,
     private readonly codes: OneTimeCodesService,
     private readonly passwords: PasswordHasher,
+    private readonly sessions: SessionRevoker,
   ) {}
 
   async sendCode(email: string): Promise<void> {
@@ -39,5 +41,6 @@ export class PasswordResetService {
       verified.id,
     );
     if (result !== 'ok') throw new DomainError(IdentityErrors.RESET_CODE_INVALID);
+    await this.sessions.revokeCustomerSessions(customer.id);
   }
 }

@@ -4,6 +4,7 @@ import type { Customer } from '../domain/customer';
 import { IdentityErrors } from '../domain/identity.errors';
 import { CustomerRepository } from '../ports/customer.repository';
 import { PasswordHasher } from '../ports/password-hasher';
+import { SessionRevoker } from '../ports/session-revoker';
 import { OneTimeCodesService } from './one-time-codes.service';
 
 @Injectable()
@@ -12,6 +13,7 @@ export class ProfileService {
     private readonly customers: CustomerRepository,
     private readonly codes: OneTimeCodesService,
     private readonly passwords: PasswordHasher,
+    private readonly sessions: SessionRevoker,
   ) {}
 
   async get(customerId: string): Promise<Customer> {
@@ -62,5 +64,6 @@ export class ProfileService {
       throw new DomainError(IdentityErrors.OLD_PASSWORD_INVALID);
     }
     await this.customers.setPassword(customerId, await this.passwords.hash(newPassword));
+    await this.sessions.revokeCustomerSessions(customerId);
   }
 }

@@ -16,7 +16,7 @@ export class BotCheckUnlessCustomerGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<FastifyRequest>();
-    if ((await this.sessions.current(req))?.customerId) {
+    if (await this.sessions.currentCustomerId(req)) {
       const body = req.body as Record<string, unknown> | undefined;
       if (body && typeof body === 'object') delete body.altcha;
       return true;

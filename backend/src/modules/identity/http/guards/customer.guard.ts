@@ -22,9 +22,9 @@ export class CustomerGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<WithCustomer>();
-    const session = await this.sessions.current(req);
-    if (!session?.customerId) throw new DomainError(IdentityErrors.NOT_LOGGED_IN);
-    req[CUSTOMER_ID] = session.customerId;
+    const customerId = await this.sessions.currentCustomerId(req);
+    if (!customerId) throw new DomainError(IdentityErrors.NOT_LOGGED_IN);
+    req[CUSTOMER_ID] = customerId;
     return true;
   }
 }

@@ -17,6 +17,9 @@ class MemoryStore extends SessionStore {
   async delete(id: string) {
     this.data.delete(id);
   }
+  async customerEpoch() {
+    return 0;
+  }
 }
 
 function fakeReply() {

@@ -55,6 +55,26 @@ export class SessionManager {
     return this.start(req, reply, { ...previous, ...changes });
   }
 
+  /** Login: a fresh session id that carries the customer and their current session epoch. */
+  async startCustomerSession(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    customerId: string,
+  ): Promise<void> {
+    await this.rotate(req, reply, {
+      customerId,
+      customerEpoch: await this.store.customerEpoch(customerId),
+    });
+  }
+
+  /** The logged-in customer, unless their sessions were revoked since this one began. */
+  async currentCustomerId(req: FastifyRequest): Promise<string | null> {
+    const session = await this.current(req);
+    if (!session?.customerId) return null;
+    const epoch = await this.store.customerEpoch(session.customerId);
+    return (session.customerEpoch ?? 0) === epoch ? session.customerId : null;
+  }
+
   async update(req: FastifyRequest, changes: Partial<SessionData>): Promise<void> {
     await this.current(req);
     const entry = (req as WithSession)[loaded];
