@@ -1,0 +1,34 @@
+import type { Cents } from '../../../shared/domain/money';
+
+/** One top-up product as the provider (DT One) describes it, already in our units. */
+export interface ProviderProduct {
+  /** The provider's product id (DT One's numeric id, as text). */
+  id: string;
+  name: string;
+  description: string;
+  /** e.g. 'Mobile' */
+  service: string;
+  /** e.g. 'Airtime', 'Data', 'Bundle'; null when the product has none. */
+  subService: string | null;
+  operatorId: string;
+  operatorName: string;
+  /** ISO 3166 alpha-3, e.g. 'TZA'. */
+  countryIso3: string;
+  countryName: string;
+  /** What the phone receives, e.g. { amount: '2000', unit: 'TZS' }. */
+  destination: { amount: string; unit: string };
+  /** The provider's suggested retail price in USD cents, when it gives one. */
+  retailUsdCents: Cents | null;
+  /** What we pay the provider, in USD cents (null when not priced in USD). */
+  wholesaleUsdCents: Cents | null;
+  /** The current promotion's title, or '' when none. */
+  promotion: string;
+}
+
+/** Where offers come from. Pages arrive one by one so a sync can report progress. */
+export abstract class OfferSource {
+  /** Every fixed-value product for the given countries (ISO alpha-3), page by page. */
+  abstract products(
+    countries: string[],
+  ): AsyncGenerator<{ page: number; totalPages: number; items: ProviderProduct[] }>;
+}

@@ -1,0 +1,32 @@
+/**
+ * Sends airtime through the provider (DT One). `externalId` is our order id: the provider refuses
+ * a second transaction with the same one, so a retry can never top a phone up twice.
+ *
+ * Expected outcomes come back as values; only faults (timeout, 5xx, network) throw
+ * TopUpProviderUnavailable, after which the caller must look the transaction up before retrying.
+ */
+export type TopUpState =
+  | { state: 'pending'; providerTransactionId: string }
+  | { state: 'completed'; providerTransactionId: string }
+  | { state: 'failed'; providerTransactionId: string | null; reason: string };
+
+export interface TopUpRequest {
+  externalId: string;
+  productId: string;
+  /** International form, e.g. '+255712345678'. */
+  mobileNumber: string;
+}
+
+export class TopUpProviderUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TopUpProviderUnavailable';
+  }
+}
+
+export abstract class TopUpSender {
+  /** Starts the top-up (async at the provider). A reused externalId answers the existing transaction. */
+  abstract send(request: TopUpRequest): Promise<TopUpState>;
+  /** The transaction made with this externalId, or null when the provider has none. */
+  abstract findByExternalId(externalId: string): Promise<TopUpState | null>;
+}
