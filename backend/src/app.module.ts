@@ -1,5 +1,6 @@
 import { ConfigModule } from './config/config.module';
 import { CaptchaModule } from './integrations/captcha/captcha.module';
+import { DtoneModule } from './integrations/dtone/dtone.module';
 import { MailerModule } from './integrations/mailer/mailer.module';
 import { BackofficeModule } from './modules/backoffice/backoffice.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
@@ -21,6 +22,7 @@ export const coreImports = [
   RateLimitModule,
   MailerModule,
   CaptchaModule,
+  DtoneModule,
   IdentityModule,
   CatalogModule,
   OrdersModule,

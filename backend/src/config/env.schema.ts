@@ -47,11 +47,43 @@ export const envSchema = z
     MAIL_RETRY_DELAY_MS: int(10).default(5000),
     CONTACT_EMAIL: z.string().email().default('support@selamtopup.com'),
 
+    /** Catalogue pricing (shared/design/DECISIONS.md): markup on wholesale, and the service charge. */
+    PRICING_MARKUP_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    PRICING_FEE_FIXED_CENTS: int(0).default(50),
+    PRICING_FEE_PERCENT: z.coerce.number().min(0).max(100).default(3),
+
+    /** DT One DVS API. Without DTONE_API_KEY the built-in sandbox serves offers, lookup and top-ups. */
+    DTONE_API_URL: z.string().url().default('https://preprod-dvs-api.dtone.com/v1'),
+    DTONE_API_KEY: z.string().optional(),
+    DTONE_API_SECRET: z.string().optional(),
+    DTONE_TIMEOUT_MS: int(1).default(15000),
+    /** Countries whose offers are synced: ISO 3166 alpha-3 codes, comma-separated. */
+    DTONE_COUNTRIES: z
+      .string()
+      .default('ETH,ERI,TZA,KEN,UGA,RWA,SOM,SSD,NGA,GHA')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.string().regex(/^[A-Z]{3}$/, 'ISO 3166 alpha-3 codes, e.g. ETH,TZA'))
+          .min(1, 'at least one country'),
+      ),
+
     METRICS_TOKEN: z.string().optional(),
     FRONTEND_PUBLIC_DIST: z.string().optional(),
     FRONTEND_ADMIN_DIST: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.DTONE_API_KEY && !env.DTONE_API_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DTONE_API_SECRET'],
+        message: 'required with DTONE_API_KEY',
+      });
     if (env.NODE_ENV !== 'production') return;
     if (!env.ALTCHA_HMAC_SECRET)
       ctx.addIssue({

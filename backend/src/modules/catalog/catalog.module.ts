@@ -1,5 +1,34 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
+import { MobileLookupController } from './http/mobile-lookup.controller';
+import { OffersController } from './http/offers.controller';
+import { BullmqOfferSyncQueue } from './infra/bullmq-offer-sync-queue';
+import { OfferTypeormRepository } from './infra/offer.typeorm-repository';
+import { RedisCatalogChangeNotifier } from './infra/redis-catalog-change-notifier';
+import { CatalogChangeNotifier } from './ports/catalog-change-notifier';
+import { OfferSyncQueue } from './ports/offer-sync-queue';
+import { OfferRepository } from './ports/offer.repository';
+import { MobileLookupService } from './services/mobile-lookup.service';
+import { OfferQueryService } from './services/offer-query.service';
+import { OfferSyncService } from './services/offer-sync.service';
+import { OffersCatalogueService } from './services/offers-catalogue.service';
 
-/** Offers from DT One, pricing in cents, the offer sync job, mobile lookup. */
-@Module({})
+/**
+ * Offers from DT One, pricing in cents, the offer sync job, mobile lookup. The provider adapters
+ * (OfferSource, MobileLookup) come from integrations/dtone.
+ */
+@Module({
+  imports: [IdentityModule],
+  controllers: [OffersController, MobileLookupController],
+  providers: [
+    { provide: OfferRepository, useClass: OfferTypeormRepository },
+    { provide: CatalogChangeNotifier, useClass: RedisCatalogChangeNotifier },
+    { provide: OfferSyncQueue, useClass: BullmqOfferSyncQueue },
+    OffersCatalogueService,
+    OfferQueryService,
+    OfferSyncService,
+    MobileLookupService,
+  ],
+  exports: [OfferQueryService, OfferSyncService, OfferSyncQueue, OfferRepository],
+})
 export class CatalogModule {}

@@ -1,6 +1,7 @@
 /** Every BullMQ queue of the product, named in one place. */
 export const QUEUES = {
   mail: 'mail',
+  catalog: 'catalog',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -1,0 +1,104 @@
+import { Logger } from '@nestjs/common';
+import { OfferSource, ProviderProduct } from '../../modules/catalog/ports/offer-source.port';
+import { toProviderProduct } from './dvs-product.mapper';
+import { DtoneUnavailableError } from './dvs-errors';
+import { DvsHttpClient } from './dvs-http-client';
+import { dvsFixedProductSchema, dvsProductTypeSchema } from './dvs-schemas';
+
+/** DVS allows at most 100 per page. */
+const PER_PAGE = 100;
+
+interface CountryPage {
+  items: ProviderProduct[];
+  /** How many products DVS sent before we dropped ranged or unreadable ones. */
+  received: number;
+  /** This country's page count as far as we know it. */
+  totalPages: number;
+}
+
+type Page = { page: number; totalPages: number; items: ProviderProduct[] };
+
+/** Fixed-value products from DVS, country by country, page by page (X-Total-Pages). */
+export class DtoneOfferSource extends OfferSource {
+  private readonly logger = new Logger('DtOne');
+
+  constructor(
+    private readonly http: DvsHttpClient,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    super();
+  }
+
+  async *products(countries: string[]): AsyncGenerator<Page> {
+    // Every country's first page comes first, so progress counts against a true total.
+    const firsts: { country: string; first: CountryPage }[] = [];
+    for (const country of countries) firsts.push({ country, first: await this.page(country, 1) });
+    let totalPages = firsts.reduce((sum, { first }) => sum + pagesOf(first), 0);
+
+    let page = 0;
+    for (const { country, first } of firsts) {
+      if (!pagesOf(first)) continue;
+      yield { page: ++page, totalPages, items: first.items };
+      let countryPages = first.totalPages;
+      for (let n = 2; n <= countryPages; n++) {
+        const next = await this.page(country, n);
+        if (next.received === 0) {
+          totalPages -= countryPages - (n - 1); // fewer pages than announced
+          break;
+        }
+        totalPages += next.totalPages - countryPages; // only moves when the header was missing
+        countryPages = next.totalPages;
+        yield { page: ++page, totalPages, items: next.items };
+      }
+    }
+  }
+
+  private async page(country: string, page: number): Promise<CountryPage> {
+    const response = await this.http.get('/products', {
+      type: 'FIXED_VALUE_RECHARGE',
+      country_iso_code: country,
+      page,
+      per_page: PER_PAGE,
+    });
+    if (!Array.isArray(response.body)) {
+      throw new DtoneUnavailableError(`DT One answered products of ${country} with no list`);
+    }
+    const answeredPage = headerInt(response.headers, 'x-page');
+    if (answeredPage !== undefined && answeredPage !== page) {
+      // A server clamping an out-of-range page would otherwise repeat its last page for ever.
+      return { items: [], received: 0, totalPages: page - 1 };
+    }
+    const received = response.body.length;
+    const totalPages =
+      headerInt(response.headers, 'x-total-pages') ?? (received < PER_PAGE ? page : page + 1);
+    return { items: this.readProducts(response.body), received, totalPages };
+  }
+
+  private readProducts(raw: unknown[]): ProviderProduct[] {
+    const now = this.now();
+    return raw.flatMap((item) => {
+      const type = dvsProductTypeSchema.safeParse(item);
+      if (!type.success || type.data.type !== 'FIXED_VALUE_RECHARGE') return []; // RANGED_* etc.
+      const product = dvsFixedProductSchema.safeParse(item);
+      if (!product.success) {
+        const id = (item as { id?: unknown }).id;
+        const issue = product.error.issues[0];
+        this.logger.warn(
+          `Skipped DT One product ${String(id)}: ${issue?.path.join('.')} ${issue?.message}`,
+        );
+        return [];
+      }
+      return [toProviderProduct(product.data, now)];
+    });
+  }
+}
+
+/** Pages a country contributes; a country without products contributes none. */
+function pagesOf(first: CountryPage): number {
+  return first.received === 0 ? 0 : first.totalPages;
+}
+
+function headerInt(headers: Headers, name: string): number | undefined {
+  const value = Number(headers.get(name)?.trim() || NaN);
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
+}

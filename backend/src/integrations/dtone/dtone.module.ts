@@ -1,0 +1,61 @@
+import { Global, Logger, Module } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { AppConfig } from '../../config/app-config';
+import { MobileLookup } from '../../modules/catalog/ports/mobile-lookup.port';
+import { OfferSource } from '../../modules/catalog/ports/offer-source.port';
+import { TopUpSender } from '../../modules/orders/ports/top-up-sender.port';
+import { REDIS } from '../../shared/redis/redis.module';
+import { DtoneMobileLookup } from './dtone-mobile-lookup';
+import { DtoneOfferSource } from './dtone-offer-source';
+import { DtoneTopUpSender } from './dtone-top-up-sender';
+import { DvsHttpClient } from './dvs-http-client';
+import { SandboxMobileLookup } from './sandbox/sandbox-mobile-lookup';
+import { SandboxOfferSource } from './sandbox/sandbox-offer-source';
+import { SandboxTopUpSender } from './sandbox/sandbox-top-up-sender';
+
+/** Real DT One when a key is configured, else the built-in sandbox (works offline). */
+const useDtone = (config: AppConfig) => Boolean(config.env.DTONE_API_KEY);
+
+/**
+ * DT One behind the catalogue's OfferSource and MobileLookup and the orders' TopUpSender. The
+ * countries to sync are `AppConfig.env.DTONE_COUNTRIES` (parsed and checked at boot).
+ */
+@Global()
+@Module({
+  providers: [
+    {
+      // One client for all three adapters, so they share what DT One says about rate limits.
+      provide: DvsHttpClient,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => {
+        if (!useDtone(config)) {
+          const logger = new Logger('DtOne');
+          const note = 'no DTONE_API_KEY: offers, lookup and top-ups come from the sandbox';
+          if (config.isProduction) logger.warn(`${note}; customers' top-ups are NOT delivered`);
+          else logger.log(note);
+        }
+        return new DvsHttpClient(config);
+      },
+    },
+    {
+      provide: OfferSource,
+      inject: [AppConfig, DvsHttpClient],
+      useFactory: (config: AppConfig, http: DvsHttpClient) =>
+        useDtone(config) ? new DtoneOfferSource(http) : new SandboxOfferSource(),
+    },
+    {
+      provide: MobileLookup,
+      inject: [AppConfig, DvsHttpClient],
+      useFactory: (config: AppConfig, http: DvsHttpClient) =>
+        useDtone(config) ? new DtoneMobileLookup(http) : new SandboxMobileLookup(),
+    },
+    {
+      provide: TopUpSender,
+      inject: [AppConfig, DvsHttpClient, REDIS],
+      useFactory: (config: AppConfig, http: DvsHttpClient, redis: Redis) =>
+        useDtone(config) ? new DtoneTopUpSender(http) : new SandboxTopUpSender(redis),
+    },
+  ],
+  exports: [OfferSource, MobileLookup, TopUpSender],
+})
+export class DtoneModule {}

@@ -1,0 +1,49 @@
+import type { ProviderProduct } from '../../modules/catalog/ports/offer-source.port';
+import { Cents, toCents } from '../../shared/domain/money';
+import type { DvsFixedProduct } from './dvs-schemas';
+
+/** A DVS fixed-value product in our units: ids as text, USD prices in cents. */
+export function toProviderProduct(product: DvsFixedProduct, now: Date): ProviderProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description ?? '',
+    service: product.service.name,
+    subService: product.service.subservice?.name ?? null,
+    operatorId: product.operator.id,
+    operatorName: product.operator.name,
+    countryIso3: product.operator.country.iso_code,
+    countryName: product.operator.country.name,
+    destination: {
+      amount: String(product.destination.amount),
+      unit: product.destination.unit,
+    },
+    retailUsdCents: usdCents(product.prices?.retail),
+    // `source` is what we pay too; older answers carry it without prices.wholesale.
+    wholesaleUsdCents: usdCents(product.prices?.wholesale) ?? usdCents(product.source),
+    promotion: currentPromotionTitle(product.promotions, now),
+  };
+}
+
+function usdCents(
+  value: { amount: number | string; unit: string } | null | undefined,
+): Cents | null {
+  if (!value || value.unit.toUpperCase() !== 'USD') return null;
+  try {
+    return toCents(value.amount);
+  } catch {
+    return null; // an amount we cannot read is treated as no price, never as zero
+  }
+}
+
+/** The first promotion running now (a missing or unreadable date leaves that side open). */
+function currentPromotionTitle(promotions: DvsFixedProduct['promotions'], now: Date): string {
+  const at = now.getTime();
+  const current = (promotions ?? []).find((p) => {
+    if (!p.title?.trim()) return false;
+    const start = p.start_date ? Date.parse(p.start_date) : NaN;
+    const end = p.end_date ? Date.parse(p.end_date) : NaN;
+    return !(start > at) && !(end < at);
+  });
+  return current?.title?.trim() ?? '';
+}

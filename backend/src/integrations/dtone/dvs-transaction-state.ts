@@ -1,0 +1,40 @@
+import type { TopUpState } from '../../modules/orders/ports/top-up-sender.port';
+import type { DvsTransaction } from './dvs-schemas';
+
+/** DVS status class ids, for answers that carry the id without the name. */
+const classNames: Record<number, string> = {
+  1: 'CREATED',
+  2: 'CONFIRMED',
+  3: 'REJECTED',
+  4: 'CANCELLED',
+  5: 'SUBMITTED',
+  7: 'COMPLETED',
+  8: 'REVERSED',
+  9: 'DECLINED',
+};
+
+const knownNames = new Set(Object.values(classNames));
+const failedClasses = new Set(['REJECTED', 'DECLINED', 'CANCELLED', 'REVERSED']);
+
+/**
+ * Decides on the status class, not the detailed status (PROVIDERS.md). REVERSED can follow
+ * COMPLETED and counts as failed so the order is refunded. An unknown class stays pending:
+ * refunding a top-up that may still complete would pay twice, while pending gets re-checked.
+ */
+export function toTopUpState(transaction: DvsTransaction): TopUpState {
+  const providerTransactionId = transaction.id;
+  const name = className(transaction.status.class);
+  if (name === 'COMPLETED') return { state: 'completed', providerTransactionId };
+  if (failedClasses.has(name)) {
+    const reason = transaction.status.message?.trim() || name;
+    return { state: 'failed', providerTransactionId, reason };
+  }
+  return { state: 'pending', providerTransactionId };
+}
+
+/** The class name when DT One gave a known one, else the name of its id. */
+function className(statusClass: DvsTransaction['status']['class']): string {
+  const named = statusClass.message?.trim().toUpperCase() ?? '';
+  if (knownNames.has(named)) return named;
+  return (statusClass.id != null ? classNames[statusClass.id] : undefined) ?? named;
+}

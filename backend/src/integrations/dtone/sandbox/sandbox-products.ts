@@ -1,0 +1,76 @@
+import type { ProviderProduct } from '../../../modules/catalog/ports/offer-source.port';
+import { Cents } from '../../../shared/domain/money';
+import { SandboxCountry, SandboxOperator, sandboxCatalogue } from './sandbox-catalogue';
+
+/** Cost over the exchange rate, and the retail margin DT One would suggest. */
+const WHOLESALE_FACTOR = 1.02;
+const RETAIL_FACTOR = 1.12;
+
+/** Every sandbox product, built once from the catalogue. */
+export const sandboxProducts: readonly ProviderProduct[] = sandboxCatalogue.flatMap((country) =>
+  country.operators.flatMap((operator) => operatorProducts(country, operator)),
+);
+
+const byId = new Map(sandboxProducts.map((p) => [p.id, p]));
+
+export function sandboxProduct(id: string): ProviderProduct | undefined {
+  return byId.get(id);
+}
+
+/**
+ * A numeric id (DT One's are numeric) from operator and product name, so it never changes when
+ * lists are edited or reordered: a re-sync updates offers rather than adding new ones.
+ */
+export function sandboxProductId(operatorId: number, name: string): string {
+  let hash = 0x811c9dc5; // FNV-1a, 32 bits
+  for (const char of `${operatorId}:${name}`) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return String(1_000_000 + (hash % 9_000_000));
+}
+
+function operatorProducts(country: SandboxCountry, operator: SandboxOperator): ProviderProduct[] {
+  const airtime = operator.airtime.map((amount) => ({
+    subService: 'Airtime' as const,
+    name: `${formatAmount(amount)} ${country.currency} Airtime`,
+    description: `${operator.name} airtime top-up of ${formatAmount(amount)} ${country.currency}`,
+    price: amount,
+  }));
+  const bundles = (operator.bundles ?? []).map((b) => ({
+    ...b,
+    description: `${operator.name} ${b.subService === 'Data' ? 'data' : 'voice and data'} bundle: ${b.name}`,
+  }));
+  return [...airtime, ...bundles].map((item) => {
+    const usd = item.price / country.perUsd;
+    return {
+      id: sandboxProductId(operator.id, `${item.subService}:${item.name}`),
+      name: item.name,
+      description: item.description,
+      service: 'Mobile',
+      subService: item.subService,
+      operatorId: String(operator.id),
+      operatorName: operator.name,
+      countryIso3: country.iso3,
+      countryName: country.name,
+      destination: { amount: String(item.price), unit: country.currency },
+      retailUsdCents: country.retailPrices ? retailCents(usd) : null,
+      wholesaleUsdCents: ceilCents(usd * 100 * WHOLESALE_FACTOR),
+      promotion: operator.promotions?.[item.subService] ?? '',
+    };
+  });
+}
+
+/** Retail prices end in 0 or 5 cents, as price lists do. */
+function retailCents(usd: number): Cents {
+  return ceilCents((usd * 100 * RETAIL_FACTOR) / 5) * 5;
+}
+
+/** Rounds up, ignoring float noise (40.000000001 stays 40). */
+function ceilCents(value: number): Cents {
+  return Math.ceil(value - 1e-9);
+}
+
+function formatAmount(amount: number): string {
+  return amount.toLocaleString('en-US');
+}

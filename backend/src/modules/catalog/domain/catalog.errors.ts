@@ -1,0 +1,3 @@
+export const CatalogErrors = {
+  PRODUCT_NOT_AVAILABLE: 'CATALOG.PRODUCT_NOT_AVAILABLE',
+} as const;

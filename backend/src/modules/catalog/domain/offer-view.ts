@@ -1,0 +1,36 @@
+import { formatCents } from '../../../shared/domain/money';
+import { alpha2Of } from './countries';
+import type { Offer } from './offer';
+
+/** An offer as the specification's browser expects it (seed 000 §3), amounts as USD numbers. */
+export interface OfferView {
+  productId: string;
+  productName: string;
+  promotionBonus: string;
+  amount: number;
+  serviceCharge: number;
+  service: string;
+  subService?: string;
+  operatorCountry: string;
+  operatorName: string;
+  /** The provider's operator id (matches the mobile lookup's operators). */
+  operatorId: string;
+  /** ISO alpha-2 of the country, for the flag and the calling code (null when unknown). */
+  countryCode: string | null;
+}
+
+export function toOfferView(o: Offer): OfferView {
+  return {
+    productId: o.productId,
+    productName: o.productName,
+    promotionBonus: o.promotionBonus,
+    amount: Number(formatCents(o.amountCents)),
+    serviceCharge: Number(formatCents(o.serviceChargeCents)),
+    service: o.service,
+    ...(o.subService ? { subService: o.subService } : {}),
+    operatorCountry: o.operatorCountry,
+    operatorName: o.operatorName,
+    operatorId: o.operatorId,
+    countryCode: alpha2Of(o.countryIso3),
+  };
+}

@@ -1,0 +1,19 @@
+import type { Cents } from '../../../shared/domain/money';
+
+/** A product we sell: a DT One product with our price. Never deleted, only deactivated. */
+export interface Offer {
+  productId: string;
+  productName: string;
+  /** The promotion's title, or ''. */
+  promotionBonus: string;
+  amountCents: Cents;
+  serviceChargeCents: Cents;
+  service: string;
+  subService: string | null;
+  operatorId: string;
+  operatorName: string;
+  /** Country name as shown (e.g. 'Tanzania'). */
+  operatorCountry: string;
+  countryIso3: string;
+  active: boolean;
+}

@@ -1,0 +1,34 @@
+import { Cents, percentOf } from '../../../shared/domain/money';
+
+export interface PricingRules {
+  /** Added to the wholesale price when the provider gives no retail price. */
+  markupPercent: number;
+  feeFixedCents: Cents;
+  feePercent: number;
+}
+
+export interface Price {
+  amountCents: Cents;
+  serviceChargeCents: Cents;
+}
+
+/**
+ * The customer's price (shared/design/DECISIONS.md): the provider's retail price in USD when it
+ * gives one, else wholesale plus the markup, rounded up to the cent; the service charge is a
+ * fixed fee plus a percentage of the amount, rounded up. Null when the product has no USD price.
+ */
+export function priceOf(
+  product: { retailUsdCents: Cents | null; wholesaleUsdCents: Cents | null },
+  rules: PricingRules,
+): Price | null {
+  const amountCents =
+    product.retailUsdCents ??
+    (product.wholesaleUsdCents === null
+      ? null
+      : product.wholesaleUsdCents + percentOf(product.wholesaleUsdCents, rules.markupPercent));
+  if (amountCents === null || amountCents <= 0) return null;
+  return {
+    amountCents,
+    serviceChargeCents: rules.feeFixedCents + percentOf(amountCents, rules.feePercent),
+  };
+}

@@ -1,0 +1,64 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config';
+import { priceOf } from '../domain/pricing';
+import { CatalogChangeNotifier } from '../ports/catalog-change-notifier';
+import { OfferSource } from '../ports/offer-source.port';
+import { OfferRepository, PricedProduct } from '../ports/offer.repository';
+
+export interface SyncReport {
+  inserted: number;
+  updated: number;
+  deactivated: number;
+  skipped: number;
+}
+
+/**
+ * Brings the offers table in line with the provider: upserts what it lists, deactivates what
+ * vanished. One sync at a time across all workers (a database lock), progress reported per page.
+ */
+@Injectable()
+export class OfferSyncService {
+  private readonly logger = new Logger(OfferSyncService.name);
+
+  constructor(
+    private readonly source: OfferSource,
+    private readonly offers: OfferRepository,
+    private readonly notifier: CatalogChangeNotifier,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Null when another sync is running. */
+  sync(
+    onProgress: (percent: number) => Promise<void> | void = () => undefined,
+  ): Promise<SyncReport | null> {
+    return this.offers.exclusively(() => this.run(onProgress));
+  }
+
+  private async run(onProgress: (percent: number) => Promise<void> | void): Promise<SyncReport> {
+    const env = this.config.env;
+    const rules = {
+      markupPercent: env.PRICING_MARKUP_PERCENT,
+      feeFixedCents: env.PRICING_FEE_FIXED_CENTS,
+      feePercent: env.PRICING_FEE_PERCENT,
+    };
+    const startedAt = new Date();
+    const report: SyncReport = { inserted: 0, updated: 0, deactivated: 0, skipped: 0 };
+    for await (const page of this.source.products(this.config.env.DTONE_COUNTRIES)) {
+      const priced: PricedProduct[] = [];
+      for (const product of page.items) {
+        const price = priceOf(product, rules);
+        if (price) priced.push({ product, ...price });
+        else report.skipped++;
+      }
+      const counts = await this.offers.upsert(priced, startedAt);
+      report.inserted += counts.inserted;
+      report.updated += counts.updated;
+      await onProgress(Math.round((page.page / Math.max(page.totalPages, 1)) * 95));
+    }
+    report.deactivated = await this.offers.deactivateNotSeenSince(startedAt);
+    await this.notifier.announce();
+    await onProgress(100);
+    this.logger.log(`Offer sync: ${JSON.stringify(report)}`);
+    return report;
+  }
+}

@@ -1,0 +1,206 @@
+import { Logger } from '@nestjs/common';
+import type { ProviderProduct } from '../../src/modules/catalog/ports/offer-source.port';
+import { DtoneOfferSource } from '../../src/integrations/dtone/dtone-offer-source';
+import { DtoneApiError, DtoneUnavailableError } from '../../src/integrations/dtone/dvs-errors';
+import { freePort } from '../support/smtp-stand-in';
+import { clientFor, dvsProduct, DvsStandIn } from './dvs-stand-in';
+
+const TZA = { iso: 'TZA', name: 'Tanzania', currency: 'TZS' };
+const KEN = { iso: 'KEN', name: 'Kenya', currency: 'KES' };
+const NOW = new Date('2026-06-15T12:00:00Z');
+
+type Page = { page: number; totalPages: number; items: ProviderProduct[] };
+async function collect(source: DtoneOfferSource, countries: string[]): Promise<Page[]> {
+  const pages: Page[] = [];
+  for await (const page of source.products(countries)) pages.push(page);
+  return pages;
+}
+
+describe('DT One offers over HTTP', () => {
+  beforeAll(() => Logger.overrideLogger(false)); // the adapters' warnings are expected here
+  let standIn: DvsStandIn;
+  beforeEach(async () => {
+    standIn = new DvsStandIn();
+    await standIn.start();
+  });
+  afterEach(() => standIn.stop());
+
+  const source = (env: Record<string, string> = {}, tuning = {}) =>
+    new DtoneOfferSource(clientFor(standIn, env, tuning), () => NOW);
+
+  it('reads every page of every country (X-Total-Pages) and tolerates unknown fields', async () => {
+    for (let i = 1; i <= 230; i++) standIn.products.push(dvsProduct(10_000 + i, TZA));
+    for (let i = 1; i <= 40; i++) standIn.products.push(dvsProduct(20_000 + i, KEN));
+
+    const pages = await collect(source(), ['TZA', 'KEN', 'ERI']);
+
+    expect(pages.map((p) => [p.page, p.totalPages, p.items.length])).toEqual([
+      [1, 4, 100],
+      [2, 4, 100],
+      [3, 4, 30],
+      [4, 4, 40],
+    ]);
+    const ids = pages.flatMap((p) => p.items.map((i) => i.id));
+    expect(new Set(ids).size).toBe(270);
+    const productRequests = standIn.requests.filter((r) => r.path === '/products');
+    expect(
+      productRequests.map((r) => `${r.query.get('country_iso_code')}:${r.query.get('page')}`),
+    ).toEqual(['TZA:1', 'KEN:1', 'ERI:1', 'TZA:2', 'TZA:3']);
+    for (const r of productRequests) {
+      expect(r.query.get('type')).toBe('FIXED_VALUE_RECHARGE');
+      expect(r.query.get('per_page')).toBe('100');
+    }
+    expect(pages[0].items[0]).toEqual({
+      id: '10001',
+      name: '1 TZS',
+      description: 'Top-up 10001',
+      service: 'Mobile',
+      subService: 'Airtime',
+      operatorId: '302',
+      operatorName: 'Operator 2',
+      countryIso3: 'TZA',
+      countryName: 'Tanzania',
+      destination: { amount: '5000', unit: 'TZS' },
+      retailUsdCents: 225,
+      wholesaleUsdCents: 187,
+      promotion: '',
+    });
+  });
+
+  it('maps prices, sub-services and the current promotion', async () => {
+    standIn.products.push(
+      dvsProduct(1, TZA, {
+        service: { id: 1, name: 'Mobile', subservice: null },
+        prices: { wholesale: { unit: 'EUR', amount: 1.5, fee: 0 }, retail: null },
+        source: { unit_type: 'CURRENCY', unit: 'USD', amount: '1.731' },
+        promotions: [
+          {
+            id: 1,
+            title: 'Last month',
+            start_date: '2026-05-01T00:00:00Z',
+            end_date: '2026-05-31T23:59:59Z',
+          },
+          {
+            id: 2,
+            title: 'Double data weekend',
+            start_date: '2026-06-13T00:00:00Z',
+            end_date: '2026-06-16T00:00:00Z',
+          },
+        ],
+      }),
+      dvsProduct(2, TZA, {
+        promotions: [
+          { id: 3, title: 'Next month', start_date: '2026-07-01T00:00:00Z', end_date: null },
+        ],
+        prices: { wholesale: { unit: 'USD', amount: 0.4 }, retail: { unit: 'TZS', amount: 1000 } },
+      }),
+      dvsProduct(3, TZA, {
+        promotions: [{ id: 4, title: 'Always on', start_date: null, end_date: null }],
+      }),
+    );
+
+    const [page] = await collect(source(), ['TZA']);
+    const [first, second, third] = page.items;
+
+    expect(first).toMatchObject({
+      subService: null,
+      retailUsdCents: null, // none given
+      wholesaleUsdCents: 174, // from `source`: wholesale is not in USD; 1.731 rounds up
+      promotion: 'Double data weekend',
+    });
+    expect(second).toMatchObject({ retailUsdCents: null, wholesaleUsdCents: 40, promotion: '' });
+    expect(third.promotion).toBe('Always on');
+  });
+
+  it('skips ranged products and products it cannot read', async () => {
+    standIn.ignoreTypeFilter = true;
+    standIn.products.push(
+      dvsProduct(1, TZA),
+      dvsProduct(2, TZA, {
+        type: 'RANGED_VALUE_RECHARGE',
+        destination: { unit: 'TZS', min_amount: 500, max_amount: 100000 },
+      }),
+      dvsProduct(3, TZA, { destination: null }),
+      dvsProduct(4, TZA),
+    );
+
+    const pages = await collect(source(), ['TZA']);
+
+    expect(pages).toHaveLength(1);
+    expect(pages[0].items.map((p) => p.id)).toEqual(['1', '4']);
+  });
+
+  it('turns 401 into DtoneApiError with the DVS code', async () => {
+    const run = collect(source({ DTONE_API_SECRET: 'wrong' }), ['TZA']);
+    await expect(run).rejects.toBeInstanceOf(DtoneApiError);
+    await expect(run).rejects.toMatchObject({ status: 401, dvsCode: 1000401 });
+  });
+
+  it('waits out a 429 (Retry-After) and carries on', async () => {
+    standIn.products.push(dvsProduct(1, TZA));
+    standIn.scripted.push({
+      status: 429,
+      headers: { 'Retry-After': '1', 'X-RateLimit-Remaining': '0' },
+      body: { errors: [{ code: 1000429, message: 'Too many requests' }] },
+    });
+    const started = Date.now();
+
+    const pages = await collect(source(), ['TZA']);
+
+    expect(pages[0].items).toHaveLength(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(standIn.requests.filter((r) => r.path === '/products')).toHaveLength(2);
+  });
+
+  it('pauses before the next call when DT One says the quota is used up', async () => {
+    for (let i = 1; i <= 150; i++) standIn.products.push(dvsProduct(i, TZA));
+    standIn.answerHeaders = { 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '1' };
+    const started = Date.now();
+
+    const pages = await collect(source(), ['TZA']);
+
+    expect(pages).toHaveLength(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(standIn.requests).toHaveLength(2); // waited instead of being refused
+  });
+
+  it('backs off on a 429 without headers and gives up as unavailable when it persists', async () => {
+    standIn.products.push(dvsProduct(1, TZA));
+    const tooMany = { status: 429, body: { errors: [{ code: 1000429, message: 'Slow down' }] } };
+    standIn.scripted.push(tooMany, tooMany);
+    const pages = await collect(source({}, { retries: 2, backoffBaseMs: 20 }), ['TZA']);
+    expect(pages[0].items).toHaveLength(1);
+
+    standIn.scripted.push(tooMany, tooMany, tooMany);
+    await expect(
+      collect(source({}, { retries: 2, backoffBaseMs: 20 }), ['TZA']),
+    ).rejects.toBeInstanceOf(DtoneUnavailableError);
+  });
+
+  it('turns a 500 into DtoneUnavailableError', async () => {
+    standIn.scripted.push({
+      status: 500,
+      body: { errors: [{ code: 1009001, message: 'Unexpected error' }] },
+    });
+    const run = collect(source(), ['TZA']);
+    await expect(run).rejects.toBeInstanceOf(DtoneUnavailableError);
+    await expect(run).rejects.toThrow(/500.*Unexpected error \(1009001\)/);
+  });
+
+  it('gives up after DTONE_TIMEOUT_MS', async () => {
+    standIn.delayMs = 1500;
+    const started = Date.now();
+    const run = collect(source({ DTONE_TIMEOUT_MS: '200' }), ['TZA']);
+    await expect(run).rejects.toBeInstanceOf(DtoneUnavailableError);
+    await expect(run).rejects.toThrow(/did not answer GET \/products within 200 ms/);
+    expect(Date.now() - started).toBeLessThan(1400);
+  });
+
+  it('treats an unreachable DT One as unavailable', async () => {
+    const port = await freePort(); // nothing listens there
+    const client = clientFor(standIn, { DTONE_API_URL: `http://127.0.0.1:${port}/v1` });
+    await expect(collect(new DtoneOfferSource(client), ['TZA'])).rejects.toBeInstanceOf(
+      DtoneUnavailableError,
+    );
+  });
+});

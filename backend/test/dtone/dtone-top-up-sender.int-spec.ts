@@ -1,0 +1,145 @@
+import { Logger } from '@nestjs/common';
+import { DtoneTopUpSender } from '../../src/integrations/dtone/dtone-top-up-sender';
+import { TopUpProviderUnavailable } from '../../src/modules/orders/ports/top-up-sender.port';
+import { clientFor, dvsProduct, DvsStandIn, StatusClass } from './dvs-stand-in';
+
+const TZA = { iso: 'TZA', name: 'Tanzania', currency: 'TZS' };
+
+let counter = 0;
+const orderId = () => `order-${process.pid}-${++counter}`;
+
+describe('DT One top-ups over HTTP', () => {
+  beforeAll(() => Logger.overrideLogger(false)); // the adapters' warnings are expected here
+  let standIn: DvsStandIn;
+  let sender: DtoneTopUpSender;
+  beforeEach(async () => {
+    standIn = new DvsStandIn();
+    await standIn.start();
+    standIn.products.push(dvsProduct(4242, TZA));
+    sender = new DtoneTopUpSender(clientFor(standIn));
+  });
+  afterEach(() => standIn.stop());
+
+  const request = (externalId = orderId(), mobileNumber = '+255754123456') => ({
+    externalId,
+    productId: '4242',
+    mobileNumber,
+  });
+
+  it('creates an auto-confirmed async transaction and answers pending', async () => {
+    const req = request();
+    const state = await sender.send(req);
+
+    expect(state).toEqual({ state: 'pending', providerTransactionId: '5000001' });
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/async/transactions',
+      body: {
+        external_id: req.externalId,
+        product_id: 4242,
+        auto_confirm: true,
+        credit_party_identifier: { mobile_number: '+255754123456' },
+      },
+    });
+  });
+
+  it.each<[StatusClass, string, object]>([
+    ['CREATED', 'CREATED', { state: 'pending' }],
+    ['CONFIRMED', 'CONFIRMED', { state: 'pending' }],
+    ['SUBMITTED', 'SUBMITTED', { state: 'pending' }],
+    ['COMPLETED', 'COMPLETED', { state: 'completed' }],
+    ['DECLINED', 'DECLINED-BARRED', { state: 'failed', reason: 'DECLINED-BARRED' }],
+    [
+      'REJECTED',
+      'REJECTED-INSUFFICIENT-BALANCE',
+      { state: 'failed', reason: 'REJECTED-INSUFFICIENT-BALANCE' },
+    ],
+    ['CANCELLED', 'CANCELLED', { state: 'failed', reason: 'CANCELLED' }],
+    ['REVERSED', 'REVERSED', { state: 'failed', reason: 'REVERSED' }],
+  ])('reads status class %s (%s)', async (statusClass, message, expected) => {
+    const req = request();
+    const { providerTransactionId } = await sender.send(req);
+    standIn.setStatus(providerTransactionId!, statusClass, message);
+
+    await expect(sender.findByExternalId(req.externalId)).resolves.toEqual({
+      providerTransactionId,
+      ...expected,
+    });
+    await expect(sender.findById(providerTransactionId!)).resolves.toEqual({
+      providerTransactionId,
+      ...expected,
+    });
+  });
+
+  it('decides on the class id when the class has no name', async () => {
+    const req = request();
+    const { providerTransactionId } = await sender.send(req);
+    const transaction = standIn.transactions.at(-1)!;
+    transaction.status = { id: 70000, message: 'COMPLETED', class: { id: 7 } };
+    await expect(sender.findByExternalId(req.externalId)).resolves.toEqual({
+      state: 'completed',
+      providerTransactionId,
+    });
+  });
+
+  it('answers the existing transaction when the external id was used (1007001)', async () => {
+    const req = request();
+    const first = await sender.send(req);
+    standIn.setStatus(first.providerTransactionId!, 'COMPLETED');
+
+    const again = await sender.send({ ...req, mobileNumber: '+255754000001' });
+
+    expect(again).toEqual({
+      state: 'completed',
+      providerTransactionId: first.providerTransactionId,
+    });
+    expect(standIn.transactions.filter((t) => t.external_id === req.externalId)).toHaveLength(1);
+    expect(standIn.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /async/transactions',
+      'POST /async/transactions',
+      'GET /transactions',
+    ]);
+  });
+
+  it('answers null for a transaction DT One does not have', async () => {
+    await expect(sender.findByExternalId('never-sent')).resolves.toBeNull();
+    await expect(sender.findById('999')).resolves.toBeNull();
+  });
+
+  it('answers failed when DT One refuses the product, without a transaction', async () => {
+    await expect(sender.send({ ...request(), productId: '777' })).resolves.toEqual({
+      state: 'failed',
+      providerTransactionId: null,
+      reason: 'Product is not available',
+    });
+    expect(standIn.transactions).toHaveLength(0);
+  });
+
+  it('throws TopUpProviderUnavailable on a 5xx', async () => {
+    standIn.scripted.push({
+      status: 503,
+      body: { errors: [{ code: 1009503, message: 'Retry later' }] },
+    });
+    await expect(sender.send(request())).rejects.toBeInstanceOf(TopUpProviderUnavailable);
+  });
+
+  it('throws TopUpProviderUnavailable on bad credentials rather than failing the order', async () => {
+    const wrong = new DtoneTopUpSender(clientFor(standIn, { DTONE_API_SECRET: 'wrong' }));
+    await expect(wrong.send(request())).rejects.toBeInstanceOf(TopUpProviderUnavailable);
+    await expect(wrong.findByExternalId('x')).rejects.toBeInstanceOf(TopUpProviderUnavailable);
+  });
+
+  it('after a timeout, the transaction DT One accepted is found by external id', async () => {
+    const slow = new DtoneTopUpSender(clientFor(standIn, { DTONE_TIMEOUT_MS: '200' }));
+    const req = request();
+    standIn.delayMs = 600; // DT One records the transaction, then answers too late
+
+    await expect(slow.send(req)).rejects.toBeInstanceOf(TopUpProviderUnavailable);
+
+    standIn.delayMs = 0;
+    const found = await sender.findByExternalId(req.externalId);
+    expect(found).toEqual({ state: 'pending', providerTransactionId: expect.any(String) });
+    await expect(sender.send(req)).resolves.toEqual(found); // a retry never tops up twice
+    expect(standIn.transactions).toHaveLength(1);
+  });
+});

@@ -1,0 +1,296 @@
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { AppConfig } from '../../src/config/app-config';
+import { DvsHttpClient, RateLimitTuning } from '../../src/integrations/dtone/dvs-http-client';
+
+export const STAND_IN_KEY = 'stand-in-key';
+export const STAND_IN_SECRET = 'stand-in-secret';
+
+/** An answer the stand-in gives instead of the normal one (rate limits, outages). */
+export interface ScriptedAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Json = Record<string, unknown>;
+
+const statusClasses = {
+  CREATED: 1,
+  CONFIRMED: 2,
+  REJECTED: 3,
+  CANCELLED: 4,
+  SUBMITTED: 5,
+  COMPLETED: 7,
+  REVERSED: 8,
+  DECLINED: 9,
+} as const;
+export type StatusClass = keyof typeof statusClasses;
+
+/**
+ * A local DT One DVS API speaking its documented format under /v1: Basic auth, paginated
+ * products with X-Total-Pages and friends, mobile lookup, async transactions with unique external
+ * ids, reads by id and by external id, and the `{errors: [{code, message}]}` body. Answers carry
+ * fields our client does not know, as DT One's do.
+ */
+export class DvsStandIn {
+  products: Json[] = [];
+  /** Mobile number prefix -> operators DVS would answer. */
+  lookups: Record<string, Json[]> = {};
+  readonly transactions: Json[] = [];
+  readonly requests: RecordedRequest[] = [];
+  /** Consumed one per request, before normal handling. */
+  scripted: ScriptedAnswer[] = [];
+  /** Delay before answering (after the request took effect, like a slow network). */
+  delayMs = 0;
+  /** Added to every normal answer (e.g. X-RateLimit-* headers). */
+  answerHeaders: Record<string, string> = {};
+  /** Serve every product type regardless of ?type= (to prove the client skips ranged ones). */
+  ignoreTypeFilter = false;
+  private server?: Server;
+  private nextTransactionId = 5_000_001;
+
+  get url(): string {
+    const { port } = this.server!.address() as AddressInfo;
+    return `http://127.0.0.1:${port}/v1`;
+  }
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      void this.handle(req, res).catch((err: unknown) => {
+        send(res, 500, { errors: [{ code: 1009001, message: String(err) }] });
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
+  }
+
+  /** Moves a transaction on, as DT One does after it was created. */
+  setStatus(id: string | number, statusClass: StatusClass, message: string = statusClass): void {
+    const transaction = this.transactions.find((t) => String(t.id) === String(id));
+    if (!transaction) throw new Error(`No transaction ${id}`);
+    transaction.status = status(statusClass, message);
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const raw = await readBody(req);
+    let body: unknown;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      return send(res, 400, { errors: [{ code: 1000400, message: 'Malformed JSON' }] });
+    }
+    const path = url.pathname.replace(/^\/v1/, '');
+    this.requests.push({ method: req.method ?? 'GET', path, query: url.searchParams, body });
+
+    const expected = `Basic ${Buffer.from(`${STAND_IN_KEY}:${STAND_IN_SECRET}`).toString('base64')}`;
+    if (req.headers.authorization !== expected) {
+      return send(res, 401, { errors: [{ code: 1000401, message: 'Unauthorized' }] });
+    }
+    const scripted = this.scripted.shift();
+    if (scripted) return send(res, scripted.status, scripted.body, scripted.headers);
+
+    const answer = this.route(req.method ?? 'GET', path, url.searchParams, body);
+    if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
+    if (!res.destroyed) {
+      send(res, answer.status, answer.body, { ...this.answerHeaders, ...answer.headers });
+    }
+  }
+
+  private route(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: unknown,
+  ): ScriptedAnswer {
+    if (method === 'GET' && path === '/products') return this.listProducts(query);
+    if (method === 'POST' && path === '/lookup/mobile-number') return this.lookup(body as Json);
+    if (method === 'POST' && path === '/async/transactions') return this.create(body as Json);
+    if (method === 'GET' && path === '/transactions') {
+      const externalId = query.get('external_id');
+      return { status: 200, body: this.transactions.filter((t) => t.external_id === externalId) };
+    }
+    const byId = /^\/transactions\/([^/]+)$/.exec(path);
+    if (method === 'GET' && byId) {
+      const found = this.transactions.find((t) => String(t.id) === decodeURIComponent(byId[1]));
+      return found ? { status: 200, body: found } : error(404, 1008004, 'Transaction not found');
+    }
+    return error(404, 1000404, 'Not found');
+  }
+
+  private listProducts(query: URLSearchParams): ScriptedAnswer {
+    const page = Number(query.get('page') ?? 1);
+    const perPage = Number(query.get('per_page') ?? 50);
+    if (perPage > 100) return error(400, 1000400, 'per_page must be at most 100');
+    const type = query.get('type');
+    const country = query.get('country_iso_code');
+    const matching = this.products.filter(
+      (p) =>
+        (this.ignoreTypeFilter || !type || p.type === type) &&
+        (!country ||
+          (p.operator as { country?: { iso_code?: string } } | null)?.country?.iso_code ===
+            country),
+    );
+    const totalPages = Math.ceil(matching.length / perPage);
+    return {
+      status: 200,
+      body: matching.slice((page - 1) * perPage, page * perPage),
+      headers: {
+        'X-Total': String(matching.length),
+        'X-Total-Pages': String(totalPages),
+        'X-Page': String(page),
+        'X-Per-Page': String(perPage),
+        'X-Next-Page': page < totalPages ? String(page + 1) : '',
+      },
+    };
+  }
+
+  private lookup(body: Json | undefined): ScriptedAnswer {
+    const number = String(body?.mobile_number ?? '');
+    const prefix = Object.keys(this.lookups).find((p) => number.startsWith(p));
+    if (!/^\+\d{8,15}$/.test(number) || !prefix) {
+      return error(400, 1005003, 'Mobile number is invalid');
+    }
+    return { status: 200, body: this.lookups[prefix] };
+  }
+
+  private create(body: Json | undefined): ScriptedAnswer {
+    const externalId = body?.external_id;
+    if (typeof externalId !== 'string' || !externalId || externalId.length > 40) {
+      return error(400, 1000400, 'external_id is required (at most 40 characters)');
+    }
+    if (typeof body?.product_id !== 'number')
+      return error(400, 1000400, 'product_id must be an integer');
+    if (body.auto_confirm !== true)
+      return error(400, 1000400, 'this stand-in expects auto_confirm');
+    const mobile = (body.credit_party_identifier as Json | undefined)?.mobile_number;
+    if (typeof mobile !== 'string')
+      return error(400, 1000400, 'credit_party_identifier is required');
+    if (this.transactions.some((t) => t.external_id === externalId)) {
+      return error(400, 1007001, 'External ID already used');
+    }
+    const product = this.products.find((p) => p.id === body.product_id);
+    if (!product) return error(400, 1003001, 'Product is not available');
+    const transaction: Json = {
+      id: this.nextTransactionId++,
+      external_id: externalId,
+      creation_date: new Date().toISOString(),
+      confirmation_date: new Date().toISOString(),
+      confirmation_expiration_date: null,
+      status: status('CONFIRMED', 'CONFIRMED'),
+      operator_reference: null,
+      product: {
+        id: product.id,
+        name: product.name,
+        type: product.type,
+        operator: product.operator,
+      },
+      prices: product.prices,
+      rates: { base: 1, retail: 1, wholesale: 1 },
+      credit_party_identifier: { mobile_number: mobile },
+      callback_url: null,
+      benefits: [],
+      risk_assessment: { level: 'LOW' }, // a field our client has never heard of
+    };
+    this.transactions.push(transaction);
+    return { status: 201, body: transaction };
+  }
+}
+
+function status(statusClass: StatusClass, message: string): Json {
+  const classId = statusClasses[statusClass];
+  return {
+    id: classId * 10000,
+    message,
+    class: { id: classId, message: statusClass, description: `${statusClass} (stand-in)` },
+  };
+}
+
+function error(status: number, code: number, message: string): ScriptedAnswer {
+  return { status, body: { errors: [{ code, message }] } };
+}
+
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(body === undefined ? '' : JSON.stringify(body));
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** A DVS fixed-value product as DT One writes it, unknown fields included. */
+export function dvsProduct(
+  id: number,
+  country: { iso: string; name: string; currency: string },
+  overrides: Json = {},
+): Json {
+  return {
+    id,
+    name: `${id % 1000} ${country.currency}`,
+    description: `Top-up ${id}`,
+    type: 'FIXED_VALUE_RECHARGE',
+    service: { id: 11, name: 'Mobile', subservice: { id: 11, name: 'Airtime' } },
+    operator: {
+      id: 300 + (id % 3),
+      name: `Operator ${id % 3}`,
+      country: { iso_code: country.iso, name: country.name, regions: null },
+      regions: null,
+    },
+    regions: null,
+    required_credit_party_identifier_fields: [['mobile_number']],
+    required_sender_fields: [],
+    availability_zones: ['INTERNATIONAL'],
+    source: { unit_type: 'CURRENCY', unit: 'USD', amount: 1.87 },
+    destination: { unit_type: 'CURRENCY', unit: country.currency, amount: 5000 },
+    prices: {
+      wholesale: { unit_type: 'CURRENCY', unit: 'USD', amount: 1.87, fee: 0 },
+      retail: { unit_type: 'CURRENCY', unit: 'USD', amount: 2.25, fee: 0 },
+    },
+    rates: { base: 2673.8, retail: 2222.2, wholesale: 2673.8 },
+    validity: null,
+    promotions: null,
+    benefits: [{ type: 'CREDITS', unit_type: 'CURRENCY', unit: country.currency }],
+    tags: ['stand-in'],
+    ...overrides,
+  };
+}
+
+/** The real client, configured through AppConfig like the app, pointed at the stand-in. */
+export function clientFor(
+  standIn: DvsStandIn,
+  env: Record<string, string> = {},
+  tuning: Partial<RateLimitTuning> = {},
+): DvsHttpClient {
+  const config = new AppConfig({
+    DTONE_API_URL: standIn.url,
+    DTONE_API_KEY: STAND_IN_KEY,
+    DTONE_API_SECRET: STAND_IN_SECRET,
+    ...env,
+  });
+  return new DvsHttpClient(config, tuning);
+}

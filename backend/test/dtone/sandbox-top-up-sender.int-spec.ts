@@ -1,0 +1,108 @@
+import Redis from 'ioredis';
+import {
+  SANDBOX_COMPLETION_MS,
+  SandboxTopUpSender,
+} from '../../src/integrations/dtone/sandbox/sandbox-top-up-sender';
+import { sandboxProducts } from '../../src/integrations/dtone/sandbox/sandbox-products';
+import { TopUpProviderUnavailable } from '../../src/modules/orders/ports/top-up-sender.port';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const PREFIX = `dtone-sandbox-test-${process.pid}-${Date.now()}:`;
+const productId = sandboxProducts.find((p) => p.countryIso3 === 'TZA')!.id;
+const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let counter = 0;
+const orderId = () => `order-${++counter}`;
+
+describe('SandboxTopUpSender (transactions in Redis)', () => {
+  // Two clients: as the API and the worker process would each have one.
+  let apiRedis: Redis;
+  let workerRedis: Redis;
+  let api: SandboxTopUpSender;
+  let worker: SandboxTopUpSender;
+  beforeAll(() => {
+    apiRedis = new Redis(REDIS_URL, { keyPrefix: PREFIX });
+    workerRedis = new Redis(REDIS_URL, { keyPrefix: PREFIX });
+    api = new SandboxTopUpSender(apiRedis);
+    worker = new SandboxTopUpSender(workerRedis);
+  });
+  afterAll(async () => {
+    // keyPrefix does not apply to SCAN patterns: clean up with the full prefix.
+    const keys = await apiRedis.keys(`${PREFIX}*`);
+    if (keys.length) await apiRedis.del(...keys.map((k) => k.slice(PREFIX.length)));
+    await apiRedis.quit();
+    await workerRedis.quit();
+  });
+
+  const send = (sender: SandboxTopUpSender, externalId: string, mobileNumber: string) =>
+    sender.send({ externalId, productId, mobileNumber });
+
+  it('answers pending, then completed about a second after creation', async () => {
+    const id = orderId();
+    const sent = await send(api, id, '+255754123456');
+    expect(sent).toEqual({ state: 'pending', providerTransactionId: expect.any(String) });
+    await expect(worker.findByExternalId(id)).resolves.toEqual(sent);
+
+    await later(SANDBOX_COMPLETION_MS + 100);
+    await expect(worker.findByExternalId(id)).resolves.toEqual({
+      state: 'completed',
+      providerTransactionId: sent.providerTransactionId,
+    });
+  });
+
+  it('declines a number ending in 0000', async () => {
+    const id = orderId();
+    const sent = await send(api, id, '+255754120000');
+    expect(sent).toEqual({
+      state: 'failed',
+      providerTransactionId: expect.any(String),
+      reason: 'Declined by the operator',
+    });
+    await later(SANDBOX_COMPLETION_MS + 100);
+    await expect(worker.findByExternalId(id)).resolves.toEqual(sent);
+  });
+
+  it('times out once for a number ending in 9999, yet records the transaction', async () => {
+    const id = orderId();
+    await expect(send(worker, id, '+255754129999')).rejects.toBeInstanceOf(
+      TopUpProviderUnavailable,
+    );
+
+    // The worker looks the order up before retrying, as after any unknown outcome.
+    const found = await worker.findByExternalId(id);
+    expect(found).toEqual({ state: 'pending', providerTransactionId: expect.any(String) });
+    await expect(send(worker, id, '+255754129999')).resolves.toEqual(found);
+
+    await later(SANDBOX_COMPLETION_MS + 100);
+    await expect(api.findByExternalId(id)).resolves.toEqual({
+      state: 'completed',
+      providerTransactionId: found!.providerTransactionId,
+    });
+  });
+
+  it('answers the existing transaction for a reused external id, never a second one', async () => {
+    const id = orderId();
+    const first = await send(api, id, '+255754123456');
+    const again = await send(worker, id, '+255754120000'); // another number: still the first one
+    expect(again).toEqual(first);
+
+    const racing = orderId();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => send(i % 2 ? api : worker, racing, '+255754123456')),
+    );
+    expect(new Set(answers.map((a) => a.providerTransactionId)).size).toBe(1);
+  });
+
+  it('answers null for an unknown external id, and failed for an unknown product', async () => {
+    await expect(api.findByExternalId('never-sent')).resolves.toBeNull();
+    const id = orderId();
+    await expect(
+      api.send({ externalId: id, productId: '1', mobileNumber: '+255754123456' }),
+    ).resolves.toEqual({
+      state: 'failed',
+      providerTransactionId: null,
+      reason: 'Product not available',
+    });
+    await expect(api.findByExternalId(id)).resolves.toBeNull();
+  });
+});
