@@ -1,6 +1,6 @@
 import type { ModuleMetadata } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Test } from '@nestjs/testing';
+import { Test, TestingModuleBuilder } from '@nestjs/testing';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { ApiModule } from '../../src/api.module';
@@ -21,15 +21,18 @@ export interface TestApp {
 export async function createTestApp(
   extra: ModuleMetadata = {},
   env: Record<string, string> = {},
+  customise: (builder: TestingModuleBuilder) => TestingModuleBuilder = (b) => b,
 ): Promise<TestApp> {
   const saved = { ...process.env };
   Object.assign(process.env, { TRUST_PROXY: 'true' }, env);
   try {
-    const moduleRef = await Test.createTestingModule({
-      imports: [ApiModule, ...(extra.imports ?? [])],
-      controllers: extra.controllers ?? [],
-      providers: extra.providers ?? [],
-    }).compile();
+    const moduleRef = await customise(
+      Test.createTestingModule({
+        imports: [ApiModule, ...(extra.imports ?? [])],
+        controllers: extra.controllers ?? [],
+        providers: extra.providers ?? [],
+      }),
+    ).compile();
     const app = moduleRef.createNestApplication<NestFastifyApplication>(
       createFastifyAdapter(new AppConfig()),
       {

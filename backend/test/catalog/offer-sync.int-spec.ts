@@ -1,0 +1,84 @@
+import { DataSource } from 'typeorm';
+import { OfferSource } from '../../src/modules/catalog/ports/offer-source.port';
+import { OfferSyncService } from '../../src/modules/catalog/services/offer-sync.service';
+import { createTestApp, TestApp } from '../support/test-app';
+import { EditableOfferSource, product } from './fake-offer-source';
+
+describe('offer sync', () => {
+  let t: TestApp;
+  let source: EditableOfferSource;
+  let sync: OfferSyncService;
+  let db: DataSource;
+  const prefix = `sync-${Date.now()}-`;
+
+  beforeAll(async () => {
+    source = new EditableOfferSource();
+    t = await createTestApp({ providers: [] }, {}, (builder) =>
+      builder.overrideProvider(OfferSource).useValue(source),
+    );
+    sync = t.app.get(OfferSyncService);
+    db = t.app.get(DataSource);
+  });
+  afterAll(() => t?.close());
+
+  const row = (id: string) =>
+    db
+      .query(
+        'SELECT amount_cents, service_charge_cents, active, product_name, promotion_bonus, updated_at FROM offers WHERE product_id = $1',
+        [prefix + id],
+      )
+      .then((r: Record<string, unknown>[]) => r[0]);
+
+  it('inserts, updates, deactivates, and a rerun changes nothing', async () => {
+    source.items = [
+      product(prefix + 'a'),
+      product(prefix + 'b', { retailUsdCents: null, wholesaleUsdCents: 333 }),
+      product(prefix + 'c'),
+    ];
+    const first = await sync.sync();
+    expect(first).toMatchObject({ inserted: 3, updated: 0 });
+    expect(await row('b')).toMatchObject({
+      amount_cents: 367,
+      service_charge_cents: 62,
+      active: true,
+    }); // 333 + 10 % up; 50 + 3 % up
+
+    source.items = [
+      product(prefix + 'a', { retailUsdCents: 150, promotion: 'Double bonus' }),
+      product(prefix + 'b', { retailUsdCents: null, wholesaleUsdCents: 333 }),
+    ];
+    const before = await row('b');
+    const second = await sync.sync();
+    expect(second).toMatchObject({ inserted: 0, updated: 2 });
+    expect(second!.deactivated).toBeGreaterThanOrEqual(1);
+    expect(await row('a')).toMatchObject({
+      amount_cents: 150,
+      promotion_bonus: 'Double bonus',
+      active: true,
+    });
+    expect(await row('c')).toMatchObject({ active: false }); // vanished: kept, deactivated
+    expect((await row('b')).updated_at).toEqual(before.updated_at); // unchanged rows keep their date
+
+    const rerun = await sync.sync();
+    expect(rerun).toMatchObject({ inserted: 0, deactivated: 0 });
+    expect(await row('c')).toMatchObject({ active: false });
+
+    source.items.push(product(prefix + 'c'));
+    await sync.sync();
+    expect(await row('c')).toMatchObject({ active: true }); // back on the list: active again
+  });
+
+  it('skips products without a USD price', async () => {
+    source.items = [product(prefix + 'x', { retailUsdCents: null, wholesaleUsdCents: null })];
+    expect(await sync.sync()).toMatchObject({ skipped: 1, inserted: 0 });
+    expect(await row('x')).toBeUndefined();
+  });
+
+  it('runs two concurrent triggers once', async () => {
+    source.items = [product(prefix + 'p1'), product(prefix + 'p2'), product(prefix + 'p3')];
+    source.pageDelayMs = 300;
+    const [one, two] = await Promise.all([sync.sync(), sync.sync()]);
+    source.pageDelayMs = 0;
+    expect([one, two].filter((r) => r === null)).toHaveLength(1); // the second found the lock taken
+  });
+});
