@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { ChangePasswordPage } from '../../features/profile/components/ChangePasswordPage';
 
-// Route /Changepassword. The form and login redirect come with the profile feature.
+// Route /Changepassword. Logged out -> /Login.
 export default function ChangePasswordRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function ChangePasswordRoute() {
         description="Change the password of your SelamTopup account."
         keywords="change password, account security, SelamTopup"
       />
-      <PageHeading>Change Password</PageHeading>
+      <ChangePasswordPage />
     </Layout>
   );
 }

@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { ContactPage } from '../../features/support/components/ContactPage';
 
-// Route /Contact. The contact form and side panel come with the support feature.
+// Route /Contact, for visitors and customers alike.
 export default function ContactRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function ContactRoute() {
         description="Get in touch with SelamTopup: send us a message, call us or e-mail our support team about your mobile top-ups."
         keywords="contact SelamTopup, customer support, help, mobile top-up questions"
       />
-      <PageHeading>Get In Touch</PageHeading>
+      <ContactPage />
     </Layout>
   );
 }

@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { ForgotPasswordForm } from '../../features/auth/components/password-reset/ForgotPasswordForm';
 
-// Route /ForgotPassword. The e-mail form comes with the auth feature.
+// Route /ForgotPassword: start of the password reset.
 export default function ForgotPasswordRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function ForgotPasswordRoute() {
         description="Forgot your SelamTopup password? Enter your e-mail and we will send you a code to reset it."
         keywords="forgot password, reset password, SelamTopup"
       />
-      <PageHeading>Forgot Password</PageHeading>
+      <ForgotPasswordForm />
     </Layout>
   );
 }

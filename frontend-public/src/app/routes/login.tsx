@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { LoginForm } from '../../features/auth/components/login/LoginForm';
 
-// Route /Login. The login form comes with the auth feature.
+// Route /Login: the customer log-in.
 export default function LoginRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function LoginRoute() {
         description="Log in to your SelamTopup account to send mobile top-ups and see your transaction history."
         keywords="log in, sign in, customer account, SelamTopup"
       />
-      <PageHeading>Login</PageHeading>
+      <LoginForm />
     </Layout>
   );
 }

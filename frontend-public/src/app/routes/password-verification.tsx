@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { PasswordVerification } from '../../features/auth/components/password-reset/PasswordVerificationForm';
 
-// Route /passwordverification. The code entry comes with the auth feature.
+// Route /passwordverification: the reset code entry (the e-mail arrives in navigation state).
 export default function PasswordVerificationRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function PasswordVerificationRoute() {
         description="Enter the 8-character code we sent to your e-mail to reset your SelamTopup password."
         keywords="password reset code, verification, SelamTopup"
       />
-      <PageHeading>Password Verification</PageHeading>
+      <PasswordVerification />
     </Layout>
   );
 }

@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { ProfilePage } from '../../features/profile/components/ProfilePage';
 
-// Route /Profile. The profile form, side menu and login redirect come with the profile feature. Route matching is case-insensitive, so /profile lands here too.
+// Route /Profile (matching is case-insensitive, so /profile lands here too). Logged out -> /Login.
 export default function ProfileRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function ProfileRoute() {
         description="Manage your SelamTopup profile: your full name, mobile number and e-mail address."
         keywords="profile, personal information, account settings, SelamTopup"
       />
-      <PageHeading>Personal Information</PageHeading>
+      <ProfilePage />
     </Layout>
   );
 }

@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { RequestTopupPage } from '../../features/support/components/RequestTopupPage';
 
-// Route /Requestmobiletopup. The requestor/requestee form comes with the support feature.
+// Route /Requestmobiletopup, for visitors and customers alike.
 export default function RequestMobileTopupRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function RequestMobileTopupRoute() {
         description="Ask a relative or friend abroad to send you mobile credit: we e-mail them your request with a link to top up your phone."
         keywords="request mobile credit, ask for airtime, request top-up, SelamTopup"
       />
-      <PageHeading>Request Mobile Topup</PageHeading>
+      <RequestTopupPage />
     </Layout>
   );
 }

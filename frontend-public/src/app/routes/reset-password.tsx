@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { ResetPassword } from '../../features/auth/components/password-reset/ResetPasswordForm';
 
-// Route /resetpassword. The new-password form comes with the auth feature.
+// Route /resetpassword: the new password (e-mail and code arrive in navigation state).
 export default function ResetPasswordRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function ResetPasswordRoute() {
         description="Choose a new password for your SelamTopup account."
         keywords="new password, reset password, SelamTopup"
       />
-      <PageHeading>Reset Password</PageHeading>
+      <ResetPassword />
     </Layout>
   );
 }

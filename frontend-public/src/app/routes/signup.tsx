@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { SignupForm } from '../../features/auth/components/signup/SignupForm';
 
-// Route /Signup. The registration form comes with the auth feature.
+// Route /Signup: the registration form.
 export default function SignupRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function SignupRoute() {
         description="Create your free SelamTopup account to send mobile airtime top-ups and keep track of your purchases."
         keywords="sign up, register, create account, SelamTopup"
       />
-      <PageHeading>SignUp</PageHeading>
+      <SignupForm />
     </Layout>
   );
 }

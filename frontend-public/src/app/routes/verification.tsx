@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { Verification } from '../../features/auth/components/verification/VerificationForm';
 
-// Route /Verification. The code entry comes with the auth feature.
+// Route /Verification: the signup code entry (signup data arrives in navigation state).
 export default function VerificationRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function VerificationRoute() {
         description="Enter the 8-character code we sent to your e-mail to activate your SelamTopup account."
         keywords="verification code, activate account, SelamTopup"
       />
-      <PageHeading>Verification</PageHeading>
+      <Verification />
     </Layout>
   );
 }

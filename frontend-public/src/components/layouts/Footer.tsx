@@ -1,16 +1,11 @@
-import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Link as RouterLink } from 'react-router';
-import { site, type SocialNetwork } from '../../config/site';
+import { site } from '../../config/site';
+import { SocialLinks } from '../social/SocialLinks';
 
 const footerLinks = [
   { label: 'Mobile Topup', to: '/' },
@@ -19,13 +14,6 @@ const footerLinks = [
   { label: 'Request Mobile Topup', to: '/Requestmobiletopup' },
   { label: 'Contact', to: '/Contact' },
 ] as const;
-
-const socialIcons: Record<SocialNetwork, ComponentType<SvgIconProps>> = {
-  facebook: FacebookIcon,
-  x: XIcon,
-  instagram: InstagramIcon,
-  youtube: YouTubeIcon,
-};
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -86,23 +74,7 @@ export function Footer() {
             <Typography variant="subtitle1" component="p" gutterBottom>
               Follow us
             </Typography>
-            <Stack direction="row" spacing={1}>
-              {site.social.map(({ network, label, url }) => {
-                const Icon = socialIcons[network];
-                return (
-                  <Link
-                    key={network}
-                    href={url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    color="inherit"
-                    aria-label={label}
-                  >
-                    <Icon />
-                  </Link>
-                );
-              })}
-            </Stack>
+            <SocialLinks />
           </Box>
         </Box>
 

@@ -1,0 +1,34 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import Box from '@mui/material/Box';
+
+interface SuccessDialogProps {
+  open: boolean;
+  message: string;
+  onClose: () => void;
+}
+
+/** The specification's success modal: a message (also the dialog's name) and an OK button. */
+export function SuccessDialog({ open, message, onClose }: SuccessDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="success-dialog-message">
+      <DialogContent sx={{ textAlign: 'center', pt: 4 }}>
+        <Box sx={{ color: 'success.main', mb: 1 }}>
+          <CheckCircleOutlineIcon sx={{ fontSize: 56 }} aria-hidden="true" />
+        </Box>
+        <DialogContentText id="success-dialog-message" color="text.primary">
+          {message}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

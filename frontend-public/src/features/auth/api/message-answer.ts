@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** The answer of the account calls that only confirm: `{message}` (the screens show their own text). */
+export const messageAnswerSchema = z.object({ message: z.string().optional() });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;

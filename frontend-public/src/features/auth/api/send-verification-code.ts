@@ -1,0 +1,17 @@
+// POST /api/user/sendVerificationCode: e-mails a password-reset code.
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { messageAnswerSchema } from './message-answer';
+
+export const sendVerificationCodeBodySchema = z.object({ email: z.string() });
+export type SendVerificationCodeBody = z.infer<typeof sendVerificationCodeBodySchema>;
+
+export async function sendVerificationCode(body: SendVerificationCodeBody) {
+  const answer = await api.post('/api/user/sendVerificationCode', body);
+  return messageAnswerSchema.parse(answer);
+}
+
+export function useSendVerificationCode() {
+  return useMutation({ mutationFn: sendVerificationCode });
+}

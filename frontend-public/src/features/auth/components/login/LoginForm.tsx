@@ -1,0 +1,96 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { AltchaWidget, type AltchaWidgetHandle } from '../../../../components/captcha/AltchaWidget';
+import { clearCsrfToken } from '../../../../lib/api-client';
+import { markLoggedIn } from '../../../../lib/session';
+import { useLoginUser, type LoginUserAnswer } from '../../api/login-user';
+import { describeError, serverMessage, serverMessageOr } from '../../utils/describe-error';
+import { muiField } from '../../utils/mui-field';
+import { pickTopupSelection } from '../../utils/navigation-state';
+import { AuthCard } from '../AuthCard';
+import { AuthTabs } from '../AuthTabs';
+import { errorNotice, Notice, type NoticeMessage } from '../Notice';
+import { PasswordField } from '../PasswordField';
+import { loginFormSchema, type LoginFormValues } from './login-schema';
+
+// Seed 000 §8 Login; a 400 may also be "Bot check failed", which the server words itself.
+const loginErrors = {
+  401: 'Invalid email or Password',
+  400: serverMessageOr('Invalid email format'),
+};
+
+/** /Login: on success stores the user and returns to '/' with any top-up choices it was given. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const login = useLoginUser();
+  const altchaRef = useRef<AltchaWidgetHandle>(null);
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const form = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    if (!altcha) return;
+    setNotice(null);
+    let answer: LoginUserAnswer;
+    try {
+      answer = await login.mutateAsync({ email: email.trim(), password, altcha });
+    } catch (error) {
+      altchaRef.current?.reset(); // the payload was spent
+      setNotice(errorNotice(describeError(error, loginErrors, serverMessage)));
+      return;
+    }
+    markLoggedIn(answer.user);
+    clearCsrfToken(); // the server rotated the session id, and the token was bound to the old one
+    window.scrollTo(0, 0);
+    await navigate('/', { state: pickTopupSelection(state) });
+  });
+
+  return (
+    <AuthCard heading={<AuthTabs current="login" />}>
+      <Stack component="form" onSubmit={onSubmit} noValidate spacing={2.5}>
+        <TextField label="Email" type="email" autoComplete="email" {...muiField(form, 'email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          {...muiField(form, 'password')}
+        />
+        <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
+          <MuiLink component={Link} to="/ForgotPassword" variant="body2">
+            Forgot Password
+          </MuiLink>
+        </Box>
+        <AltchaWidget ref={altchaRef} onChange={setAltcha} />
+        <Notice notice={notice} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={login.isPending}
+          disabled={!altcha}
+        >
+          Login
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          Don&apos;t have an account?{' '}
+          <MuiLink component={Link} to="/Signup">
+            SignUp
+          </MuiLink>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link, useNavigate } from 'react-router';
+import { useSendVerificationCode } from '../../api/send-verification-code';
+import { describeError } from '../../utils/describe-error';
+import { muiField } from '../../utils/mui-field';
+import type { ResetEmailState } from '../../utils/navigation-state';
+import { AuthCard } from '../AuthCard';
+import { errorNotice, Notice, type NoticeMessage } from '../Notice';
+import { forgotPasswordSchema, type ForgotPasswordValues } from './forgot-password-schema';
+
+/** Seed 000 §8, send reset code (500 goes to /Error500 through the API client). */
+export const sendResetCodeErrors = { 404: 'Email does not exist!' };
+export const sendResetCodeOtherwise = 'Bad Request';
+
+/** /ForgotPassword: e-mails a reset code and goes on to /passwordverification. */
+export function ForgotPasswordForm() {
+  const navigate = useNavigate();
+  const sendCode = useSendVerificationCode();
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const form = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setNotice(null);
+    try {
+      await sendCode.mutateAsync({ email });
+    } catch (error) {
+      setNotice(errorNotice(describeError(error, sendResetCodeErrors, sendResetCodeOtherwise)));
+      return;
+    }
+    const state: ResetEmailState = { email };
+    await navigate('/passwordverification', { state });
+  });
+
+  return (
+    <AuthCard heading="Forgot Password">
+      <Typography>
+        Enter the e-mail address of your account and we will send you a code to reset your password.
+      </Typography>
+      <Stack component="form" onSubmit={onSubmit} noValidate spacing={2.5}>
+        <TextField label="Email" type="email" autoComplete="email" {...muiField(form, 'email')} />
+        <Notice notice={notice} />
+        <Button type="submit" variant="contained" size="large" loading={sendCode.isPending}>
+          Continue
+        </Button>
+      </Stack>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        Don&apos;t have an account?{' '}
+        <MuiLink component={Link} to="/Signup">
+          SignUp
+        </MuiLink>
+      </Typography>
+    </AuthCard>
+  );
+}

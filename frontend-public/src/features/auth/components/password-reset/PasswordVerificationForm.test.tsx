@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { restoreApi, stubApi } from '../../test/api-stub';
+import { location, locationState } from '../../test/queries';
+import { renderScreen } from '../../test/render-screen';
+import { PasswordVerification } from './PasswordVerificationForm';
+
+afterEach(restoreApi);
+
+const email = 'abebe.kebede@example.com';
+const codeInput = () => screen.getByPlaceholderText('Enter 8 Digit code');
+
+describe('PasswordVerification', () => {
+  it('starts over at /ForgotPassword without an e-mail', () => {
+    renderScreen(<PasswordVerification />, '/passwordverification');
+    expect(location()).toBe('/ForgotPassword');
+  });
+
+  it('verifies the trimmed code and hands e-mail and code to /resetpassword', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = stubApi({ '/api/user/verifyCode': [[200, { message: 'ok' }]] });
+    renderScreen(<PasswordVerification />, '/passwordverification', { email });
+
+    expect(screen.getByText('abe*******de@example.com')).toBeInTheDocument();
+    await user.type(codeInput(), ' wxyz2345 ');
+    await user.click(screen.getByRole('button', { name: 'Confirm Code' }));
+
+    await waitFor(() => expect(location()).toBe('/resetpassword'));
+    expect(locationState()).toEqual({ email, code: 'WXYZ2345' });
+    expect(api.bodies('/api/user/verifyCode')).toEqual([{ email, verificationCode: 'WXYZ2345' }]);
+  });
+
+  it.each([
+    [404, 'Invalid verification code'],
+    [401, 'verification code has expired'],
+    [400, 'Invalid Input please check again'],
+    [429, 'Too many requests, please try again later.'],
+  ])('on %i says "%s"', async (status, text) => {
+    const user = userEvent.setup({ delay: null });
+    const api = stubApi({
+      '/api/user/verifyCode': [[status, { message: 'Too many requests, please try again later.' }]],
+    });
+    renderScreen(<PasswordVerification />, '/passwordverification', { email });
+
+    await user.type(codeInput(), 'wxyz2345');
+    await user.click(screen.getByRole('button', { name: 'Confirm Code' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(api.navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [200, 'We have sent you an email again please check'],
+    [404, 'Invalid verification code'],
+    [400, 'Bad Request'],
+  ])('resend answered %i says "%s"', async (status, text) => {
+    const user = userEvent.setup({ delay: null });
+    const api = stubApi({ '/api/user/sendVerificationCode': [[status, { message: 'x' }]] });
+    renderScreen(<PasswordVerification />, '/passwordverification', { email });
+
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(api.bodies('/api/user/sendVerificationCode')).toEqual([{ email }]);
+  });
+});

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useSendVerificationCode } from '../../api/send-verification-code';
+import { useVerifyCode } from '../../api/verify-code';
+import { describeError, serverMessage } from '../../utils/describe-error';
+import {
+  resetEmailStateSchema,
+  type ResetCodeState,
+  type ResetEmailState,
+} from '../../utils/navigation-state';
+import { AuthCard } from '../AuthCard';
+import { CODE_LENGTH, CodeInput } from '../CodeInput';
+import { CodeSentText } from '../CodeSentText';
+import { errorNotice, Notice, type NoticeMessage } from '../Notice';
+
+// Seed 000 §8, verify reset code (500 goes to /Error500 through the API client).
+const verifyErrors = {
+  400: 'Invalid Input please check again',
+  401: 'verification code has expired',
+  404: 'Invalid verification code',
+};
+// Seed 000 §8, resend reset code.
+const resendErrors = { 404: 'Invalid verification code' };
+
+/** /passwordverification: without the e-mail in navigation state, start over. */
+export function PasswordVerification() {
+  const { state } = useLocation();
+  const parsed = resetEmailStateSchema.safeParse(state);
+  if (!parsed.success) return <Navigate to="/ForgotPassword" replace />;
+  return <PasswordVerificationForm email={parsed.data.email} />;
+}
+
+/** Checks the reset code and hands e-mail and code to /resetpassword. */
+function PasswordVerificationForm({ email }: ResetEmailState) {
+  const navigate = useNavigate();
+  const verify = useVerifyCode();
+  const resend = useSendVerificationCode();
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    try {
+      await verify.mutateAsync({ email, verificationCode: code });
+    } catch (error) {
+      setNotice(errorNotice(describeError(error, verifyErrors, serverMessage)));
+      return;
+    }
+    const state: ResetCodeState = { email, code };
+    await navigate('/resetpassword', { state });
+  }
+
+  async function resendCode() {
+    setNotice(null);
+    try {
+      await resend.mutateAsync({ email });
+      setNotice({ severity: 'success', text: 'We have sent you an email again please check' });
+    } catch (error) {
+      setNotice(errorNotice(describeError(error, resendErrors, 'Bad Request')));
+    }
+  }
+
+  return (
+    <AuthCard heading="Password Verification">
+      <CodeSentText email={email} />
+      <Stack component="form" onSubmit={confirm} noValidate spacing={2}>
+        <CodeInput value={code} onChange={setCode} disabled={verify.isPending} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={verify.isPending}
+          disabled={code.length !== CODE_LENGTH}
+        >
+          Confirm Code
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={resendCode}
+          loading={resend.isPending}
+          disabled={verify.isPending}
+        >
+          Resend
+        </Button>
+      </Stack>
+      <Notice notice={notice} />
+    </AuthCard>
+  );
+}

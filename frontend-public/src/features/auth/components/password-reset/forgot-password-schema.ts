@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { isEmail } from '../../../../lib/validation';
+
+// Seed 000 §5 Forgot password ('filed' as the seed writes it).
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'This filed is required')
+    .refine(isEmail, 'Please enter a valid email address'),
+});
+
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;

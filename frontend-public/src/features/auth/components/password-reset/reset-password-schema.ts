@@ -1,0 +1,47 @@
+// Seed 000 §5 Reset password, with its texts (they differ from the signup ones).
+import { z } from 'zod';
+import { hasAngleBrackets, isStrongPassword, PASSWORD_CHECKS } from '../../../../lib/validation';
+import { signupMessages } from '../signup/signup-schema';
+
+export const resetPasswordMessages = {
+  required: 'This Field is required',
+  tooShort: 'password must be greater than 8 character',
+  tooLong: 'password must be less than 12 character',
+  angleBrackets: 'Angle brackets character are not allowed , please remove < or > ',
+  noSpecial: 'Must contain atleast 1 special character',
+  // DECISIONS: upper, lower and digit apply on reset too; the seed words no message, the server's.
+  weak: signupMessages.passwordWeak,
+  mismatch: 'Password and Confirm password are not the same',
+} as const;
+
+const m = resetPasswordMessages;
+const hasSpecial = PASSWORD_CHECKS.find((check) => check.id === 'special')!.test;
+
+export function newPasswordError(password: string): string | undefined {
+  if (!password) return m.required;
+  if (password.length < 8) return m.tooShort;
+  if (password.length > 12) return m.tooLong;
+  if (hasAngleBrackets(password)) return m.angleBrackets;
+  if (!hasSpecial(password)) return m.noSpecial;
+  if (!isStrongPassword(password)) return m.weak;
+  return undefined;
+}
+
+// One refinement, so the confirmation is compared even while the password itself is wrong.
+export const resetPasswordSchema = z
+  .object({ newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine(({ newPassword, confirmPassword }, ctx) => {
+    const errors = {
+      newPassword: newPasswordError(newPassword),
+      confirmPassword: !confirmPassword
+        ? m.required
+        : confirmPassword !== newPassword
+          ? m.mismatch
+          : undefined,
+    };
+    for (const [path, message] of Object.entries(errors)) {
+      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+    }
+  });
+
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;

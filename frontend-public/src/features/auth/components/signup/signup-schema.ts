@@ -1,0 +1,81 @@
+// The signup form's rules with the exact texts of seed 000 §5 (the server checks the same ones).
+import { z } from 'zod';
+import {
+  digitCount,
+  hasAngleBrackets,
+  isEmail,
+  isStrongPassword,
+} from '../../../../lib/validation';
+
+export const signupMessages = {
+  required: 'This field is required',
+  emailRequired: 'This Field is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneTooShort: 'Phone numebr is less than the minimum length',
+  phoneTooLong: 'Phone number is greater than the maximum length',
+  passwordTooShort: ' password must be greater than 8 character',
+  passwordTooLong: ' password must be less than 12 character',
+  angleBrackets: ' Angle brackets character are not allowed , please remove < or > ',
+  // Not worded by the seed (only the checklist shows it); this is the server's text.
+  passwordWeak:
+    'Password must contain an uppercase letter, a lowercase letter, a number and a special character',
+  passwordIsEmail: 'Password and email is same please change password',
+  mismatch: 'Password and Confirm password are not the same',
+} as const;
+
+const m = signupMessages;
+
+export function telephoneError(telephone: string): string | undefined {
+  const digits = digitCount(telephone);
+  if (digits === 0) return m.required;
+  if (digits < 7) return m.phoneTooShort;
+  if (digits >= 25) return m.phoneTooLong;
+  return undefined;
+}
+
+export function emailError(email: string): string | undefined {
+  if (!email.trim()) return m.emailRequired;
+  if (!isEmail(email)) return m.emailInvalid;
+  return undefined;
+}
+
+export function passwordError(password: string, email: string): string | undefined {
+  if (!password) return m.required;
+  if (password.length < 8) return m.passwordTooShort;
+  if (password.length > 12) return m.passwordTooLong;
+  if (hasAngleBrackets(password)) return m.angleBrackets;
+  if (!isStrongPassword(password)) return m.passwordWeak;
+  if (password.toLowerCase() === email.trim().toLowerCase()) return m.passwordIsEmail;
+  return undefined;
+}
+
+export function confirmPasswordError(confirm: string, password: string): string | undefined {
+  if (!confirm) return m.required;
+  if (confirm !== password) return m.mismatch;
+  return undefined;
+}
+
+// One refinement over the whole form, so each field gets its first broken rule and the
+// cross-field rules (password vs e-mail, confirmation) run even while other fields are wrong.
+export const signupFormSchema = z
+  .object({
+    fullname: z.string(),
+    telephone: z.string(),
+    email: z.string(),
+    password: z.string(),
+    confirmpassword: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    const errors = {
+      fullname: values.fullname.trim() ? undefined : m.required,
+      telephone: telephoneError(values.telephone),
+      email: emailError(values.email),
+      password: passwordError(values.password, values.email),
+      confirmpassword: confirmPasswordError(values.confirmpassword, values.password),
+    };
+    for (const [path, message] of Object.entries(errors)) {
+      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+    }
+  });
+
+export type SignupFormValues = z.infer<typeof signupFormSchema>;

@@ -1,0 +1,126 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { AltchaWidget, type AltchaWidgetHandle } from '../../../../components/captcha/AltchaWidget';
+import { useCreateUser } from '../../api/create-user';
+import { useSendActivationCode } from '../../api/send-activation-code';
+import { useVerifyActivationCode } from '../../api/verify-activation-code';
+import {
+  sendActivationCodeErrors,
+  sendActivationCodeOtherwise,
+} from '../../utils/activation-code-errors';
+import { describeError, serverMessage } from '../../utils/describe-error';
+import { signupDataSchema, type SignupData } from '../../utils/navigation-state';
+import { AuthCard } from '../AuthCard';
+import { CODE_LENGTH, CodeInput } from '../CodeInput';
+import { CodeSentText } from '../CodeSentText';
+import { errorNotice, Notice, type NoticeMessage } from '../Notice';
+
+// Seed 000 §8, verify signup code; any other failure reads as a wrong code.
+const verifyErrors = {
+  400: 'Input validation failed: Missing fields',
+  401: 'Activation code expired',
+  404: 'Invalid Activation code, please try again!',
+};
+const verifyOtherwise = 'The verification code does not match ';
+
+/** /Verification: without the signup data in navigation state there is nothing to verify. */
+export function Verification() {
+  const { state } = useLocation();
+  const signup = signupDataSchema.safeParse(state);
+  if (!signup.success) return <Navigate to="/Signup" replace />;
+  return <VerificationForm signup={signup.data} />;
+}
+
+/** Checks the e-mailed code, then creates the account with it and goes to /Login. */
+function VerificationForm({ signup }: { signup: SignupData }) {
+  const navigate = useNavigate();
+  const verify = useVerifyActivationCode();
+  const createUser = useCreateUser();
+  const resend = useSendActivationCode();
+  const altchaRef = useRef<AltchaWidgetHandle>(null);
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+
+  // The input is emptied after each error (seed 000 §4).
+  const fail = (text: string | null) => {
+    setCode('');
+    setNotice(errorNotice(text));
+  };
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    try {
+      await verify.mutateAsync({ email: signup.email, activationCode: code });
+    } catch (error) {
+      fail(describeError(error, verifyErrors, verifyOtherwise));
+      return;
+    }
+    try {
+      await createUser.mutateAsync({ ...signup, code });
+    } catch (error) {
+      fail(describeError(error, {}, serverMessage));
+      return;
+    }
+    // Replace: the history entry holding the password in its state goes away.
+    await navigate('/Login', { replace: true });
+  }
+
+  async function resendCode() {
+    if (!altcha) return;
+    setNotice(null);
+    try {
+      await resend.mutateAsync({ email: signup.email, altcha });
+      setNotice({ severity: 'success', text: 'we have send you verification code again' });
+    } catch (error) {
+      setNotice(
+        errorNotice(describeError(error, sendActivationCodeErrors, sendActivationCodeOtherwise)),
+      );
+    } finally {
+      altchaRef.current?.reset(); // a payload is good for one call only
+    }
+  }
+
+  const confirming = verify.isPending || createUser.isPending;
+  return (
+    <AuthCard heading="Verification">
+      <CodeSentText email={signup.email} />
+      <Stack component="form" onSubmit={confirm} noValidate spacing={2}>
+        <CodeInput value={code} onChange={setCode} disabled={confirming} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={confirming}
+          disabled={code.length !== CODE_LENGTH}
+        >
+          Confirm Code
+        </Button>
+      </Stack>
+      <Notice notice={notice} />
+      <Divider />
+      <Box>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          Did not get the code? Solve the check below to have it sent again.
+        </Typography>
+        <Stack spacing={1.5}>
+          <AltchaWidget ref={altchaRef} onChange={setAltcha} />
+          <Button
+            variant="outlined"
+            onClick={resendCode}
+            loading={resend.isPending}
+            disabled={!altcha || confirming}
+          >
+            Resend
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

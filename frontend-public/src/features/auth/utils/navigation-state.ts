@@ -1,0 +1,41 @@
+// What the auth screens hand each other through router navigation state (seed 000 §2), read back
+// with zod because history state survives reloads and may be anything.
+import { z } from 'zod';
+
+/** /Signup -> /Verification: the form data createuser needs once the code is verified. */
+export const signupDataSchema = z.object({
+  fullname: z.string(),
+  telephone: z.string(),
+  email: z.string(),
+  password: z.string(),
+});
+export type SignupData = z.infer<typeof signupDataSchema>;
+
+/** /ForgotPassword -> /passwordverification. */
+export const resetEmailStateSchema = z.object({ email: z.string().min(1) });
+export type ResetEmailState = z.infer<typeof resetEmailStateSchema>;
+
+/** /passwordverification -> /resetpassword. */
+export const resetCodeStateSchema = z.object({ email: z.string().min(1), code: z.string().min(1) });
+export type ResetCodeState = z.infer<typeof resetCodeStateSchema>;
+
+/** The top-up choices a purchase flow hands to /Login, which hands them back to '/'. */
+export const TOPUP_SELECTION_KEYS = [
+  'selectedCountry',
+  'selectedOperator',
+  'selectedAmount',
+  'selectedOffer',
+  'phoneNumber',
+] as const;
+export type TopupSelection = Partial<Record<(typeof TOPUP_SELECTION_KEYS)[number], unknown>>;
+
+/** The top-up choices found in `state`, or undefined when there are none. */
+export function pickTopupSelection(state: unknown): TopupSelection | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const source = state as Record<string, unknown>;
+  const selection: TopupSelection = {};
+  for (const key of TOPUP_SELECTION_KEYS) {
+    if (source[key] !== undefined) selection[key] = source[key];
+  }
+  return Object.keys(selection).length > 0 ? selection : undefined;
+}

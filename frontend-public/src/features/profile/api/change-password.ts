@@ -1,0 +1,39 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { GENERIC_FAILURE, failureText } from '../../../lib/api-failure';
+
+const REQUIRED = 'This Field is required';
+
+export const changePasswordInputSchema = z
+  .object({
+    oldPassword: z.string().min(1, REQUIRED),
+    newPassword: z.string().min(1, REQUIRED),
+    confirmPassword: z.string().min(1, REQUIRED),
+  })
+  .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'New Password and Confirm password does not match please check again!',
+  });
+
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+/**
+ * POST /api/user/changePassword. The specification sends a 500 here to /Error503 (not
+ * /Error500), so the screen handles 500 itself; 401 -> /Login stays central.
+ */
+export async function changePassword(input: {
+  oldPassword: string;
+  newPassword: string;
+}): Promise<void> {
+  await api.post('/api/user/changePassword', input, { handle: [500] });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
+
+export const changePasswordFailure = (error: unknown) =>
+  failureText(error, (status, message) =>
+    status === 403 ? 'Invalid old password' : (message ?? GENERIC_FAILURE),
+  );

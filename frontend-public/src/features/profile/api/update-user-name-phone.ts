@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { GENERIC_FAILURE, failureText } from '../../../lib/api-failure';
+import { hasAngleBrackets } from '../../../lib/validation';
+import { rememberUser, userAnswerSchema, type User } from './user';
+
+// Profile wording of the specification (§5), the server answers the same texts.
+export const PROFILE_REQUIRED = 'This field is required!!';
+
+export const namePhoneInputSchema = z.object({
+  fullname: z
+    .string()
+    .trim()
+    .min(1, PROFILE_REQUIRED)
+    .refine((v) => !hasAngleBrackets(v), 'Invalid Input! Please enter text only.'),
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(1, PROFILE_REQUIRED)
+    .min(10, 'Mobile number must contain at least 10 digits'),
+});
+
+export type NamePhoneInput = z.infer<typeof namePhoneInputSchema>;
+
+/** PATCH /api/user/updateUserNamePhone; 401 -> /Login and 500 -> /Error500 centrally. */
+export async function updateUserNamePhone(input: NamePhoneInput): Promise<User> {
+  return userAnswerSchema.parse(await api.patch('/api/user/updateUserNamePhone', input)).user;
+}
+
+export function useUpdateUserNamePhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserNamePhone,
+    onSuccess: (user) => rememberUser(queryClient, user),
+  });
+}
+
+export const updateUserNamePhoneFailure = (error: unknown) =>
+  failureText(error, (_status, message) => message ?? GENERIC_FAILURE);

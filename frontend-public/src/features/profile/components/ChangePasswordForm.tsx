@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormPasswordField } from '../../../components/forms/FormPasswordField';
+import { PasswordChecklist } from '../../../components/forms/PasswordChecklist';
+import { isApiError } from '../../../lib/api-client';
+import {
+  changePasswordFailure,
+  changePasswordInputSchema,
+  useChangePassword,
+} from '../api/change-password';
+
+const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Existing, new and confirm password with the live checklist and Update. */
+export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const { control, handleSubmit, reset } = useForm({
+    resolver: zodResolver(changePasswordInputSchema),
+    defaultValues: EMPTY,
+  });
+  const newPassword = useWatch({ control, name: 'newPassword' });
+  const [newFocused, setNewFocused] = useState(false);
+  const change = useChangePassword();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = handleSubmit(({ oldPassword, newPassword }) => {
+    setError(null);
+    change.mutate(
+      { oldPassword, newPassword },
+      {
+        onSuccess: () => {
+          reset(EMPTY);
+          onChanged();
+        },
+        onError: (e) => {
+          if (isApiError(e) && e.status === 500) void navigate('/Error503');
+          else setError(changePasswordFailure(e));
+        },
+      },
+    );
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ maxWidth: 480 }}>
+      <FormPasswordField
+        control={control}
+        name="oldPassword"
+        label="Existing Password"
+        autoComplete="current-password"
+      />
+      <FormPasswordField
+        control={control}
+        name="newPassword"
+        label="New Password"
+        autoComplete="new-password"
+        onFocus={() => setNewFocused(true)}
+        onBlur={() => setNewFocused(false)}
+      />
+      {newFocused && <PasswordChecklist password={newPassword} />}
+      <FormPasswordField
+        control={control}
+        name="confirmPassword"
+        label="Confirm Password"
+        autoComplete="new-password"
+      />
+      {error && <Alert severity="error">{error}</Alert>}
+      <div>
+        <Button type="submit" variant="contained" loading={change.isPending}>
+          Update
+        </Button>
+      </div>
+    </Stack>
+  );
+}

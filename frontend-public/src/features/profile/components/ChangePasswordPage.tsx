@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import Paper from '@mui/material/Paper';
+import { SuccessDialog } from '../../../components/feedback/SuccessDialog';
+import { AccountLayout } from './AccountLayout';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { RequireLogin } from './RequireLogin';
+
+/** /Changepassword: the logged-in customer's password change. */
+export function ChangePasswordPage() {
+  const [changed, setChanged] = useState(false);
+  return (
+    <RequireLogin>
+      <AccountLayout title="Change Password">
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <ChangePasswordForm onChanged={() => setChanged(true)} />
+        </Paper>
+      </AccountLayout>
+      <SuccessDialog
+        open={changed}
+        message="Your Password has been updated successfully!"
+        onClose={() => setChanged(false)}
+      />
+    </RequireLogin>
+  );
+}

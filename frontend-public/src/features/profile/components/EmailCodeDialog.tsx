@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { sendActivationCodeFailure, useSendActivationCode } from '../api/send-activation-code';
+import { updateUserEmailFailure, useUpdateUserEmail } from '../api/update-user-email';
+import {
+  ACTIVATION_CODE_LENGTH,
+  activationCodeInputSchema,
+  useVerifyActivationCode,
+  verifyActivationCodeFailure,
+} from '../api/verify-activation-code';
+
+// The specification's text after a resend (the signup screen's wording, same endpoint).
+const CODE_SENT_AGAIN = 'we have send you verification code again';
+
+interface EmailCodeDialogProps {
+  open: boolean;
+  /** The new address the code was sent to. */
+  email: string;
+  onCancel: () => void;
+  onVerified: () => void;
+}
+
+/** 'Enter Verification Code': verify the new address's code, then save it as the e-mail. */
+export function EmailCodeDialog({ open, email, onCancel, onVerified }: EmailCodeDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby="email-code-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="email-code-title">Enter Verification Code</DialogTitle>
+      {/* Unmounted when closed, so a new opening starts with an empty code and no messages. */}
+      {open && <CodeForm email={email} onCancel={onCancel} onVerified={onVerified} />}
+    </Dialog>
+  );
+}
+
+function CodeForm({ email, onCancel, onVerified }: Omit<EmailCodeDialogProps, 'open'>) {
+  const { control, handleSubmit, resetField } = useForm({
+    resolver: zodResolver(activationCodeInputSchema),
+    defaultValues: { activationCode: '' },
+  });
+  const verify = useVerifyActivationCode();
+  const updateEmail = useUpdateUserEmail();
+  const resend = useSendActivationCode();
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const busy = verify.isPending || updateEmail.isPending;
+
+  const onSubmit = handleSubmit(async ({ activationCode }) => {
+    setError(null);
+    setInfo(null);
+    try {
+      await verify.mutateAsync({ email, activationCode });
+    } catch (e) {
+      // As on signup, a rejected code is cleared for the next try.
+      resetField('activationCode');
+      setError(verifyActivationCodeFailure(e));
+      return;
+    }
+    try {
+      await updateEmail.mutateAsync(email);
+    } catch (e) {
+      setError(updateUserEmailFailure(e));
+      return;
+    }
+    onVerified();
+  });
+
+  const onResend = () => {
+    setError(null);
+    setInfo(null);
+    resend.mutate(email, {
+      onSuccess: () => setInfo(CODE_SENT_AGAIN),
+      onError: (e) => setError(sendActivationCodeFailure(e)),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <DialogContent sx={{ pt: 0 }}>
+        <DialogContentText sx={{ mb: 2 }}>
+          We have sent a verification code to {email}. Please check your spam folder too.
+        </DialogContentText>
+        <FormTextField
+          control={control}
+          name="activationCode"
+          label="Verification Code"
+          placeholder="Enter 8 Digit code"
+          autoComplete="one-time-code"
+          autoFocus
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: ACTIVATION_CODE_LENGTH } }}
+        />
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {info && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {info}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button type="submit" variant="contained" loading={busy}>
+          Verify Code
+        </Button>
+        <Button onClick={onResend} loading={resend.isPending} disabled={busy}>
+          Resend Code
+        </Button>
+        <Button onClick={onCancel} color="inherit">
+          Cancel
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

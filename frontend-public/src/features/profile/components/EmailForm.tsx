@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import {
+  newEmailInputSchema,
+  sendActivationCodeFailure,
+  useSendActivationCode,
+} from '../api/send-activation-code';
+import { EmailCodeDialog } from './EmailCodeDialog';
+
+interface EmailFormProps {
+  email: string;
+  onUpdated: () => void;
+}
+
+/**
+ * Email with 'Update Email': a code goes to the new address first, and the change is saved only
+ * once that code is verified in the dialog.
+ */
+export function EmailForm({ email, onUpdated }: EmailFormProps) {
+  const values = useMemo(() => ({ email }), [email]);
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(newEmailInputSchema),
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const sendCode = useSendActivationCode();
+  const [error, setError] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // Kept apart from the field: the dialog verifies the address the code was sent to.
+  const [newEmail, setNewEmail] = useState('');
+
+  const onSubmit = handleSubmit((input) => {
+    setError(null);
+    sendCode.mutate(input.email, {
+      onSuccess: () => {
+        setNewEmail(input.email);
+        setDialogOpen(true);
+      },
+      onError: (e) => setError(sendActivationCodeFailure(e)),
+    });
+  });
+
+  // The dialog stays outside the <form>: React events bubble through portals, and the dialog's own
+  // submit must not submit this form too.
+  return (
+    <>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
+        {error && <Alert severity="error">{error}</Alert>}
+        <div>
+          <Button type="submit" variant="contained" loading={sendCode.isPending}>
+            Update Email
+          </Button>
+        </div>
+      </Stack>
+      <EmailCodeDialog
+        open={dialogOpen}
+        email={newEmail}
+        onCancel={() => setDialogOpen(false)}
+        onVerified={() => {
+          setDialogOpen(false);
+          onUpdated();
+        }}
+      />
+    </>
+  );
+}

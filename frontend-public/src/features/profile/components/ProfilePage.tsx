@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { SuccessDialog } from '../../../components/feedback/SuccessDialog';
+import { useProfile } from '../api/get-profile';
+import { readStoredUser, type User } from '../api/user';
+import { AccountLayout } from './AccountLayout';
+import { EmailForm } from './EmailForm';
+import { NamePhoneForm } from './NamePhoneForm';
+import { RequireLogin } from './RequireLogin';
+
+const NO_USER: User = { fullname: '', telephone: '', email: '' };
+
+function ProfileForms({ onUpdated }: { onUpdated: () => void }) {
+  const [stored] = useState(readStoredUser);
+  const profile = useProfile();
+  // The stored userdata fills the fields until the server's answer arrives.
+  const user = profile.data ?? stored ?? NO_USER;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <NamePhoneForm user={user} onUpdated={onUpdated} />
+      <Divider sx={{ my: 3 }} />
+      <EmailForm email={user.email} onUpdated={onUpdated} />
+    </Paper>
+  );
+}
+
+/** /Profile: the customer's name, mobile number and e-mail. */
+export function ProfilePage() {
+  const [updated, setUpdated] = useState(false);
+  return (
+    <RequireLogin>
+      <AccountLayout title="Personal Information">
+        <ProfileForms onUpdated={() => setUpdated(true)} />
+        <Typography sx={{ mt: 3 }}>
+          Need help with your account?{' '}
+          <Link component={RouterLink} to="/Contact">
+            Contact our support team
+          </Link>
+        </Typography>
+      </AccountLayout>
+      <SuccessDialog
+        open={updated}
+        message="Your profile has been updated successfully!"
+        onClose={() => setUpdated(false)}
+      />
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { GENERIC_FAILURE, failureText } from '../../../lib/api-failure';
+import { digitCount, hasAngleBrackets, isEmail } from '../../../lib/validation';
+
+const REQUIRED = 'This field is required';
+const TEXT_ONLY = 'Invalid input. Please enter text only.';
+
+export const TELE_MIN_LENGTH = 10;
+export const TELE_MAX_LENGTH = 12;
+
+export const DEFAULT_REQUEST_MESSAGE =
+  'Hello, please send me a mobile credit using this easy, fast, and secure mobile recharge service. Thank you!';
+
+const text = z
+  .string()
+  .trim()
+  .min(1, REQUIRED)
+  .refine((v) => !hasAngleBrackets(v), TEXT_ONLY);
+
+const email = z
+  .string()
+  .trim()
+  .min(1, REQUIRED)
+  .refine(isEmail, 'Please enter a valid email address');
+
+// Field names are the API's, so the form's values are the request body.
+export const creditRequestInputSchema = z.object({
+  RequestorName: text,
+  RequestorTele: z
+    .string()
+    .trim()
+    .min(1, REQUIRED)
+    .refine(
+      (v) => digitCount(v) >= TELE_MIN_LENGTH,
+      'Mobile number must contain at least 10 digits',
+    ),
+  RequestorEmail: email,
+  RequesteeName: text,
+  RequesteeEmail: email,
+  RequestorMessage: text,
+});
+
+export type CreditRequestInput = z.infer<typeof creditRequestInputSchema>;
+
+/** What the mobile number field accepts from the keyboard or a paste: digits and plus. */
+export const teleCharacters = (value: string) =>
+  value.replace(/[^\d+]/g, '').slice(0, TELE_MAX_LENGTH);
+
+/** POST /api/creditRequest/sendRequest (201): e-mails the request to the requestee. */
+export async function sendCreditRequest(
+  input: CreditRequestInput & { altcha: string },
+): Promise<void> {
+  await api.post('/api/creditRequest/sendRequest', input);
+}
+
+export function useSendCreditRequest() {
+  return useMutation({ mutationFn: sendCreditRequest });
+}
+
+/** Seed §8: the server's message, shown in red. */
+export const sendCreditRequestFailure = (error: unknown) =>
+  failureText(error, (_status, message) => message ?? GENERIC_FAILURE);

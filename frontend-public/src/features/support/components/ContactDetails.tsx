@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import { SocialLinks } from '../../../components/social/SocialLinks';
+import { site } from '../../../config/site';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function Detail({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, mb: 3 }}>
+      <Box sx={{ color: 'primary.main', pt: 0.25 }} aria-hidden="true">
+        {icon}
+      </Box>
+      <div>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {children}
+      </div>
+    </Box>
+  );
+}
+
+/** The contact page's side panel; all details come from src/config/site.ts. */
+export function ContactDetails() {
+  return (
+    <Paper component="aside" aria-label="Contact details" variant="outlined" sx={{ p: 3 }}>
+      <Detail icon={<LocationOnOutlinedIcon />} title="Location">
+        <Box component="address" sx={{ fontStyle: 'normal' }}>
+          {site.addressLines.map((line) => (
+            <Typography key={line} variant="body2">
+              {line}
+            </Typography>
+          ))}
+        </Box>
+      </Detail>
+      <Detail icon={<PhoneOutlinedIcon />} title="Telephone">
+        {site.phones.map((phone) => (
+          <Typography key={phone} variant="body2">
+            <Link href={telHref(phone)}>{phone}</Link>
+          </Typography>
+        ))}
+      </Detail>
+      <Detail icon={<EmailOutlinedIcon />} title="Business inquiries">
+        <Typography variant="body2">
+          <Link href={`mailto:${site.email}`}>{site.email}</Link>
+        </Typography>
+      </Detail>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        Follow us
+      </Typography>
+      <SocialLinks color="primary" />
+    </Paper>
+  );
+}

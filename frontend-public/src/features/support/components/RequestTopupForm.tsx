@@ -1,0 +1,143 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { AltchaWidget } from '../../../components/captcha/AltchaWidget';
+import { SuccessDialog } from '../../../components/feedback/SuccessDialog';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import {
+  DEFAULT_REQUEST_MESSAGE,
+  TELE_MAX_LENGTH,
+  TELE_MIN_LENGTH,
+  creditRequestInputSchema,
+  sendCreditRequestFailure,
+  teleCharacters,
+  useSendCreditRequest,
+} from '../api/send-credit-request';
+import { useBotCheck } from './useBotCheck';
+
+const INITIAL = {
+  RequestorName: '',
+  RequestorTele: '',
+  RequestorEmail: '',
+  RequesteeName: '',
+  RequesteeEmail: '',
+  RequestorMessage: DEFAULT_REQUEST_MESSAGE,
+};
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack component="fieldset" spacing={2} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h3" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** Requestor and requestee columns, bot check, Send: the requestee gets the request by e-mail. */
+export function RequestTopupForm() {
+  const { control, handleSubmit, reset } = useForm({
+    resolver: zodResolver(creditRequestInputSchema),
+    defaultValues: INITIAL,
+  });
+  const botCheck = useBotCheck();
+  const send = useSendCreditRequest();
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = handleSubmit((input) => {
+    if (!botCheck.payload) return;
+    setError(null);
+    send.mutate(
+      { ...input, altcha: botCheck.payload },
+      {
+        onSuccess: () => {
+          reset(INITIAL);
+          setSent(true);
+        },
+        onError: (e) => setError(sendCreditRequestFailure(e)),
+        // Solved or not, the server has used up this payload.
+        onSettled: botCheck.reset,
+      },
+    );
+  });
+
+  return (
+    <>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={3}>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Column title="Requestor">
+            <FormTextField
+              control={control}
+              name="RequestorName"
+              label="Your Name"
+              autoComplete="name"
+            />
+            <FormTextField
+              control={control}
+              name="RequestorTele"
+              label="Your Mobile Number"
+              type="tel"
+              autoComplete="tel"
+              placeholder="251911234567"
+              sanitize={teleCharacters}
+              slotProps={{
+                htmlInput: {
+                  inputMode: 'tel',
+                  minLength: TELE_MIN_LENGTH,
+                  maxLength: TELE_MAX_LENGTH,
+                },
+              }}
+            />
+            <FormTextField
+              control={control}
+              name="RequestorEmail"
+              label="Your Email"
+              type="email"
+              autoComplete="email"
+            />
+          </Column>
+          <Column title="Requestee">
+            <FormTextField control={control} name="RequesteeName" label="Their Name" />
+            <FormTextField
+              control={control}
+              name="RequesteeEmail"
+              label="Their Email"
+              type="email"
+            />
+            <FormTextField
+              control={control}
+              name="RequestorMessage"
+              label="Message"
+              multiline
+              minRows={4}
+            />
+          </Column>
+        </Box>
+        <AltchaWidget ref={botCheck.ref} onChange={botCheck.onChange} />
+        {error && <Alert severity="error">{error}</Alert>}
+        <div>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={send.isPending}
+            disabled={!botCheck.payload}
+          >
+            Send
+          </Button>
+        </div>
+      </Stack>
+      <SuccessDialog
+        open={sent}
+        message="We are pleased to inform you that your request has been successfully processed."
+        onClose={() => setSent(false)}
+      />
+    </>
+  );
+}

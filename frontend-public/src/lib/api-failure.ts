@@ -1,0 +1,25 @@
+// Turns a failed API call into the line a screen shows, so every screen treats the cases alike.
+import { isApiError } from './api-client';
+
+/** For failures the specification gives no wording for, e.g. an answer of an unexpected shape. */
+export const GENERIC_FAILURE = 'Something went wrong, please try again.';
+
+function serverMessage(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
+  return typeof data.message === 'string' ? data.message : undefined;
+}
+
+/**
+ * The text to show for `error`, or null when the API client already redirected (401/500/503).
+ * `text` words an HTTP failure from its status and the server's `message` (if it sent one);
+ * network failures keep the client's own "check your connection" message.
+ */
+export function failureText(
+  error: unknown,
+  text: (status: number, serverMessage: string | undefined) => string,
+): string | null {
+  if (!isApiError(error)) return GENERIC_FAILURE;
+  if (error.handled) return null;
+  if (error.status === 0) return error.message;
+  return text(error.status, serverMessage(error.data));
+}
