@@ -24,7 +24,12 @@ interface DevMail {
 }
 
 /** The newest mail to `to` whose subject matches, from the dev mailbox (waits for the worker). */
-export async function readMail(page: Page, to: string, subject: RegExp, since: number): Promise<DevMail> {
+export async function readMail(
+  page: Page,
+  to: string,
+  subject: RegExp,
+  since: number,
+): Promise<DevMail> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const res = await page.request.get(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
@@ -38,15 +43,21 @@ export async function readMail(page: Page, to: string, subject: RegExp, since: n
 }
 
 /** The 8-character code of a code mail. */
-export async function readCode(page: Page, to: string, subject: RegExp, since: number): Promise<string> {
+export async function readCode(
+  page: Page,
+  to: string,
+  subject: RegExp,
+  since: number,
+): Promise<string> {
   const mail = await readMail(page, to, subject, since);
   return /\b([A-HJ-NP-Z2-9]{8})\b/.exec(mail.text)![1];
 }
 
 /** Solves the ALTCHA widget on the page by clicking its label, as a person does. */
 export async function solveBotCheck(page: Page, nth = 0): Promise<void> {
-  await page.getByText("I'm not a robot").nth(nth).click();
-  await expect(page.getByRole('checkbox', { name: "I'm not a robot" }).nth(nth)).toBeChecked();
+  const widget = page.locator('altcha-widget').nth(nth);
+  await widget.getByText("I'm not a robot").click();
+  await expect(widget.getByText('Verified', { exact: true })).toBeVisible();
 }
 
 let counter = 0;
