@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { HomePage } from '../../features/catalog/components/HomePage';
 
-// Route /. The stepwise top-up form and the marketing blocks come with the catalog feature.
+// Route /: the stepwise top-up sender and the marketing blocks.
 export default function HomeRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function HomeRoute() {
         description="Send mobile airtime top-ups to family and friends in Africa in three steps: enter the mobile number, select the top-up amount, confirm the payment. Instant, secure and available 24/7."
         keywords="mobile top-up, send airtime, recharge, Ethiopia, Eritrea, Kenya, Tanzania, Uganda, diaspora, SelamTopup"
       />
-      <PageHeading>Mobile Topup</PageHeading>
+      <HomePage />
     </Layout>
   );
 }

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { PageHeading } from '../../../components/layouts/PageHeading';
+import { AppSection } from './marketing/AppSection';
+import { HowItWorks } from './marketing/HowItWorks';
+import { MarketingBlock } from './marketing/MarketingBlock';
+import { TopupForm } from './TopupForm';
+
+/** Route '/': the top-up sender, then what the service promises and how it works. */
+export function HomePage() {
+  // Seed §2: the page scrolls to top on load, wherever it is mounted from.
+  useEffect(() => window.scrollTo(0, 0), []);
+  return (
+    <Stack spacing={6}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, width: '100%', alignSelf: 'center' }}
+      >
+        <PageHeading>Mobile Topup</PageHeading>
+        <TopupForm />
+      </Paper>
+      <MarketingBlock />
+      <HowItWorks />
+      <AppSection />
+    </Stack>
+  );
+}

@@ -1,0 +1,385 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCsrfToken } from '../../../lib/api-client';
+import { pending, reply, stubApi } from '../../../test/api-stub';
+import { offers, voda2000, VODA_2000_LABEL } from '../test/offers';
+import { destinationState, renderHome } from '../test/render-home';
+import { TopupForm } from './TopupForm';
+
+const OFFERS = 'GET /api/product/offers';
+const LOOKUP = 'POST /api/dtone/mobilelookup';
+const vodacomAnswer = {
+  valid: true,
+  operators: [{ id: 'op-vodacom-tz', name: 'Vodacom Tanzania', country: 'Tanzania' }],
+};
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const combobox = (name: string) => screen.getByRole('combobox', { name });
+const queryCombobox = (name: string) => screen.queryByRole('combobox', { name });
+const phoneInput = () => screen.getByRole('textbox', { name: 'Mobile Number' });
+const goButton = () => screen.queryByRole('button', { name: 'Go to Payment' });
+const alertLine = () => screen.getByRole('alert');
+
+async function choose(user: User, field: string, option: string) {
+  await user.click(combobox(field));
+  await user.click(
+    within(screen.getByRole('listbox', { name: field })).getByRole('option', { name: option }),
+  );
+}
+
+/** Country, operator, offer, number and amount of voda2000. */
+async function fillVodacom(user: User, number = '754123456') {
+  await choose(user, 'Country', 'Tanzania');
+  await choose(user, 'Operator', 'Vodacom Tanzania');
+  await choose(user, 'Offer', 'Mobile Airtime');
+  await screen.findByText('+255');
+  await user.type(phoneInput(), number);
+  await choose(user, 'Amount', VODA_2000_LABEL);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearCsrfToken();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TopupForm steps', () => {
+  it('shows each step once the one before is filled', async () => {
+    stubApi({ [OFFERS]: reply(200, offers) });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(combobox('Country')).toBeVisible();
+    expect(queryCombobox('Operator')).toBeNull();
+
+    await user.click(combobox('Country'));
+    const countries = within(screen.getByRole('listbox', { name: 'Country' }));
+    expect(countries.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '\u00a0',
+      'Kenya',
+      'Tanzania',
+    ]);
+    expect(countries.getByRole('option', { name: 'None' })).toBeVisible();
+    await user.click(countries.getByRole('option', { name: 'Tanzania' }));
+
+    expect(combobox('Country')).toHaveTextContent('Tanzania');
+    expect(queryCombobox('Offer')).toBeNull();
+    await choose(user, 'Operator', 'Vodacom Tanzania');
+    expect(screen.queryByRole('textbox', { name: 'Mobile Number' })).toBeNull();
+    await choose(user, 'Offer', 'Mobile Airtime');
+
+    expect(await screen.findByText('+255')).toBeVisible();
+    expect(queryCombobox('Amount')).toBeNull();
+    await user.type(phoneInput(), '754123456');
+
+    await user.click(combobox('Amount'));
+    const amounts = screen.getByRole('listbox', { name: 'Amount' });
+    expect(
+      within(amounts)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['\u00a0', VODA_2000_LABEL, '5,000 TZS ($2.50)']);
+    expect(amounts).toHaveStyle({ maxHeight: '12rem', overflowY: 'auto' });
+    expect(screen.queryByText(/Product ID/)).toBeNull();
+    expect(goButton()).toBeNull();
+    await user.click(within(amounts).getByRole('option', { name: VODA_2000_LABEL }));
+
+    expect(screen.getByText(`Product ID: ${voda2000.productId}`)).toBeVisible();
+    expect(goButton()).toBeVisible();
+  });
+
+  it('clears the later steps as seed §4 says', async () => {
+    stubApi({ [OFFERS]: reply(200, offers) });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+
+    await fillVodacom(user);
+    // A number entered clears the amount.
+    await user.type(phoneInput(), '7');
+    expect(combobox('Amount')).toHaveTextContent('');
+    expect(goButton()).toBeNull();
+
+    await choose(user, 'Amount', VODA_2000_LABEL);
+    // An offer clears amount and phone.
+    await choose(user, 'Offer', 'Mobile Data');
+    expect(phoneInput()).toHaveValue('');
+    expect(queryCombobox('Amount')).toBeNull();
+
+    // An operator clears offer, amount and phone.
+    await user.type(phoneInput(), '754123456');
+    await choose(user, 'Operator', 'Yas Tanzania');
+    expect(combobox('Offer')).toHaveTextContent('');
+    expect(screen.queryByRole('textbox', { name: 'Mobile Number' })).toBeNull();
+
+    // A country clears operator, offer, amount and phone.
+    await choose(user, 'Offer', 'Mobile Airtime');
+    await choose(user, 'Country', 'Kenya');
+    expect(combobox('Operator')).toHaveTextContent('');
+    expect(queryCombobox('Offer')).toBeNull();
+
+    // The empty entry clears the choice.
+    await choose(user, 'Country', 'None');
+    expect(combobox('Country')).toHaveTextContent('');
+    expect(queryCombobox('Operator')).toBeNull();
+  });
+
+  it('works with the keyboard', async () => {
+    stubApi({ [OFFERS]: reply(200, offers) });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+
+    combobox('Country').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(combobox('Country')).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(combobox('Country')).toHaveTextContent('Tanzania');
+    expect(combobox('Country')).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Escape}');
+    expect(combobox('Country')).toHaveTextContent('Tanzania');
+    expect(combobox('Country')).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('TopupForm phone entry', () => {
+  it('takes digits and plus only and drops a leading 0', async () => {
+    stubApi({ [OFFERS]: reply(200, offers) });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await choose(user, 'Country', 'Tanzania');
+    await choose(user, 'Operator', 'Vodacom Tanzania');
+    await choose(user, 'Offer', 'Mobile Airtime');
+    expect(await screen.findByText('+255')).toBeVisible();
+
+    await user.type(phoneInput(), '0754 abc-12');
+    expect(phoneInput()).toHaveValue('75412');
+
+    await user.clear(phoneInput());
+    await user.paste('(0)754.123.456');
+    expect(phoneInput()).toHaveValue('754123456');
+
+    await user.type(phoneInput(), '{Backspace}{Backspace}');
+    expect(phoneInput()).toHaveValue('7541234');
+  });
+});
+
+describe('TopupForm saved choices', () => {
+  const saved = {
+    selectedCountry: 'Tanzania',
+    selectedOperator: 'Vodacom Tanzania',
+    selectedOffer: 'Mobile Airtime',
+    selectedAmount: VODA_2000_LABEL,
+    phoneNumber: '+255754123456',
+  };
+
+  it('restores them and keeps them while the offers load', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubApi({
+      [OFFERS]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderHome(<TopupForm />, saved);
+
+    expect(screen.getByRole('status')).toBeVisible();
+    expect(combobox('Country')).toHaveTextContent('Tanzania');
+    expect(combobox('Operator')).toHaveTextContent('Vodacom Tanzania');
+    expect(combobox('Offer')).toHaveTextContent('Mobile Airtime');
+    expect(combobox('Amount')).toHaveTextContent(VODA_2000_LABEL);
+
+    answer(
+      new Response(JSON.stringify(offers), { headers: { 'content-type': 'application/json' } }),
+    );
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(combobox('Country')).toHaveTextContent('Tanzania');
+    expect(combobox('Operator')).toHaveTextContent('Vodacom Tanzania');
+    expect(combobox('Offer')).toHaveTextContent('Mobile Airtime');
+    expect(await screen.findByText('+255')).toBeVisible();
+    expect(phoneInput()).toHaveValue('754123456');
+    expect(combobox('Amount')).toHaveTextContent(VODA_2000_LABEL);
+    expect(screen.getByText(`Product ID: ${voda2000.productId}`)).toBeVisible();
+    expect(goButton()).toBeVisible();
+  });
+
+  it('drops, once the offers are there, a choice they no longer hold', async () => {
+    stubApi({ [OFFERS]: reply(200, offers) });
+    renderHome(<TopupForm />, { ...saved, selectedAmount: '3,000 TZS ($1.50)' });
+
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(combobox('Offer')).toHaveTextContent('Mobile Airtime');
+    expect(phoneInput()).toHaveValue('754123456');
+    expect(combobox('Amount')).toHaveTextContent('');
+    expect(goButton()).toBeNull();
+  });
+});
+
+describe('Go to Payment', () => {
+  it('sends a logged-out visitor to /Login with the choices, storing product and number', async () => {
+    const api = stubApi({ [OFFERS]: reply(200, offers), [LOOKUP]: reply(200, vodacomAnswer) });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user);
+
+    await user.click(goButton()!);
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/Login');
+    expect(destinationState(screen.getByTestId('state'))).toEqual({
+      selectedCountry: 'Tanzania',
+      selectedOperator: 'Vodacom Tanzania',
+      selectedOffer: 'Mobile Airtime',
+      selectedAmount: VODA_2000_LABEL,
+      phoneNumber: '+255754123456',
+    });
+    expect(api.requests()).toContainEqual({
+      method: 'POST',
+      url: '/api/dtone/mobilelookup',
+      body: { phoneNumber: '+255754123456', country: 'Tanzania' },
+    });
+    expect(JSON.parse(localStorage.getItem('product')!)).toEqual(voda2000);
+    expect(localStorage.getItem('phoneNumber')).toBe('+255754123456');
+  });
+
+  it('sends a logged-in customer to /Payment with the product and prevPath /', async () => {
+    localStorage.setItem('loginStatus', 'true');
+    stubApi({ [OFFERS]: reply(200, offers), [LOOKUP]: reply(200, vodacomAnswer) });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user);
+
+    await user.click(goButton()!);
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/Payment');
+    expect(destinationState(screen.getByTestId('state'))).toEqual({
+      product: voda2000,
+      phoneNumber: '+255754123456',
+      selectedCountry: 'Tanzania',
+      selectedOperator: 'Vodacom Tanzania',
+      selectedOffer: 'Mobile Airtime',
+      selectedAmount: VODA_2000_LABEL,
+      prevPath: '/',
+    });
+  });
+
+  it('stops when the number belongs to another operator', async () => {
+    localStorage.setItem('loginStatus', 'true');
+    stubApi({
+      [OFFERS]: reply(200, offers),
+      [LOOKUP]: reply(200, {
+        valid: true,
+        operators: [{ id: 'op-yas-tz', name: 'Yas Tanzania', country: 'Tanzania' }],
+      }),
+    });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user, '654123456');
+
+    await user.click(goButton()!);
+
+    await waitFor(() =>
+      expect(alertLine()).toHaveTextContent('This number belongs to Yas Tanzania'),
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(localStorage.getItem('product')).toBeNull();
+  });
+
+  it('stops on an invalid number', async () => {
+    stubApi({
+      [OFFERS]: reply(200, offers),
+      [LOOKUP]: reply(200, { valid: false, operators: [] }),
+    });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user, '75');
+
+    await user.click(goButton()!);
+
+    await waitFor(() => expect(alertLine()).toHaveTextContent('Please enter a valid phone number'));
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('shows a spinner while the lookup runs', async () => {
+    stubApi({ [OFFERS]: reply(200, offers), [LOOKUP]: pending });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user);
+
+    await user.click(goButton()!);
+    expect(screen.getByRole('status')).toBeVisible();
+    expect(goButton()).toBeDisabled();
+  });
+
+  it('shows the server message of a refused lookup', async () => {
+    stubApi({
+      [OFFERS]: reply(200, offers),
+      [LOOKUP]: reply(429, { message: 'Too many requests, please try again later.' }),
+    });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user);
+
+    await user.click(goButton()!);
+
+    await waitFor(() =>
+      expect(alertLine()).toHaveTextContent('Too many requests, please try again later.'),
+    );
+    expect(goButton()).toBeEnabled();
+  });
+
+  it('on 401 marks the visitor logged out and goes to /Login keeping the choices', async () => {
+    localStorage.setItem('loginStatus', 'true');
+    stubApi({ [OFFERS]: reply(200, offers), [LOOKUP]: reply(401, { message: 'Unauthorized' }) });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user);
+
+    await user.click(goButton()!);
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/Login');
+    expect(localStorage.getItem('loginStatus')).toBe('false');
+    expect(destinationState(screen.getByTestId('state'))).toMatchObject({
+      selectedCountry: 'Tanzania',
+      selectedAmount: VODA_2000_LABEL,
+      phoneNumber: '+255754123456',
+    });
+  });
+
+  it('on 503 goes to /Error503', async () => {
+    stubApi({ [OFFERS]: reply(200, offers), [LOOKUP]: reply(503, { message: 'Maintenance' }) });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user);
+
+    await user.click(goButton()!);
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/Error503');
+  });
+});
+
+describe('TopupForm offers failure', () => {
+  it('shows the server message in the error line', async () => {
+    stubApi({ [OFFERS]: reply(429, { message: 'Too many requests, please try again later.' }) });
+    renderHome(<TopupForm />);
+
+    await waitFor(() =>
+      expect(alertLine()).toHaveTextContent('Too many requests, please try again later.'),
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

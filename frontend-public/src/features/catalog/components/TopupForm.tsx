@@ -1,0 +1,141 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { failureText } from '../../../lib/api-failure';
+import { useOffers } from '../api/get-offers';
+import { useCallingCode } from '../hooks/useCallingCode';
+import { useGoToPayment } from '../hooks/useGoToPayment';
+import { useTopupSelection } from '../hooks/useTopupSelection';
+import { amountsOf, countriesOf, offerLabelsOf, operatorsOf } from '../utils/catalogue';
+import { fullPhoneNumber, nationalPart } from '../utils/phone-entry';
+import { CountryFlag } from './flags/CountryFlag';
+import { PhoneField } from './form/PhoneField';
+import { SelectField } from './form/SelectField';
+
+function CountryName({ name, code }: { name: string; code: string | null | undefined }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <CountryFlag code={code ?? null} />
+      {name}
+    </Box>
+  );
+}
+
+/** The stepwise top-up sender of the home page: each step appears once the one before is set. */
+export function TopupForm() {
+  const offersQuery = useOffers();
+  const offers = offersQuery.data;
+  const [selection, dispatch] = useTopupSelection(offers);
+  const { country, operator, offer, phone, amount } = selection;
+  const payment = useGoToPayment();
+
+  const choices = useMemo(() => {
+    const all = offers ?? [];
+    const countries = countriesOf(all);
+    return {
+      countries,
+      countryCode: countries.find((c) => c.name === country)?.code,
+      operators: operatorsOf(all, country),
+      offerLabels: offerLabelsOf(all, country, operator),
+      amounts: amountsOf(all, country, operator, offer),
+    };
+  }, [offers, country, operator, offer]);
+  const callingCode = useCallingCode(choices.countryCode);
+  const product = choices.amounts.find((choice) => choice.label === amount)?.offer;
+
+  const offersError = offersQuery.isError
+    ? failureText(offersQuery.error, (status, message) => message ?? `Error ${status}`)
+    : null;
+  const error = payment.error || offersError || '';
+  const busy = offersQuery.isPending || payment.busy;
+  const hasNumber = nationalPart(phone, callingCode) !== '';
+
+  const choose = (type: 'country' | 'operator' | 'offer' | 'amount') => (value: string) => {
+    payment.clearError();
+    dispatch({ type, value });
+  };
+
+  return (
+    <Box
+      component="form"
+      aria-label="Mobile top-up"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (offers && amount && !payment.busy) {
+          void payment.goToPayment(offers, selection, fullPhoneNumber(phone, callingCode));
+        }
+      }}
+    >
+      <Stack spacing={2.5}>
+        <Typography role="alert" color="error" sx={{ minHeight: '1.5em', fontWeight: 500 }}>
+          {error}
+        </Typography>
+        <SelectField
+          id="topup-country"
+          label="Country"
+          value={country}
+          options={choices.countries.map((c) => ({
+            value: c.name,
+            content: <CountryName name={c.name} code={c.code} />,
+          }))}
+          onChange={choose('country')}
+        />
+        {country && (
+          <SelectField
+            id="topup-operator"
+            label="Operator"
+            value={operator}
+            options={choices.operators.map((o) => ({ value: o.name }))}
+            onChange={choose('operator')}
+          />
+        )}
+        {operator && (
+          <SelectField
+            id="topup-offer"
+            label="Offer"
+            value={offer}
+            options={choices.offerLabels.map((label) => ({ value: label }))}
+            onChange={choose('offer')}
+          />
+        )}
+        {offer && (
+          <PhoneField
+            value={phone}
+            callingCode={callingCode}
+            onChange={(value) => {
+              payment.clearError();
+              dispatch({ type: 'phone', value });
+            }}
+          />
+        )}
+        {offer && hasNumber && (
+          <SelectField
+            id="topup-amount"
+            label="Amount"
+            value={amount}
+            options={choices.amounts.map((a) => ({ value: a.label }))}
+            menuMaxHeight="12rem"
+            onChange={choose('amount')}
+          />
+        )}
+        {amount && product && (
+          <Typography color="text.secondary">Product ID: {product.productId}</Typography>
+        )}
+        {busy && (
+          <Box role="status" sx={{ display: 'flex', justifyContent: 'center' }}>
+            <CircularProgress aria-label="Loading" size={32} />
+          </Box>
+        )}
+        {offer && hasNumber && amount && (
+          <Button type="submit" variant="contained" size="large" disabled={payment.busy}>
+            Go to Payment
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

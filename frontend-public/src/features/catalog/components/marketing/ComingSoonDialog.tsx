@@ -1,0 +1,28 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+
+interface ComingSoonDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The iOS popup of seed §1: the App Store link is not there yet. */
+export function ComingSoonDialog({ open, onClose }: ComingSoonDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="ios-coming-soon-message">
+      <DialogContent>
+        <DialogContentText id="ios-coming-soon-message" color="text.primary">
+          The App Store link will be available soon.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { clearCsrfToken, isApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-failure';
+import { isLoggedIn, markLoggedOut } from '../../../lib/session';
+import type { Offer } from '../api/get-offers';
+import { useMobileLookup } from '../api/mobile-lookup';
+import { findOffer, operatorsOf } from '../utils/catalogue';
+import { lookupVerdict } from '../utils/lookup-verdict';
+import { selectionState, type PaymentState } from '../utils/topup-navigation';
+import type { TopupSelection } from '../utils/topup-selection';
+
+/** localStorage keys of the stored product and number (seed §3 local flags). */
+export const PRODUCT_KEY = 'product';
+export const PHONE_NUMBER_KEY = 'phoneNumber';
+
+export const PRODUCT_NOT_AVAILABLE = 'Product Not Available!';
+
+/**
+ * Go to Payment (seed §4): check the number with the mobile lookup, find the chosen product,
+ * store it, then go to /Payment, or to /Login first when logged out.
+ */
+export function useGoToPayment() {
+  const navigate = useNavigate();
+  const lookup = useMobileLookup();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function goToPayment(
+    offers: readonly Offer[],
+    selection: TopupSelection,
+    phoneNumber: string,
+  ) {
+    setError('');
+    setBusy(true);
+    const stop = (message: string) => {
+      setError(message);
+      setBusy(false);
+    };
+    const toLogin = () =>
+      void navigate('/Login', { state: selectionState(selection, phoneNumber) });
+
+    let answer;
+    try {
+      answer = await lookup.mutateAsync({ phoneNumber, country: selection.country });
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 401) {
+        markLoggedOut();
+        clearCsrfToken();
+        toLogin();
+        return;
+      }
+      // null: the API client already went to /Error503 or /Error500.
+      stop(failureText(failure, (status, message) => message ?? `Error ${status}`) ?? '');
+      return;
+    }
+
+    const operator = operatorsOf(offers, selection.country).find(
+      (o) => o.name === selection.operator,
+    );
+    const verdict = lookupVerdict(answer, operator ?? { id: '', name: selection.operator });
+    if (!verdict.ok) return stop(verdict.message);
+
+    const product = findOffer(offers, selection);
+    if (!product) return stop(PRODUCT_NOT_AVAILABLE);
+
+    localStorage.setItem(PRODUCT_KEY, JSON.stringify(product));
+    localStorage.setItem(PHONE_NUMBER_KEY, phoneNumber);
+    if (!isLoggedIn()) return toLogin();
+    const state: PaymentState = {
+      product,
+      ...selectionState(selection, phoneNumber),
+      prevPath: '/',
+    };
+    void navigate('/Payment', { state });
+  }
+
+  return { goToPayment, busy, error, clearError: () => setError('') };
+}

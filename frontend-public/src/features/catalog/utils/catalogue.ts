@@ -1,0 +1,94 @@
+// The dropdown choices of the home form, derived from the flat offers list. Countries, operators
+// and offers are identified by what the visitor sees (names and labels), as the navigation state
+// to /Login and /Payment carries them.
+import type { Offer } from '../api/get-offers';
+
+export interface CountryChoice {
+  name: string;
+  /** ISO alpha-2, or null when no offer of the country gives one. */
+  code: string | null;
+}
+
+export interface OperatorChoice {
+  id: string;
+  name: string;
+}
+
+/** The offer (service) label: the service plus the optional subService, e.g. 'Mobile Airtime'. */
+export function offerLabel(offer: Offer): string {
+  return [offer.service, offer.subService].filter(Boolean).join(' ');
+}
+
+const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** e.g. '2,000 TZS 20% bonus airtime ($1.00)'; no double space when there is no promotion. */
+export function amountLabel(offer: Offer): string {
+  return [offer.productName, offer.promotionBonus.trim(), `($${usd.format(offer.amount)})`]
+    .filter(Boolean)
+    .join(' ');
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en');
+
+export function countriesOf(offers: readonly Offer[]): CountryChoice[] {
+  const countries = new Map<string, string | null>();
+  for (const offer of offers) {
+    const known = countries.get(offer.operatorCountry);
+    countries.set(offer.operatorCountry, known ?? offer.countryCode);
+  }
+  return [...countries]
+    .map(([name, code]) => ({ name, code }))
+    .sort((a, b) => byName(a.name, b.name));
+}
+
+export function operatorsOf(offers: readonly Offer[], country: string): OperatorChoice[] {
+  const operators = new Map<string, string>();
+  for (const offer of offers) {
+    if (offer.operatorCountry === country) operators.set(offer.operatorName, offer.operatorId);
+  }
+  return [...operators].map(([name, id]) => ({ id, name })).sort((a, b) => byName(a.name, b.name));
+}
+
+function offersOfOperator(offers: readonly Offer[], country: string, operator: string): Offer[] {
+  return offers.filter((o) => o.operatorCountry === country && o.operatorName === operator);
+}
+
+export function offerLabelsOf(offers: readonly Offer[], country: string, operator: string) {
+  return [...new Set(offersOfOperator(offers, country, operator).map(offerLabel))].sort(byName);
+}
+
+export interface AmountChoice {
+  label: string;
+  offer: Offer;
+}
+
+/** The amounts of one offer, cheapest first; the first product wins a (rare) duplicate label. */
+export function amountsOf(
+  offers: readonly Offer[],
+  country: string,
+  operator: string,
+  offer: string,
+): AmountChoice[] {
+  const amounts = new Map<string, Offer>();
+  for (const candidate of offersOfOperator(offers, country, operator)) {
+    const label = amountLabel(candidate);
+    if (offerLabel(candidate) === offer && !amounts.has(label)) amounts.set(label, candidate);
+  }
+  return [...amounts]
+    .map(([label, product]) => ({ label, offer: product }))
+    .sort((a, b) => a.offer.amount - b.offer.amount);
+}
+
+export interface ChosenProduct {
+  country: string;
+  operator: string;
+  offer: string;
+  amount: string;
+}
+
+/** The product behind the chosen amount label, operator and country (Go to Payment). */
+export function findOffer(offers: readonly Offer[], chosen: ChosenProduct): Offer | undefined {
+  return amountsOf(offers, chosen.country, chosen.operator, chosen.offer).find(
+    (choice) => choice.label === chosen.amount,
+  )?.offer;
+}
