@@ -8,6 +8,8 @@ export const LoggerModule = PinoModule.forRootAsync({
   useFactory: (config: AppConfig) => ({
     // Access logs for API calls; static files and probes would only add noise and cost.
     forRoutes: [{ path: 'api/*path', method: RequestMethod.ALL }],
+    // The offers answer is the hot anonymous read (speed budget): metrics cover it instead.
+    exclude: [{ path: 'api/product/offers', method: RequestMethod.GET }],
     pinoHttp: {
       level: config.env.LOG_LEVEL,
       transport:

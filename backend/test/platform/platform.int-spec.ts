@@ -18,7 +18,12 @@ describe('platform endpoints', () => {
     const doc = await t.agent().get('/api/docs-json').expect(200);
     expect(doc.body.info.title).toBe('SelamTopup API');
     expect(Object.keys(doc.body.paths)).toEqual(
-      expect.arrayContaining(['/api/user/token', '/api/health', '/api/captcha/challenge']),
+      expect.arrayContaining([
+        '/api/user/token',
+        '/api/health',
+        '/api/captcha/challenge',
+        '/api/product/offers',
+      ]),
     );
   });
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
 import { MobileLookupController } from './http/mobile-lookup.controller';
 import { OffersController } from './http/offers.controller';
+import { OffersRoute } from './http/offers.route';
 import { BullmqOfferSyncQueue } from './infra/bullmq-offer-sync-queue';
 import { OfferTypeormRepository } from './infra/offer.typeorm-repository';
 import { RedisCatalogChangeNotifier } from './infra/redis-catalog-change-notifier';
@@ -25,6 +26,7 @@ import { OffersCatalogueService } from './services/offers-catalogue.service';
     { provide: CatalogChangeNotifier, useClass: RedisCatalogChangeNotifier },
     { provide: OfferSyncQueue, useClass: BullmqOfferSyncQueue },
     OffersCatalogueService,
+    OffersRoute,
     OfferQueryService,
     OfferSyncService,
     MobileLookupService,

@@ -8,6 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../../config/app-config';
 import { httpErrors } from '../../http-errors';
+import { offersOpenApi } from '../../modules/catalog/http/offers.route';
 import { SessionManager } from '../../modules/identity/http/session/session-manager';
 import { ErrorResponseFilter } from '../../shared/http/error-response.filter';
 import { createValidationPipe } from '../../shared/http/validation.pipe';
@@ -82,6 +83,7 @@ export async function configureApiApp(app: NestFastifyApplication): Promise<void
       .addCookieAuth('sid')
       .build(),
   );
+  Object.assign(document.paths, offersOpenApi);
   SwaggerModule.setup('api/docs', app, document);
 
   const sessions = app.get(SessionManager);
