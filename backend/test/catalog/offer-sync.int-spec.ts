@@ -1,7 +1,10 @@
 import { DataSource } from 'typeorm';
 import { OfferSource } from '../../src/modules/catalog/ports/offer-source.port';
 import { OfferSyncService } from '../../src/modules/catalog/services/offer-sync.service';
+import { createMigratedDatabase } from '../setup/global-setup';
 import { createTestApp, TestApp } from '../support/test-app';
+
+const dbName = () => decodeURIComponent(new URL(process.env.DATABASE_URL!).pathname.slice(1));
 import { EditableOfferSource, product } from './fake-offer-source';
 
 describe('offer sync', () => {
@@ -13,7 +16,9 @@ describe('offer sync', () => {
 
   beforeAll(async () => {
     source = new EditableOfferSource();
-    t = await createTestApp({ providers: [] }, {}, (builder) =>
+    // A database of its own: a sync deactivates every offer it does not see.
+    const own = await createMigratedDatabase(process.env.TEST_DATABASE_SERVER!, `${dbName()}_sync`);
+    t = await createTestApp({}, { DATABASE_URL: own }, (builder) =>
       builder.overrideProvider(OfferSource).useValue(source),
     );
     sync = t.app.get(OfferSyncService);

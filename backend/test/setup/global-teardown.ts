@@ -8,7 +8,12 @@ export default async function globalTeardown(): Promise<void> {
   url.pathname = '/postgres';
   const client = new Client({ connectionString: url.toString() });
   await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  // This run's database, and the ones suites made for themselves (same name, a suffix).
+  const { rows } = await client.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+    `${name}%`,
+  ]);
+  for (const row of rows)
+    await client.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
   await client.end();
 
   const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');

@@ -1,13 +1,17 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { Queue, QueueEvents } from 'bullmq';
+import { JobsOptions, Queue, QueueEvents } from 'bullmq';
 import { QUEUES } from '../../../shared/queues/queue-names';
 import { OfferSyncQueue } from '../ports/offer-sync-queue';
 import type { SyncReport } from '../services/offer-sync.service';
 
 export const SYNC_OFFERS_JOB = 'sync-offers';
-/** A fixed job id: while one sync is waiting or running, asking again joins it. */
-const SYNC_JOB_ID = 'sync-offers';
+
+/** Finished jobs stay a while so a waiting caller always finds its result. */
+const JOB_OPTIONS: JobsOptions = {
+  removeOnComplete: { age: 3600, count: 100 },
+  removeOnFail: { age: 24 * 3600 },
+};
 
 @Injectable()
 export class BullmqOfferSyncQueue extends OfferSyncQueue implements OnModuleDestroy {
@@ -17,28 +21,20 @@ export class BullmqOfferSyncQueue extends OfferSyncQueue implements OnModuleDest
     super();
   }
 
-  async request(): Promise<string> {
-    const job = await this.queue.add(
-      SYNC_OFFERS_JOB,
-      {},
-      {
-        jobId: SYNC_JOB_ID,
-        removeOnComplete: true,
-        removeOnFail: true,
-        attempts: 3,
-        backoff: { type: 'exponential', delay: 30_000 },
-      },
-    );
-    return job.id!;
+  async request(): Promise<void> {
+    await this.queue.add(SYNC_OFFERS_JOB, {}, JOB_OPTIONS);
   }
 
-  async waitFor(jobId: string, timeoutMs: number): Promise<SyncReport | null> {
-    const job = await this.queue.getJob(jobId);
-    if (!job) return null;
-    this.events ??= new QueueEvents(this.queue.name, {
-      connection: this.queue.opts.connection,
-      prefix: this.queue.opts.prefix,
-    });
+  async runAndWait(timeoutMs: number): Promise<SyncReport | null> {
+    // Listen before adding, so the completion cannot slip by unheard.
+    if (!this.events) {
+      this.events = new QueueEvents(this.queue.name, {
+        connection: this.queue.opts.connection,
+        prefix: this.queue.opts.prefix,
+      });
+      await this.events.waitUntilReady();
+    }
+    const job = await this.queue.add(SYNC_OFFERS_JOB, {}, JOB_OPTIONS);
     return (await job.waitUntilFinished(this.events, timeoutMs)) as SyncReport | null;
   }
 
@@ -46,7 +42,7 @@ export class BullmqOfferSyncQueue extends OfferSyncQueue implements OnModuleDest
     await this.queue.upsertJobScheduler(
       'nightly-offer-sync',
       { pattern: '0 2 * * *', tz: 'UTC' },
-      { name: SYNC_OFFERS_JOB },
+      { name: SYNC_OFFERS_JOB, opts: JOB_OPTIONS },
     );
   }
 
