@@ -1,0 +1,64 @@
+import type { Cents } from '../domain/money';
+
+/**
+ * The card payment gateway (Stripe Checkout), used by top-up orders and Mvm payments.
+ * Expected outcomes are values; only faults (network, 5xx, bad configuration) throw.
+ */
+export interface CheckoutRequest {
+  /** Our order or payment id: Stripe's client_reference_id and metadata.orderId. */
+  orderId: string;
+  purpose: 'topup' | 'mvm';
+  amountCents: Cents;
+  /** The one line item's name, e.g. "Airtime top-up 2,000 TZS to +255754123456". */
+  description: string;
+  /** May contain {CHECKOUT_SESSION_ID}. */
+  successUrl: string;
+  cancelUrl: string;
+  customerEmail?: string;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  url: string;
+}
+
+/** What a checkout session says about the money (normalised from Stripe). */
+export type CheckoutPayment =
+  | {
+      state: 'paid';
+      sessionId: string;
+      orderId: string;
+      purpose: 'topup' | 'mvm';
+      paymentRef: string;
+      amountCents: Cents;
+      currency: string;
+    }
+  | { state: 'unpaid'; sessionId: string; orderId: string | null }
+  | { state: 'expired'; sessionId: string; orderId: string | null };
+
+export type RefundResult =
+  { state: 'refunded'; refundRef: string } | { state: 'failed'; reason: string };
+
+export class InvalidWebhookSignature extends Error {
+  constructor() {
+    super('Invalid webhook signature');
+    this.name = 'InvalidWebhookSignature';
+  }
+}
+
+export abstract class CardCheckout {
+  /** One session per payment attempt (idempotent per order id). */
+  abstract createSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Asks the gateway what happened to a session (the success page's check, reconciliation). */
+  abstract retrieveSession(sessionId: string): Promise<CheckoutPayment>;
+  /**
+   * Verifies a webhook's signature on the raw body and answers the checkout session it concerns
+   * (null for event types we ignore). Throws InvalidWebhookSignature.
+   */
+  abstract sessionFromWebhook(
+    rawBody: Buffer,
+    signature: string | undefined,
+  ): Promise<string | null>;
+  /** Refunds the whole payment (idempotent per order id). */
+  abstract refund(paymentRef: string, orderId: string): Promise<RefundResult>;
+}
