@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router';
 import { ScrollToTop } from '../components/layouts/ScrollToTop';
-import { ApiNavigation } from './ApiNavigation';
+import { ApiNavigation } from '../components/layouts/ApiNavigation';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 

@@ -1,6 +1,8 @@
-// A fetch stub for screen tests: answers by 'METHOD /path', so a test states what the server
-// says without caring about the order of CSRF token calls, and records what the screen sent.
+// A fake backend for screen tests: answers by 'METHOD /path' (or '/path' for any method), so a
+// test states what the server says without caring about the order of CSRF token calls, and
+// records what the screen sent.
 import { vi } from 'vitest';
+import { CSRF_TOKEN_PATH, clearCsrfToken, setNavigate } from '../lib/api-client';
 
 export function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -17,6 +19,9 @@ export interface SentRequest {
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
+/** One answer of a queue: each is given once, in order; the path is unstubbed after the last. */
+type Answer = [status: number, body?: unknown];
+
 /** A handler that answers `status` and `body` (a fresh Response each time: bodies read once). */
 export const reply =
   (status: number, body?: unknown): Handler =>
@@ -32,28 +37,51 @@ export const replies =
 /** A response that never comes, e.g. to look at a screen while it waits. */
 export const pending: Handler = () => new Promise<Response>(() => {});
 
+const unstubbed = (method: string, url: string) =>
+  json(599, { message: `No stub for ${method} ${url}` });
+
 /**
- * Stubs the global fetch. `GET /api/user/token` answers a CSRF token unless overridden; a call
- * without a handler answers 599 so the test sees it. Undo with vi.unstubAllGlobals().
+ * Stubs the global fetch and forgets the CSRF token. `GET /api/user/token` answers a token unless
+ * overridden; a call without a handler (or past the end of its queue) answers 599 so the test
+ * sees it. The API client's central redirects (401/500/503) go to the `navigate` spy until a
+ * rendered router takes them over (renderPage, renderHome). Undo with restoreApi().
  */
-export function stubApi(handlers: Record<string, Handler>) {
+export function stubApi(stubs: Record<string, Handler | Answer[]>) {
+  clearCsrfToken();
+  const navigate = vi.fn<(to: string) => void>();
+  setNavigate(navigate);
   const sent: SentRequest[] = [];
-  const all: Record<string, Handler> = {
-    'GET /api/user/token': reply(200, { csrfToken: 'test-token' }),
-    ...handlers,
+  const all: Record<string, Handler | Answer[]> = {
+    [`GET ${CSRF_TOKEN_PATH}`]: reply(200, { csrfToken: 'test-token' }),
+    ...stubs,
   };
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const method = init?.method ?? 'GET';
     const url = String(input);
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     sent.push({ method, url, body });
-    const handler = all[`${method} ${url}`];
-    return handler ? handler(body) : json(599, { message: `No stub for ${method} ${url}` });
+    const stub = all[`${method} ${url}`] ?? all[url];
+    if (typeof stub === 'function') return stub(body);
+    const answer = stub?.shift();
+    return answer ? json(...answer) : unstubbed(method, url);
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
     fetch: fetchMock,
+    /** The same mock as `fetch`. */
+    fetchMock,
+    /** The API client's central redirects, unless a rendered router handles them. */
+    navigate,
     /** The calls made so far, CSRF token fetches left out. */
-    requests: () => sent.filter((r) => r.url !== '/api/user/token'),
+    requests: () => sent.filter((r) => r.url !== CSRF_TOKEN_PATH),
+    /** The JSON bodies sent to `path`, in order. */
+    bodies: (path: string): unknown[] => sent.filter((r) => r.url === path).map((r) => r.body),
   };
+}
+
+/** Undoes stubApi: the real fetch, full-page redirects and no CSRF token. */
+export function restoreApi() {
+  vi.unstubAllGlobals();
+  setNavigate(null);
+  clearCsrfToken();
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
@@ -9,6 +10,8 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   name: FieldPath<T>;
   /** Rewrites what was typed or pasted before it reaches the form, e.g. to keep digits only. */
   sanitize?: (value: string) => string;
+  /** The field to bind, e.g. `PasswordField`; MUI's TextField by default. */
+  as?: ComponentType<TextFieldProps>;
 };
 
 /** An MUI text field bound to react-hook-form; the field's first error shows as helper text. */
@@ -16,6 +19,7 @@ export function FormTextField<T extends FieldValues>({
   control,
   name,
   sanitize,
+  as: Field = TextField,
   helperText,
   onBlur,
   ...props
@@ -25,7 +29,7 @@ export function FormTextField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
+        <Field
           {...props}
           name={field.name}
           value={field.value ?? ''}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site';
-import { renderAt } from '../../test/render';
+import { renderPage as renderAt } from '../../test/render';
 import { Footer } from './Footer';
 
 describe('Footer', () => {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken, setNavigate } from '../../lib/api-client';
 import { markLoggedOut } from '../../lib/session';
-import { renderAt } from '../../test/render';
+import { renderPage as renderAt } from '../../test/render';
 import { Layout } from './Layout';
 
 function json(status: number, body: unknown): Response {

@@ -10,3 +10,10 @@ export function muiField<T extends FieldValues>(
   const message = form.getFieldState(name, form.formState).error?.message;
   return { ...field, inputRef: ref, error: Boolean(message), helperText: message, fullWidth: true };
 }
+
+/** Validates `name` again once it was visited: for a rule that depends on the field just edited. */
+export function recheckIfTouched<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
+  return () => {
+    if (form.getFieldState(name).isTouched) void form.trigger(name);
+  };
+}

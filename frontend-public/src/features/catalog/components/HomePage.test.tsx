@@ -5,7 +5,7 @@ import { clearCsrfToken } from '../../../lib/api-client';
 import { reply, stubApi } from '../../../test/api-stub';
 import { ANDROID_APP_URL } from '../app-links';
 import { offers } from '../test/offers';
-import { renderHome } from '../test/render-home';
+import { renderHome } from '../../../test/render';
 import { HomePage } from './HomePage';
 
 beforeEach(() => {

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../lib/api-client';
 import { pending, reply, stubApi } from '../../../test/api-stub';
 import { offers, voda2000, VODA_2000_LABEL } from '../test/offers';
-import { destinationState, renderHome } from '../test/render-home';
+import { destinationState } from '../../../test/queries';
+import { renderHome } from '../../../test/render';
 import { TopupForm } from './TopupForm';
 
 const OFFERS = 'GET /api/product/offers';

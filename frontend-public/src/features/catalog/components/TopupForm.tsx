@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,14 +11,24 @@ import { useGoToPayment } from '../hooks/useGoToPayment';
 import { useTopupSelection } from '../hooks/useTopupSelection';
 import { amountsOf, countriesOf, offerLabelsOf, operatorsOf } from '../utils/catalogue';
 import { fullPhoneNumber, nationalPart } from '../utils/phone-entry';
-import { CountryFlag } from './flags/CountryFlag';
 import { PhoneField } from './form/PhoneField';
 import { SelectField } from './form/SelectField';
+
+// Fetched with the first flag shown (none is on screen before a country is chosen or the list
+// opens), so the home page's first load does not carry it.
+const CountryFlag = lazy(() =>
+  import('../../../components/flags/CountryFlag').then(({ CountryFlag }) => ({
+    default: CountryFlag,
+  })),
+);
+const flagSpace = <Box component="span" sx={{ width: 24, height: 16, flexShrink: 0 }} />;
 
 function CountryName({ name, code }: { name: string; code: string | null | undefined }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      <CountryFlag code={code ?? null} />
+      <Suspense fallback={flagSpace}>
+        <CountryFlag code={code} />
+      </Suspense>
       {name}
     </Box>
   );

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormPasswordField } from '../../../components/forms/FormPasswordField';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { PasswordField } from '../../../components/forms/PasswordField';
 import { PasswordChecklist } from '../../../components/forms/PasswordChecklist';
 import { isApiError } from '../../../lib/api-client';
 import {
@@ -47,13 +48,15 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ maxWidth: 480 }}>
-      <FormPasswordField
+      <FormTextField
+        as={PasswordField}
         control={control}
         name="oldPassword"
         label="Existing Password"
         autoComplete="current-password"
       />
-      <FormPasswordField
+      <FormTextField
+        as={PasswordField}
         control={control}
         name="newPassword"
         label="New Password"
@@ -62,7 +65,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         onBlur={() => setNewFocused(false)}
       />
       {newFocused && <PasswordChecklist password={newPassword} />}
-      <FormPasswordField
+      <FormTextField
+        as={PasswordField}
         control={control}
         name="confirmPassword"
         label="Confirm Password"

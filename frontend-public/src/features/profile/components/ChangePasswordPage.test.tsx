@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../lib/api-client';
 import { reply, stubApi } from '../../../test/api-stub';
-import { renderPage } from '../../../test/render-page';
+import { renderPage } from '../../../test/render';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 const SUCCESS = 'Your Password has been updated successfully!';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../lib/api-client';
 import { pending, reply, replies, stubApi } from '../../../test/api-stub';
-import { renderPage } from '../../../test/render-page';
+import { renderPage } from '../../../test/render';
 import { ProfilePage } from './ProfilePage';
 
 const stored = { fullname: 'Abebe Kebede', telephone: '+251911000000', email: 'abebe@example.com' };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../config/site';
 import { clearCsrfToken } from '../../../lib/api-client';
 import { pending, reply, stubApi } from '../../../test/api-stub';
-import { renderPage } from '../../../test/render-page';
+import { renderPage } from '../../../test/render';
 import { ContactPage } from './ContactPage';
 
 // The real widget needs Web Workers and WebCrypto: a button stands in for solving it.

@@ -1,12 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { AltchaWidget } from '../../../components/captcha/AltchaWidget';
 import { SuccessDialog } from '../../../components/feedback/SuccessDialog';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import {
@@ -18,7 +15,8 @@ import {
   teleCharacters,
   useSendCreditRequest,
 } from '../api/send-credit-request';
-import { useBotCheck } from './useBotCheck';
+import { SendWithBotCheck } from './SendWithBotCheck';
+import { useSupportSubmit } from './useSupportSubmit';
 
 const INITIAL = {
   RequestorName: '',
@@ -42,35 +40,16 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 /** Requestor and requestee columns, bot check, Send: the requestee gets the request by e-mail. */
 export function RequestTopupForm() {
-  const { control, handleSubmit, reset } = useForm({
+  const form = useForm({
     resolver: zodResolver(creditRequestInputSchema),
     defaultValues: INITIAL,
   });
-  const botCheck = useBotCheck();
-  const send = useSendCreditRequest();
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-
-  const onSubmit = handleSubmit((input) => {
-    if (!botCheck.payload) return;
-    setError(null);
-    send.mutate(
-      { ...input, altcha: botCheck.payload },
-      {
-        onSuccess: () => {
-          reset(INITIAL);
-          setSent(true);
-        },
-        onError: (e) => setError(sendCreditRequestFailure(e)),
-        // Solved or not, the server has used up this payload.
-        onSettled: botCheck.reset,
-      },
-    );
-  });
+  const submit = useSupportSubmit(form, useSendCreditRequest(), sendCreditRequestFailure);
+  const { control } = form;
 
   return (
     <>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={3}>
+      <Stack component="form" noValidate onSubmit={submit.onSubmit} spacing={3}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <Column title="Requestor">
             <FormTextField
@@ -120,23 +99,12 @@ export function RequestTopupForm() {
             />
           </Column>
         </Box>
-        <AltchaWidget ref={botCheck.ref} onChange={botCheck.onChange} />
-        {error && <Alert severity="error">{error}</Alert>}
-        <div>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={send.isPending}
-            disabled={!botCheck.payload}
-          >
-            Send
-          </Button>
-        </div>
+        <SendWithBotCheck submit={submit} />
       </Stack>
       <SuccessDialog
-        open={sent}
+        open={submit.sent}
         message="We are pleased to inform you that your request has been successfully processed."
-        onClose={() => setSent(false)}
+        onClose={submit.closeSuccess}
       />
     </>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../lib/api-client';
 import { reply, stubApi } from '../../../test/api-stub';
-import { renderPage } from '../../../test/render-page';
+import { renderPage } from '../../../test/render';
 import { RequestTopupPage } from './RequestTopupPage';
 
 // The real widget needs Web Workers and WebCrypto: a button stands in for solving it.

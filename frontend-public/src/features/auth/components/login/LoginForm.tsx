@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -6,19 +6,20 @@ import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AltchaWidget, type AltchaWidgetHandle } from '../../../../components/captcha/AltchaWidget';
+import { AltchaWidget } from '../../../../components/captcha/AltchaWidget';
+import { useBotCheck } from '../../../../components/captcha/useBotCheck';
+import { PasswordField } from '../../../../components/forms/PasswordField';
 import { clearCsrfToken } from '../../../../lib/api-client';
 import { markLoggedIn } from '../../../../lib/session';
 import { useLoginUser, type LoginUserAnswer } from '../../api/login-user';
 import { describeError, serverMessage, serverMessageOr } from '../../utils/describe-error';
 import { muiField } from '../../utils/mui-field';
 import { pickTopupSelection } from '../../utils/navigation-state';
+import { AccountPrompt } from '../AccountPrompt';
 import { AuthCard } from '../AuthCard';
 import { AuthTabs } from '../AuthTabs';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
-import { PasswordField } from '../PasswordField';
 import { loginFormSchema, type LoginFormValues } from './login-schema';
 
 // Seed 000 §8 Login; a 400 may also be "Bot check failed", which the server words itself.
@@ -32,8 +33,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const { state } = useLocation();
   const login = useLoginUser();
-  const altchaRef = useRef<AltchaWidgetHandle>(null);
-  const [altcha, setAltcha] = useState<string | null>(null);
+  const botCheck = useBotCheck();
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
@@ -42,13 +42,13 @@ export function LoginForm() {
   });
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    if (!altcha) return;
+    if (!botCheck.payload) return;
     setNotice(null);
     let answer: LoginUserAnswer;
     try {
-      answer = await login.mutateAsync({ email: email.trim(), password, altcha });
+      answer = await login.mutateAsync({ email: email.trim(), password, altcha: botCheck.payload });
     } catch (error) {
-      altchaRef.current?.reset(); // the payload was spent
+      botCheck.reset(); // the payload was spent
       setNotice(errorNotice(describeError(error, loginErrors, serverMessage)));
       return;
     }
@@ -64,6 +64,7 @@ export function LoginForm() {
         <TextField label="Email" type="email" autoComplete="email" {...muiField(form, 'email')} />
         <PasswordField
           label="Password"
+          toggleName="password"
           autoComplete="current-password"
           {...muiField(form, 'password')}
         />
@@ -72,7 +73,7 @@ export function LoginForm() {
             Forgot Password
           </MuiLink>
         </Box>
-        <AltchaWidget ref={altchaRef} onChange={setAltcha} />
+        <AltchaWidget ref={botCheck.ref} onChange={botCheck.onChange} />
         <Notice notice={notice} />
         <Button
           type="submit"
@@ -80,16 +81,11 @@ export function LoginForm() {
           size="large"
           fullWidth
           loading={login.isPending}
-          disabled={!altcha}
+          disabled={!botCheck.payload}
         >
           Login
         </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Don&apos;t have an account?{' '}
-          <MuiLink component={Link} to="/Signup">
-            SignUp
-          </MuiLink>
-        </Typography>
+        <AccountPrompt to="signup" />
       </Stack>
     </AuthCard>
   );

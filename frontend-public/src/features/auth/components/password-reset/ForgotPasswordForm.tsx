@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSendVerificationCode } from '../../api/send-verification-code';
 import { describeError } from '../../utils/describe-error';
 import { muiField } from '../../utils/mui-field';
 import type { ResetEmailState } from '../../utils/navigation-state';
+import { AccountPrompt } from '../AccountPrompt';
 import { AuthCard } from '../AuthCard';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgot-password-schema';
@@ -54,12 +54,7 @@ export function ForgotPasswordForm() {
           Continue
         </Button>
       </Stack>
-      <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        Don&apos;t have an account?{' '}
-        <MuiLink component={Link} to="/Signup">
-          SignUp
-        </MuiLink>
-      </Typography>
+      <AccountPrompt to="signup" />
     </AuthCard>
   );
 }

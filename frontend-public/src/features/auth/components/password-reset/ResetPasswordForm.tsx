@@ -1,19 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { PasswordChecklist } from '../../../../components/forms/PasswordChecklist';
 import { isApiError } from '../../../../lib/api-client';
-import { isStrongPassword } from '../../../../lib/validation';
 import { useResetPassword } from '../../api/reset-password';
 import { describeError, serverMessage } from '../../utils/describe-error';
-import { muiField } from '../../utils/mui-field';
 import { resetCodeStateSchema, type ResetCodeState } from '../../utils/navigation-state';
 import { AuthCard } from '../AuthCard';
+import { NewPasswordFields } from '../NewPasswordFields';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
-import { PasswordField } from '../PasswordField';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
 
 /** How long 'Password Reset Successful' stays before the move to /Login. */
@@ -33,13 +30,11 @@ function ResetPasswordForm({ email, code }: ResetCodeState) {
   const reset = useResetPassword();
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [done, setDone] = useState(false);
-  const [passwordFocused, setPasswordFocused] = useState(false);
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onTouched',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const password = useWatch({ control: form.control, name: 'newPassword' });
 
   useEffect(() => {
     if (!done) return;
@@ -66,31 +61,14 @@ function ResetPasswordForm({ email, code }: ResetCodeState) {
     setDone(true);
   });
 
-  const recheckConfirm = () => {
-    if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
-  };
-
   return (
     <AuthCard heading="Reset Password">
       <Stack component="form" onSubmit={onSubmit} noValidate spacing={2.5}>
-        <div>
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            onFocus={() => setPasswordFocused(true)}
-            {...muiField(form, 'newPassword', {
-              onChange: recheckConfirm,
-              onBlur: () => setPasswordFocused(false),
-            })}
-          />
-          {passwordFocused && !isStrongPassword(password) && (
-            <PasswordChecklist password={password} />
-          )}
-        </div>
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          {...muiField(form, 'confirmPassword')}
+        <NewPasswordFields
+          form={form}
+          name="newPassword"
+          label="New Password"
+          confirmName="confirmPassword"
         />
         <Notice notice={notice} />
         <Button

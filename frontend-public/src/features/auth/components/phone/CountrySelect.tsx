@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { CountryFlag } from './CountryFlag';
+import { CountryFlag } from '../../../../components/flags/CountryFlag';
 import { listCountries, type Country } from './countries';
 
 // Search by name, ISO code or calling code ("eth", "ET", "+251", "251").
@@ -38,7 +38,7 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
       isOptionEqualToValue={(option, current) => option.iso2 === current.iso2}
       renderOption={({ key, ...props }, country) => (
         <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
-          <CountryFlag iso2={country.iso2} />
+          <CountryFlag code={country.iso2} />
           <span>{country.name}</span>
           <Box component="span" sx={{ color: 'text.secondary', ml: 'auto' }}>
             +{country.callingCode}
@@ -54,7 +54,7 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
               ...params.InputProps,
               startAdornment: (
                 <InputAdornment position="start" sx={{ ml: 0.5 }}>
-                  <CountryFlag iso2={selected.iso2} />
+                  <CountryFlag code={selected.iso2} />
                 </InputAdornment>
               ),
             },

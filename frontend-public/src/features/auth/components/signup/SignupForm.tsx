@@ -1,27 +1,25 @@
-import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { Link, useNavigate } from 'react-router';
-import { AltchaWidget, type AltchaWidgetHandle } from '../../../../components/captcha/AltchaWidget';
-import { PasswordChecklist } from '../../../../components/forms/PasswordChecklist';
-import { isStrongPassword } from '../../../../lib/validation';
+import { useNavigate } from 'react-router';
+import { AltchaWidget } from '../../../../components/captcha/AltchaWidget';
+import { useBotCheck } from '../../../../components/captcha/useBotCheck';
 import { useSendActivationCode } from '../../api/send-activation-code';
 import {
   sendActivationCodeErrors,
   sendActivationCodeOtherwise,
 } from '../../utils/activation-code-errors';
 import { describeError } from '../../utils/describe-error';
-import { muiField } from '../../utils/mui-field';
+import { muiField, recheckIfTouched } from '../../utils/mui-field';
 import type { SignupData } from '../../utils/navigation-state';
+import { AccountPrompt } from '../AccountPrompt';
 import { AuthCard } from '../AuthCard';
 import { AuthTabs } from '../AuthTabs';
-import { PasswordField } from '../PasswordField';
+import { NewPasswordFields } from '../NewPasswordFields';
 import { PhoneInput } from '../phone/PhoneInput';
 import { signupFormSchema, type SignupFormValues } from './signup-schema';
 import { TermsCheckbox } from './TermsCheckbox';
@@ -38,25 +36,17 @@ const emptyForm: SignupFormValues = {
 export function SignupForm() {
   const navigate = useNavigate();
   const sendCode = useSendActivationCode();
-  const altchaRef = useRef<AltchaWidgetHandle>(null);
-  const [altcha, setAltcha] = useState<string | null>(null);
+  const botCheck = useBotCheck();
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [passwordFocused, setPasswordFocused] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
     mode: 'onTouched',
     defaultValues: emptyForm,
   });
-  const password = useWatch({ control: form.control, name: 'password' });
-
-  // A rule that depends on the field just edited is checked again once its own field was visited.
-  const recheck = (name: FieldPath<SignupFormValues>) => () => {
-    if (form.getFieldState(name).isTouched) void form.trigger(name);
-  };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (!altcha || !termsAccepted) return;
+    if (!botCheck.payload || !termsAccepted) return;
     setServerError(null);
     const data: SignupData = {
       fullname: values.fullname.trim(),
@@ -65,9 +55,9 @@ export function SignupForm() {
       password: values.password,
     };
     try {
-      await sendCode.mutateAsync({ email: data.email, altcha });
+      await sendCode.mutateAsync({ email: data.email, altcha: botCheck.payload });
     } catch (error) {
-      altchaRef.current?.reset(); // the payload was spent
+      botCheck.reset(); // the payload was spent
       setServerError(describeError(error, sendActivationCodeErrors, sendActivationCodeOtherwise));
       return;
     }
@@ -100,28 +90,15 @@ export function SignupForm() {
           label="Email"
           type="email"
           autoComplete="email"
-          {...muiField(form, 'email', { onChange: recheck('password') })}
+          {...muiField(form, 'email', { onChange: recheckIfTouched(form, 'password') })}
         />
-        <div>
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            onFocus={() => setPasswordFocused(true)}
-            {...muiField(form, 'password', {
-              onChange: recheck('confirmpassword'),
-              onBlur: () => setPasswordFocused(false),
-            })}
-          />
-          {passwordFocused && !isStrongPassword(password) && (
-            <PasswordChecklist password={password} />
-          )}
-        </div>
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          {...muiField(form, 'confirmpassword')}
+        <NewPasswordFields
+          form={form}
+          name="password"
+          label="Password"
+          confirmName="confirmpassword"
         />
-        <AltchaWidget ref={altchaRef} onChange={setAltcha} />
+        <AltchaWidget ref={botCheck.ref} onChange={botCheck.onChange} />
         <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} />
         {serverError && <Alert severity="error">{serverError}</Alert>}
         <Button
@@ -130,16 +107,11 @@ export function SignupForm() {
           size="large"
           fullWidth
           loading={sendCode.isPending}
-          disabled={!altcha || !termsAccepted}
+          disabled={!botCheck.payload || !termsAccepted}
         >
           SignUp
         </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Already have an account?{' '}
-          <MuiLink component={Link} to="/Login">
-            Login
-          </MuiLink>
-        </Typography>
+        <AccountPrompt to="login" />
       </Stack>
     </AuthCard>
   );

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { restoreApi, stubApi } from '../../test/api-stub';
-import { location } from '../../test/queries';
-import { renderScreen } from '../../test/render-screen';
+import { restoreApi, stubApi } from '../../../../test/api-stub';
+import { location } from '../../../../test/queries';
+import { renderScreen } from '../../../../test/render';
 import { Verification } from './VerificationForm';
 
 vi.mock(
   '../../../../components/captcha/AltchaWidget',
-  () => import('../../test/altcha-widget.mock'),
+  () => import('../../../../test/altcha-widget.mock'),
 );
 
 afterEach(restoreApi);

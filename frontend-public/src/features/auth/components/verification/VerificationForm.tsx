@@ -1,11 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { AltchaWidget, type AltchaWidgetHandle } from '../../../../components/captcha/AltchaWidget';
+import { AltchaWidget } from '../../../../components/captcha/AltchaWidget';
+import { useBotCheck } from '../../../../components/captcha/useBotCheck';
 import { useCreateUser } from '../../api/create-user';
 import { useSendActivationCode } from '../../api/send-activation-code';
 import { useVerifyActivationCode } from '../../api/verify-activation-code';
@@ -42,8 +43,7 @@ function VerificationForm({ signup }: { signup: SignupData }) {
   const verify = useVerifyActivationCode();
   const createUser = useCreateUser();
   const resend = useSendActivationCode();
-  const altchaRef = useRef<AltchaWidgetHandle>(null);
-  const [altcha, setAltcha] = useState<string | null>(null);
+  const botCheck = useBotCheck();
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
 
@@ -73,17 +73,17 @@ function VerificationForm({ signup }: { signup: SignupData }) {
   }
 
   async function resendCode() {
-    if (!altcha) return;
+    if (!botCheck.payload) return;
     setNotice(null);
     try {
-      await resend.mutateAsync({ email: signup.email, altcha });
+      await resend.mutateAsync({ email: signup.email, altcha: botCheck.payload });
       setNotice({ severity: 'success', text: 'we have send you verification code again' });
     } catch (error) {
       setNotice(
         errorNotice(describeError(error, sendActivationCodeErrors, sendActivationCodeOtherwise)),
       );
     } finally {
-      altchaRef.current?.reset(); // a payload is good for one call only
+      botCheck.reset(); // a payload is good for one call only
     }
   }
 
@@ -110,12 +110,12 @@ function VerificationForm({ signup }: { signup: SignupData }) {
           Did not get the code? Solve the check below to have it sent again.
         </Typography>
         <Stack spacing={1.5}>
-          <AltchaWidget ref={altchaRef} onChange={setAltcha} />
+          <AltchaWidget ref={botCheck.ref} onChange={botCheck.onChange} />
           <Button
             variant="outlined"
             onClick={resendCode}
             loading={resend.isPending}
-            disabled={!altcha || confirming}
+            disabled={!botCheck.payload || confirming}
           >
             Resend
           </Button>

@@ -3,15 +3,18 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label: string };
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
+  /** What the Show/Hide button names ("Show password"); the label by default. */
+  toggleName?: string;
+};
 
-/** A password box with a Show/Hide switch. */
-export function PasswordField({ label, slotProps, ...props }: PasswordFieldProps) {
+/** A password box with the Show/Hide toggle of the specification. */
+export function PasswordField({ toggleName, slotProps, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const name = toggleName ?? (typeof props.label === 'string' ? props.label : 'password');
   return (
     <TextField
       {...props}
-      label={label}
       type={visible ? 'text' : 'password'}
       slotProps={{
         ...slotProps,
@@ -21,7 +24,7 @@ export function PasswordField({ label, slotProps, ...props }: PasswordFieldProps
               <Button
                 size="small"
                 onClick={() => setVisible((shown) => !shown)}
-                aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+                aria-label={`${visible ? 'Hide' : 'Show'} ${name}`}
                 aria-pressed={visible}
               >
                 {visible ? 'Hide' : 'Show'}

@@ -1,11 +1,16 @@
-// One import() per flag, written out: the bundler cannot split a computed package path, and this
-// way every flag is its own small chunk, fetched only when shown (nothing from outside hosts,
-// nothing in the home bundle). The Record type makes sure no country of libphonenumber is missing.
+// One import() per flag, written out: the bundler cannot split a computed package path, so this
+// way each flag is its own small chunk fetched only when shown (nothing from outside hosts,
+// nothing in the home bundle). This table is itself loaded on first use. Each module
+// default-exports the flag's SVG markup.
 import type { CountryCode } from 'libphonenumber-js/min';
 
-type FlagModule = Promise<{ default: string }>;
+type FlagLoader = () => Promise<{ default: string }>;
 
-export const flagLoaders: Record<CountryCode, () => FlagModule> = {
+// Every country of libphonenumber (the phone input's list) must have a flag; the other codes are
+// ones the catalogue may send. Any other code has none.
+export const flagLoaders: Readonly<
+  Record<CountryCode, FlagLoader> & Partial<Record<string, FlagLoader>>
+> = {
   AC: () => import('country-flag-icons/string/3x2/AC'),
   AD: () => import('country-flag-icons/string/3x2/AD'),
   AE: () => import('country-flag-icons/string/3x2/AE'),
@@ -15,6 +20,7 @@ export const flagLoaders: Record<CountryCode, () => FlagModule> = {
   AL: () => import('country-flag-icons/string/3x2/AL'),
   AM: () => import('country-flag-icons/string/3x2/AM'),
   AO: () => import('country-flag-icons/string/3x2/AO'),
+  AQ: () => import('country-flag-icons/string/3x2/AQ'),
   AR: () => import('country-flag-icons/string/3x2/AR'),
   AS: () => import('country-flag-icons/string/3x2/AS'),
   AT: () => import('country-flag-icons/string/3x2/AT'),
@@ -39,6 +45,7 @@ export const flagLoaders: Record<CountryCode, () => FlagModule> = {
   BR: () => import('country-flag-icons/string/3x2/BR'),
   BS: () => import('country-flag-icons/string/3x2/BS'),
   BT: () => import('country-flag-icons/string/3x2/BT'),
+  BV: () => import('country-flag-icons/string/3x2/BV'),
   BW: () => import('country-flag-icons/string/3x2/BW'),
   BY: () => import('country-flag-icons/string/3x2/BY'),
   BZ: () => import('country-flag-icons/string/3x2/BZ'),
@@ -74,6 +81,7 @@ export const flagLoaders: Record<CountryCode, () => FlagModule> = {
   ER: () => import('country-flag-icons/string/3x2/ER'),
   ES: () => import('country-flag-icons/string/3x2/ES'),
   ET: () => import('country-flag-icons/string/3x2/ET'),
+  EU: () => import('country-flag-icons/string/3x2/EU'),
   FI: () => import('country-flag-icons/string/3x2/FI'),
   FJ: () => import('country-flag-icons/string/3x2/FJ'),
   FK: () => import('country-flag-icons/string/3x2/FK'),
@@ -94,15 +102,18 @@ export const flagLoaders: Record<CountryCode, () => FlagModule> = {
   GP: () => import('country-flag-icons/string/3x2/GP'),
   GQ: () => import('country-flag-icons/string/3x2/GQ'),
   GR: () => import('country-flag-icons/string/3x2/GR'),
+  GS: () => import('country-flag-icons/string/3x2/GS'),
   GT: () => import('country-flag-icons/string/3x2/GT'),
   GU: () => import('country-flag-icons/string/3x2/GU'),
   GW: () => import('country-flag-icons/string/3x2/GW'),
   GY: () => import('country-flag-icons/string/3x2/GY'),
   HK: () => import('country-flag-icons/string/3x2/HK'),
+  HM: () => import('country-flag-icons/string/3x2/HM'),
   HN: () => import('country-flag-icons/string/3x2/HN'),
   HR: () => import('country-flag-icons/string/3x2/HR'),
   HT: () => import('country-flag-icons/string/3x2/HT'),
   HU: () => import('country-flag-icons/string/3x2/HU'),
+  IC: () => import('country-flag-icons/string/3x2/IC'),
   ID: () => import('country-flag-icons/string/3x2/ID'),
   IE: () => import('country-flag-icons/string/3x2/IE'),
   IL: () => import('country-flag-icons/string/3x2/IL'),
@@ -183,6 +194,7 @@ export const flagLoaders: Record<CountryCode, () => FlagModule> = {
   PK: () => import('country-flag-icons/string/3x2/PK'),
   PL: () => import('country-flag-icons/string/3x2/PL'),
   PM: () => import('country-flag-icons/string/3x2/PM'),
+  PN: () => import('country-flag-icons/string/3x2/PN'),
   PR: () => import('country-flag-icons/string/3x2/PR'),
   PS: () => import('country-flag-icons/string/3x2/PS'),
   PT: () => import('country-flag-icons/string/3x2/PT'),
@@ -218,6 +230,7 @@ export const flagLoaders: Record<CountryCode, () => FlagModule> = {
   TA: () => import('country-flag-icons/string/3x2/TA'),
   TC: () => import('country-flag-icons/string/3x2/TC'),
   TD: () => import('country-flag-icons/string/3x2/TD'),
+  TF: () => import('country-flag-icons/string/3x2/TF'),
   TG: () => import('country-flag-icons/string/3x2/TG'),
   TH: () => import('country-flag-icons/string/3x2/TH'),
   TJ: () => import('country-flag-icons/string/3x2/TJ'),
@@ -230,9 +243,11 @@ export const flagLoaders: Record<CountryCode, () => FlagModule> = {
   TT: () => import('country-flag-icons/string/3x2/TT'),
   TV: () => import('country-flag-icons/string/3x2/TV'),
   TW: () => import('country-flag-icons/string/3x2/TW'),
-  TZ: () => import('country-flag-icons/string/3x2/TZ'),
+  // Tanzania has its own flag drawing (seed §2), wherever a flag is shown.
+  TZ: () => import('../../assets/flags/tz-custom.svg?raw'),
   UA: () => import('country-flag-icons/string/3x2/UA'),
   UG: () => import('country-flag-icons/string/3x2/UG'),
+  UM: () => import('country-flag-icons/string/3x2/UM'),
   US: () => import('country-flag-icons/string/3x2/US'),
   UY: () => import('country-flag-icons/string/3x2/UY'),
   UZ: () => import('country-flag-icons/string/3x2/UZ'),
@@ -245,7 +260,10 @@ export const flagLoaders: Record<CountryCode, () => FlagModule> = {
   VU: () => import('country-flag-icons/string/3x2/VU'),
   WF: () => import('country-flag-icons/string/3x2/WF'),
   WS: () => import('country-flag-icons/string/3x2/WS'),
+  XA: () => import('country-flag-icons/string/3x2/XA'),
+  XC: () => import('country-flag-icons/string/3x2/XC'),
   XK: () => import('country-flag-icons/string/3x2/XK'),
+  XO: () => import('country-flag-icons/string/3x2/XO'),
   YE: () => import('country-flag-icons/string/3x2/YE'),
   YT: () => import('country-flag-icons/string/3x2/YT'),
   ZA: () => import('country-flag-icons/string/3x2/ZA'),

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AltchaWidgetHandle } from '../../../components/captcha/AltchaWidget';
+import type { AltchaWidgetHandle } from './AltchaWidget';
 
 /** The solved bot-check payload of a form, and a reset for after each submit (payloads are single-use). */
 export function useBotCheck() {

@@ -12,6 +12,11 @@ export async function expectHelperText(label: string | RegExp, text: string | nu
   await waitFor(() => expect(helperText(label)).toBe(text));
 }
 
+/** The navigation state shown by LocationProbe's `state` output, parsed. */
+export function destinationState(element: HTMLElement): unknown {
+  return JSON.parse(element.textContent ?? 'null');
+}
+
+/** Where the screen is, and the navigation state it got there with (render.tsx's probe). */
 export const location = () => screen.getByTestId('location').textContent;
-export const locationState = () =>
-  JSON.parse(screen.getByTestId('location-state').textContent ?? 'null') as unknown;
+export const locationState = () => destinationState(screen.getByTestId('state'));

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/api-client';
-import { LocationProbe } from '../test/render';
+import { api } from '../../lib/api-client';
+import { LocationProbe } from '../../test/render';
 import { ApiNavigation } from './ApiNavigation';
 
 afterEach(() => vi.unstubAllGlobals());

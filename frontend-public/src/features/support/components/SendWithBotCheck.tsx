@@ -1,0 +1,24 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { AltchaWidget } from '../../../components/captcha/AltchaWidget';
+import type { SupportSubmit } from './useSupportSubmit';
+
+/** The end of a support form: the bot check, the error line and Send (usable once solved). */
+export function SendWithBotCheck({ submit }: { submit: SupportSubmit }) {
+  return (
+    <>
+      <AltchaWidget ref={submit.botCheck.ref} onChange={submit.botCheck.onChange} />
+      {submit.error && <Alert severity="error">{submit.error}</Alert>}
+      <div>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={submit.sending}
+          disabled={!submit.botCheck.payload}
+        >
+          Send
+        </Button>
+      </div>
+    </>
+  );
+}
