@@ -2,6 +2,7 @@ import { ConfigModule } from './config/config.module';
 import { CaptchaModule } from './integrations/captcha/captcha.module';
 import { DtoneModule } from './integrations/dtone/dtone.module';
 import { MailerModule } from './integrations/mailer/mailer.module';
+import { StripeModule } from './integrations/stripe/stripe.module';
 import { BackofficeModule } from './modules/backoffice/backoffice.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -23,6 +24,7 @@ export const coreImports = [
   MailerModule,
   CaptchaModule,
   DtoneModule,
+  StripeModule,
   IdentityModule,
   CatalogModule,
   OrdersModule,

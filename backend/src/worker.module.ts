@@ -3,6 +3,7 @@ import { coreImports } from './app.module';
 import { DatabaseModule } from './database/database.module';
 import { MailerJobsModule } from './integrations/mailer/jobs/mailer-jobs.module';
 import { CatalogJobsModule } from './modules/catalog/jobs/catalog-jobs.module';
+import { OrdersJobsModule } from './modules/orders/jobs/orders-jobs.module';
 
 /** The worker process: the same contexts plus the BullMQ processors, and no HTTP. */
 @Module({
@@ -11,6 +12,7 @@ import { CatalogJobsModule } from './modules/catalog/jobs/catalog-jobs.module';
     DatabaseModule.forRoot({ migrate: false }),
     MailerJobsModule,
     CatalogJobsModule,
+    OrdersJobsModule,
   ],
 })
 export class WorkerModule {}

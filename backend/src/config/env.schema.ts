@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 const int = (min: number) => z.coerce.number().int().min(min);
+/** An optional setting that may be present but empty (`NAME=` in a .env file). */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /**
  * Every environment variable the backend reads. `.env.example` documents the same list.
@@ -73,6 +76,15 @@ export const envSchema = z
           .min(1, 'at least one country'),
       ),
 
+    /** Stripe Checkout (card). Without STRIPE_SECRET_KEY a local sandbox checkout page answers. */
+    STRIPE_SECRET_KEY: z.string().optional(),
+    /** Signs webhooks (whsec_…); required with STRIPE_SECRET_KEY. The sandbox has a fixed default. */
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Where stripe-node sends API calls (a local stand-in in tests); Stripe's own by default. */
+    STRIPE_API_HOST: optional(z.string()),
+    STRIPE_API_PORT: optional(int(1).max(65535)),
+    STRIPE_API_PROTOCOL: optional(z.enum(['http', 'https'])),
+
     METRICS_TOKEN: z.string().optional(),
     FRONTEND_PUBLIC_DIST: z.string().optional(),
     FRONTEND_ADMIN_DIST: z.string().optional(),
@@ -83,6 +95,12 @@ export const envSchema = z
         code: 'custom',
         path: ['DTONE_API_SECRET'],
         message: 'required with DTONE_API_KEY',
+      });
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'required with STRIPE_SECRET_KEY',
       });
     if (env.NODE_ENV !== 'production') return;
     if (!env.ALTCHA_HMAC_SECRET)

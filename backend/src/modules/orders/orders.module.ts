@@ -1,5 +1,30 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { IdentityModule } from '../identity/identity.module';
+import { StripeCheckoutController } from './http/stripe-checkout.controller';
+import { StripeWebhookController } from './http/stripe-webhook.controller';
+import { BullmqFulfilmentQueue } from './infra/bullmq-fulfilment-queue';
+import { TopUpOrderTypeormRepository } from './infra/top-up-order.typeorm-repository';
+import { CustomerContactsQuery } from './infra/customer-contacts.query';
+import { CustomerContacts } from './ports/customer-contacts';
+import { FulfilmentQueue } from './ports/fulfilment-queue';
+import { TopUpOrderRepository } from './ports/top-up-order.repository';
+import { ConfirmCardPaymentService } from './services/confirm-card-payment.service';
+import { FulfilOrderService } from './services/fulfil-order.service';
+import { StartCardCheckoutService } from './services/start-card-checkout.service';
 
 /** Top-up orders, payments, fulfilment, refunds, reconciliation, histories. */
-@Module({})
+@Module({
+  imports: [IdentityModule, CatalogModule],
+  controllers: [StripeCheckoutController, StripeWebhookController],
+  providers: [
+    { provide: TopUpOrderRepository, useClass: TopUpOrderTypeormRepository },
+    { provide: FulfilmentQueue, useClass: BullmqFulfilmentQueue },
+    { provide: CustomerContacts, useClass: CustomerContactsQuery },
+    StartCardCheckoutService,
+    ConfirmCardPaymentService,
+    FulfilOrderService,
+  ],
+  exports: [ConfirmCardPaymentService, FulfilOrderService],
+})
 export class OrdersModule {}

@@ -2,6 +2,7 @@
 export const QUEUES = {
   mail: 'mail',
   catalog: 'catalog',
+  fulfilment: 'fulfilment',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

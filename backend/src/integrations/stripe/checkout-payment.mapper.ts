@@ -1,0 +1,40 @@
+import type Stripe from 'stripe';
+import type { CheckoutPayment } from '../../shared/ports/card-checkout.port';
+
+const PURPOSES = ['topup', 'mvm'] as const;
+type Purpose = (typeof PURPOSES)[number];
+
+/**
+ * What a Stripe checkout session says about the money: paid once payment_status is 'paid'
+ * (cards: at completion; delayed methods: at async_payment_succeeded), expired when Stripe
+ * closed it unpaid, else unpaid. Currency is upper-cased ('USD'), as our orders store it.
+ */
+export function toCheckoutPayment(session: Stripe.Checkout.Session): CheckoutPayment {
+  const orderId = session.metadata?.orderId ?? session.client_reference_id ?? null;
+  if (session.payment_status === 'paid') {
+    const purpose = session.metadata?.purpose;
+    const paymentRef =
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : session.payment_intent?.id;
+    if (!orderId || !isPurpose(purpose) || !paymentRef || session.amount_total === null) {
+      // Not a session we created (we always set these): a fault, not an outcome.
+      throw new Error(`Stripe: paid checkout session ${session.id} lacks our order details`);
+    }
+    return {
+      state: 'paid',
+      sessionId: session.id,
+      orderId,
+      purpose,
+      paymentRef,
+      amountCents: session.amount_total,
+      currency: (session.currency ?? '').toUpperCase(),
+    };
+  }
+  if (session.status === 'expired') return { state: 'expired', sessionId: session.id, orderId };
+  return { state: 'unpaid', sessionId: session.id, orderId };
+}
+
+function isPurpose(value: string | undefined): value is Purpose {
+  return PURPOSES.includes(value as Purpose);
+}

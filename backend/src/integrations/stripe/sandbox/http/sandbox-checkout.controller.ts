@@ -1,0 +1,126 @@
+import {
+  Body,
+  CanActivate,
+  Controller,
+  Get,
+  Injectable,
+  NotFoundException,
+  Param,
+  Post,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
+import type { FastifyReply } from 'fastify';
+import { CsrfExempt } from '../../../../modules/identity/http/guards/csrf-exempt.decorator';
+import { CardCheckout } from '../../../../shared/ports/card-checkout.port';
+import { SandboxCardCheckout, type SandboxAction } from '../sandbox-card-checkout';
+import { successUrlOf } from '../sandbox-session';
+import { renderCheckout, renderForbidden, renderNotFound } from './sandbox-checkout.html';
+
+class SandboxCheckoutForm {
+  @MaxLength(100)
+  @IsString()
+  token: string;
+}
+
+/** 404 unless the sandbox adapter is active; a guard, so it answers before body validation. */
+@Injectable()
+class SandboxOnly implements CanActivate {
+  constructor(private readonly checkout: CardCheckout) {}
+
+  canActivate(): boolean {
+    if (this.checkout instanceof SandboxCardCheckout) return true;
+    throw new NotFoundException();
+  }
+}
+
+/**
+ * The sandbox's stand-in for Stripe's hosted payment page. Only while the sandbox adapter is
+ * active (no STRIPE_SECRET_KEY): with real Stripe every route answers 404.
+ */
+@ApiExcludeController()
+@Controller('sandbox/checkout')
+@UseGuards(SandboxOnly)
+export class SandboxCheckoutController {
+  constructor(private readonly checkout: CardCheckout) {}
+
+  @Get(':id')
+  async page(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
+    const session = await this.sandbox().find(id);
+    if (!session) return sendHtml(reply, 404, renderNotFound());
+    allowFormRedirects(reply, [successUrlOf(session), session.cancelUrl]);
+    return sendHtml(reply, 200, renderCheckout(session));
+  }
+
+  /** Browsers post these forms without our CSRF header; the page's form token protects them. */
+  @Post(':id/pay')
+  @CsrfExempt()
+  async pay(
+    @Param('id') id: string,
+    @Body() form: SandboxCheckoutForm,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const action = await this.sandbox().pay(id, form.token);
+    return answer(reply, action, (session) =>
+      action.outcome === 'paid' ? successUrlOf(session) : pageUrl(session.id),
+    );
+  }
+
+  @Post(':id/decline')
+  @CsrfExempt()
+  async decline(
+    @Param('id') id: string,
+    @Body() form: SandboxCheckoutForm,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const action = await this.sandbox().decline(id, form.token);
+    return answer(reply, action, (session) =>
+      action.outcome === 'paid' ? pageUrl(session.id) : session.cancelUrl,
+    );
+  }
+
+  private sandbox(): SandboxCardCheckout {
+    return this.checkout as SandboxCardCheckout; // SandboxOnly let the request in
+  }
+}
+
+const pageUrl = (id: string) => `/sandbox/checkout/${encodeURIComponent(id)}`;
+
+async function answer(
+  reply: FastifyReply,
+  action: SandboxAction,
+  target: (session: Extract<SandboxAction, { session: unknown }>['session']) => string,
+): Promise<void> {
+  if (action.outcome === 'not-found') return sendHtml(reply, 404, renderNotFound());
+  if (action.outcome === 'forbidden') return sendHtml(reply, 403, renderForbidden());
+  await reply.redirect(target(action.session), 303);
+}
+
+async function sendHtml(reply: FastifyReply, status: number, html: string): Promise<void> {
+  await reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/**
+ * Our CSP allows forms to go to 'self' only, and browsers apply that to the redirect after a
+ * form post too: let this page's forms lead on to the success and cancel urls' origins (the
+ * customer site may be served from another origin in development).
+ */
+function allowFormRedirects(reply: FastifyReply, urls: string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  const origins = urls.map((url) => URL.parse(url)?.origin).filter((o) => o && o !== 'null');
+  if (!origins.length) return;
+  reply.header(
+    'content-security-policy',
+    policy.replace(
+      /form-action ([^;]*)/,
+      (_m, sources: string) => `form-action ${sources} ${[...new Set(origins)].join(' ')}`,
+    ),
+  );
+}

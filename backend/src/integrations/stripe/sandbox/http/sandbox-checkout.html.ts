@@ -1,0 +1,59 @@
+import { formatCents } from '../../../../shared/domain/money';
+import { escapeHtml as escape } from '../../../../shared/domain/text';
+import { type SandboxSession, successUrlOf } from '../sandbox-session';
+
+// Self-contained: no scripts (our CSP forbids inline ones), no outside assets.
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escape(title)}</title>
+<style>body{font-family:system-ui,sans-serif;background:#f4f5f7;color:#222;margin:0;padding:2rem 1rem}
+main{max-width:26rem;margin:0 auto;background:#fff;border-radius:8px;padding:1.5rem;box-shadow:0 1px 4px #0002}
+.note{background:#fff4ce;border-radius:4px;padding:.5rem .75rem;font-size:.875rem}
+.amount{font-size:2rem;font-weight:600;margin:.5rem 0 1rem}
+form{display:inline}button{font-size:1rem;padding:.6rem 1.4rem;border-radius:4px;border:1px solid #635bff;cursor:pointer}
+.pay{background:#635bff;color:#fff;margin-right:.5rem}.decline{background:#fff;color:#635bff}</style></head>
+<body><main>${body}</main></body></html>`;
+
+const SANDBOX_NOTE =
+  '<p class="note">Sandbox checkout: no card is charged. Pay confirms the payment as Stripe would.</p>';
+
+export function renderCheckout(session: SandboxSession): string {
+  const amount = `$${formatCents(session.amountCents)}`;
+  const header = `<h1>SelamTopup checkout</h1>${SANDBOX_NOTE}
+<p>${escape(session.description)}</p><p class="amount">${amount} <small>USD</small></p>`;
+  if (session.state === 'paid') {
+    return page(
+      'Paid',
+      `${header}<p>This checkout is paid.</p><p><a href="${escape(successUrlOf(session))}">Continue</a></p>`,
+    );
+  }
+  if (session.state === 'expired') {
+    return page(
+      'Checkout expired',
+      `${header}<p>This checkout has expired.</p><p><a href="${escape(session.cancelUrl)}">Back</a></p>`,
+    );
+  }
+  const form = (action: 'pay' | 'decline', label: string) =>
+    `<form method="post" action="/sandbox/checkout/${escape(session.id)}/${action}">
+<input type="hidden" name="token" value="${escape(session.formToken)}">
+<button type="submit" class="${action}">${label}</button></form>`;
+  return page(
+    `Pay ${amount}`,
+    `${header}${session.customerEmail ? `<p>Receipt to ${escape(session.customerEmail)}</p>` : ''}
+${form('pay', `Pay ${amount}`)}${form('decline', 'Decline')}`,
+  );
+}
+
+export function renderNotFound(): string {
+  return page(
+    'Checkout not found',
+    '<h1>Checkout not found</h1><p>This checkout session does not exist or is gone.</p>',
+  );
+}
+
+export function renderForbidden(): string {
+  return page(
+    'Checkout not confirmed',
+    '<h1>Checkout not confirmed</h1><p>This form is not valid any more. Go back and reload the page.</p>',
+  );
+}

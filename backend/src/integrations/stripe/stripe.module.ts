@@ -1,0 +1,47 @@
+import { Global, Logger, Module } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { AppConfig } from '../../config/app-config';
+import { CardCheckout } from '../../shared/ports/card-checkout.port';
+import { REDIS } from '../../shared/redis/redis.module';
+import { SandboxCheckoutController } from './sandbox/http/sandbox-checkout.controller';
+import { SandboxCardCheckout } from './sandbox/sandbox-card-checkout';
+import { StripeCardCheckout } from './stripe-card-checkout';
+
+/** Signs the sandbox's webhooks when STRIPE_WEBHOOK_SECRET is not set (a fixed development value). */
+export const SANDBOX_WEBHOOK_SECRET = 'whsec_selamtopup_sandbox_development';
+
+function createCardCheckout(config: AppConfig, redis: Redis): CardCheckout {
+  const env = config.env;
+  if (env.STRIPE_SECRET_KEY) {
+    return new StripeCardCheckout({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET!, // required with the key (env.schema.ts)
+      host: env.STRIPE_API_HOST,
+      port: env.STRIPE_API_PORT,
+      protocol: env.STRIPE_API_PROTOCOL,
+    });
+  }
+  const logger = new Logger('Stripe');
+  const note = 'no STRIPE_SECRET_KEY: card payments go through the sandbox page /sandbox/checkout';
+  if (config.isProduction) logger.warn(`${note}; NO real money is taken`);
+  else logger.log(note);
+  return new SandboxCardCheckout(redis, {
+    publicUrl: env.PUBLIC_URL,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || SANDBOX_WEBHOOK_SECRET,
+  });
+}
+
+/**
+ * The card gateway (CardCheckout): Stripe Checkout when STRIPE_SECRET_KEY is set, else the
+ * sandbox, whose payment page answers only in that mode (404 with real Stripe).
+ * The webhook route belongs to the orders module; both adapters verify it the same way.
+ */
+@Global()
+@Module({
+  controllers: [SandboxCheckoutController],
+  providers: [
+    { provide: CardCheckout, inject: [AppConfig, REDIS], useFactory: createCardCheckout },
+  ],
+  exports: [CardCheckout],
+})
+export class StripeModule {}

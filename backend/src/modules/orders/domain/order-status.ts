@@ -1,0 +1,27 @@
+/** Statuses of a top-up order (shared/design/DECISIONS.md), shown as Transaction Status. */
+export const ORDER_STATUSES = [
+  'PENDING_PAYMENT',
+  'PAID',
+  'SUBMITTED',
+  'COMPLETED',
+  'FAILED',
+  'REFUNDED',
+  'CANCELLED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Where each status may go. Every paid order ends COMPLETED or REFUNDED: FAILED always leads to
+ * a refund, and a COMPLETED top-up the provider later reverses becomes FAILED (then refunded).
+ */
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  PENDING_PAYMENT: ['PAID', 'CANCELLED'],
+  PAID: ['SUBMITTED', 'COMPLETED', 'FAILED'],
+  SUBMITTED: ['COMPLETED', 'FAILED'],
+  COMPLETED: ['FAILED'],
+  FAILED: ['REFUNDED'],
+  REFUNDED: [],
+  CANCELLED: [],
+};
+
+export const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[from].includes(to);

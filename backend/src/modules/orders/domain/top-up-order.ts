@@ -1,0 +1,56 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+import type { Cents } from '../../../shared/domain/money';
+import { canMove, OrderStatus } from './order-status';
+import { OrdersErrors } from './orders.errors';
+
+export type Gateway = 'stripe' | 'paypal';
+
+export interface TopUpOrder {
+  id: string;
+  customerId: string;
+  productId: string;
+  productName: string;
+  /** Recipient, international form: '+255754123456'. */
+  telenumber: string;
+  operatorName: string;
+  country: string;
+  amountCents: Cents;
+  serviceChargeCents: Cents;
+  status: OrderStatus;
+  gateway: Gateway;
+  checkoutSessionId: string | null;
+  paymentRef: string | null;
+  providerTransactionId: string | null;
+  failureReason: string | null;
+  refundRef: string | null;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+/** One line of an order's history: who or what moved it, and why (for support). */
+export interface OrderEvent {
+  orderId: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor: string;
+  detail: string;
+}
+
+export const totalCents = (o: Pick<TopUpOrder, 'amountCents' | 'serviceChargeCents'>): Cents =>
+  o.amountCents + o.serviceChargeCents;
+
+/** The checked move of an order to `to`, with the history line that records it. */
+export function moveOrder(
+  order: TopUpOrder,
+  to: OrderStatus,
+  actor: string,
+  detail = '',
+): OrderEvent {
+  if (!canMove(order.status, to)) {
+    throw new DomainError(
+      OrdersErrors.INVALID_TRANSITION,
+      `Order ${order.id}: ${order.status} -> ${to} is not allowed`,
+    );
+  }
+  return { orderId: order.id, from: order.status, to, actor, detail };
+}

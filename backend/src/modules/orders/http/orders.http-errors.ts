@@ -1,0 +1,12 @@
+import type { HttpErrorCatalog } from '../../../shared/http/http-error-catalog';
+import { OrdersErrors } from '../domain/orders.errors';
+
+export const ordersHttpErrors: HttpErrorCatalog = {
+  [OrdersErrors.INVALID_TRANSITION]: { status: 409, message: 'The order cannot change that way' },
+  [OrdersErrors.ORDER_NOT_FOUND]: { status: 404, message: 'Order not found' },
+  [OrdersErrors.STORE_CLOSED]: {
+    status: 503,
+    message: 'The service is under maintenance, please try again later.',
+  },
+  [OrdersErrors.PAYMENT_MISMATCH]: { status: 409, message: 'The payment does not match the order' },
+};

@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { formatCents } from '../../../shared/domain/money';
+import { CurrentCustomerId, CustomerOnly } from '../../identity/http/guards/customer.guard';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { totalCents } from '../domain/top-up-order';
+import { OrdersErrors } from '../domain/orders.errors';
+import { ConfirmCardPaymentService } from '../services/confirm-card-payment.service';
+import { StartCardCheckoutService } from '../services/start-card-checkout.service';
+import { CreateCheckoutSessionRequest } from './dto/create-checkout-session.request';
+
+@ApiTags('orders')
+@Controller('api/stripe')
+@CustomerOnly()
+export class StripeCheckoutController {
+  constructor(
+    private readonly starts: StartCardCheckoutService,
+    private readonly confirmations: ConfirmCardPaymentService,
+  ) {}
+
+  /** Starts a card payment for one offer and number; the browser goes to the answered url. */
+  @Post('create-checkout-session')
+  async create(
+    @CurrentCustomerId() customerId: string,
+    @Body() body: CreateCheckoutSessionRequest,
+  ): Promise<{ url: string }> {
+    const { url } = await this.starts.start(customerId, body.productId, body.telenumber);
+    return { url };
+  }
+
+  /** The success page's check: confirms the payment if Stripe says paid (fulfils once). */
+  @Post('checkout-session/:sessionId/check')
+  @HttpCode(200)
+  async check(@CurrentCustomerId() customerId: string, @Param('sessionId') sessionId: string) {
+    const order = await this.confirmations.confirmSession(sessionId, 'success-page');
+    if (!order || order.customerId !== customerId)
+      throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
+    return {
+      status: order.status,
+      productId: order.productId,
+      productName: order.productName,
+      phoneNumber: order.telenumber,
+      amount: Number(formatCents(totalCents(order))),
+    };
+  }
+}

@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { OrderStatus } from '../domain/order-status';
+import type { OrderEvent, TopUpOrder } from '../domain/top-up-order';
+import {
+  NewTopUpOrder,
+  OrderChanges,
+  PaymentConfirmation,
+  TopUpOrderRepository,
+} from '../ports/top-up-order.repository';
+
+const COLUMNS = `id, customer_id AS "customerId", product_id AS "productId", product_name AS "productName",
+  telenumber, operator_name AS "operatorName", country, amount_cents AS "amountCents",
+  service_charge_cents AS "serviceChargeCents", status, gateway, checkout_session_id AS "checkoutSessionId",
+  payment_ref AS "paymentRef", provider_transaction_id AS "providerTransactionId",
+  failure_reason AS "failureReason", refund_ref AS "refundRef", created_at AS "createdAt", completed_at AS "completedAt"`;
+
+@Injectable()
+export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
+
+  create(o: NewTopUpOrder, actor: string): Promise<TopUpOrder> {
+    return this.db.transaction(async (tx) => {
+      const [order]: TopUpOrder[] = await tx.query(
+        `INSERT INTO top_up_orders (customer_id, product_id, product_name, telenumber, operator_name, country,
+           amount_cents, service_charge_cents, status, gateway)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING_PAYMENT', $9) RETURNING ${COLUMNS}`,
+        [
+          o.customerId,
+          o.productId,
+          o.productName,
+          o.telenumber,
+          o.operatorName,
+          o.country,
+          o.amountCents,
+          o.serviceChargeCents,
+          o.gateway,
+        ],
+      );
+      await this.event(tx, order.id, null, 'PENDING_PAYMENT', actor, 'checkout started');
+      return order;
+    });
+  }
+
+  async attachCheckoutSession(orderId: string, sessionId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE top_up_orders SET checkout_session_id = $2, updated_at = now() WHERE id = $1`,
+      [orderId, sessionId],
+    );
+  }
+
+  async findById(orderId: string): Promise<TopUpOrder | null> {
+    const rows: TopUpOrder[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM top_up_orders WHERE id = $1`,
+      [orderId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async findByCheckoutSession(sessionId: string): Promise<TopUpOrder | null> {
+    const rows: TopUpOrder[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM top_up_orders WHERE checkout_session_id = $1`,
+      [sessionId],
+    );
+    return rows[0] ?? null;
+  }
+
+  confirmPayment(c: PaymentConfirmation): Promise<'confirmed' | 'already'> {
+    return this.db.transaction(async (tx) => {
+      const inserted: unknown[] = await tx.query(
+        `INSERT INTO payment_confirmations (purpose, ref, gateway, payment_ref, amount_cents, source)
+         VALUES ('topup', $1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING ref`,
+        [c.orderId, c.gateway, c.paymentRef, c.amountCents, c.source],
+      );
+      if (!inserted.length) return 'already';
+      const [, moved] = await tx.query(
+        `UPDATE top_up_orders SET status = 'PAID', payment_ref = $2, paid_at = now(), updated_at = now()
+         WHERE id = $1 AND status = 'PENDING_PAYMENT'`,
+        [c.orderId, c.paymentRef],
+      );
+      if (moved === 1)
+        await this.event(
+          tx,
+          c.orderId,
+          'PENDING_PAYMENT',
+          'PAID',
+          c.source,
+          `payment ${c.paymentRef}`,
+        );
+      return 'confirmed';
+    });
+  }
+
+  move(m: OrderEvent, changes: OrderChanges = {}): Promise<boolean> {
+    const { orderId, from, to, actor, detail } = m;
+    return this.db.transaction(async (tx) => {
+      const [, count] = await tx.query(
+        `UPDATE top_up_orders SET status = $3,
+           provider_transaction_id = COALESCE($4, provider_transaction_id),
+           failure_reason = COALESCE($5, failure_reason),
+           refund_ref = COALESCE($6, refund_ref),
+           completed_at = CASE WHEN $3 = 'COMPLETED' THEN now() ELSE completed_at END,
+           updated_at = now()
+         WHERE id = $1 AND status = $2`,
+        [
+          orderId,
+          from,
+          to,
+          changes.providerTransactionId ?? null,
+          changes.failureReason ?? null,
+          changes.refundRef ?? null,
+        ],
+      );
+      if (count !== 1) return false;
+      await this.event(tx, orderId, from, to, actor, detail);
+      return true;
+    });
+  }
+
+  private async event(
+    tx: EntityManager,
+    orderId: string,
+    from: OrderStatus | null,
+    to: OrderStatus,
+    actor: string,
+    detail: string,
+  ) {
+    await tx.query(
+      `INSERT INTO order_events (order_id, from_status, to_status, actor, detail) VALUES ($1, $2, $3, $4, $5)`,
+      [orderId, from, to, actor, detail],
+    );
+  }
+}

@@ -1,0 +1,24 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { QUEUES } from '../../../shared/queues/queue-names';
+import { FulfilOrderService, FulfilOutcome } from '../services/fulfil-order.service';
+
+/**
+ * Fulfils one paid order per job (job id = order id). Throwing retries with backoff: the provider
+ * still working on it, or not answering; every retry asks the provider before sending again.
+ */
+@Processor(QUEUES.fulfilment, { concurrency: 5 })
+export class FulfilOrderProcessor extends WorkerHost {
+  private readonly logger = new Logger(FulfilOrderProcessor.name);
+
+  constructor(private readonly fulfilment: FulfilOrderService) {
+    super();
+  }
+
+  async process(job: Job<{ orderId: string }>): Promise<FulfilOutcome> {
+    const outcome = await this.fulfilment.fulfil(job.data.orderId);
+    this.logger.log(`Order ${job.data.orderId}: ${outcome}`);
+    return outcome;
+  }
+}

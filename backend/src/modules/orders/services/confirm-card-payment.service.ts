@@ -1,0 +1,48 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { CardCheckout } from '../../../shared/ports/card-checkout.port';
+import { totalCents, TopUpOrder } from '../domain/top-up-order';
+import { OrdersErrors } from '../domain/orders.errors';
+import { FulfilmentQueue } from '../ports/fulfilment-queue';
+import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+
+/**
+ * The one path from "Stripe says paid" to a paid order: the webhook, the success page's check
+ * and reconciliation all come here. It asks Stripe itself (a webhook is only a hint), checks the
+ * amount and the order, confirms once (database constraint) and hands the order to fulfilment.
+ */
+@Injectable()
+export class ConfirmCardPaymentService {
+  private readonly logger = new Logger(ConfirmCardPaymentService.name);
+
+  constructor(
+    private readonly checkout: CardCheckout,
+    private readonly orders: TopUpOrderRepository,
+    private readonly fulfilment: FulfilmentQueue,
+  ) {}
+
+  /** The order behind the session after confirming what can be confirmed; null if unknown. */
+  async confirmSession(sessionId: string, source: string): Promise<TopUpOrder | null> {
+    const payment = await this.checkout.retrieveSession(sessionId);
+    const order = await this.orders.findByCheckoutSession(sessionId);
+    if (!order || payment.state !== 'paid') return order;
+    if (payment.purpose !== 'topup' || payment.orderId !== order.id) return order; // another purpose's session
+    if (payment.amountCents !== totalCents(order) || payment.currency.toLowerCase() !== 'usd') {
+      this.logger.error(
+        `Order ${order.id}: paid ${payment.amountCents} ${payment.currency}, expected ${totalCents(order)} USD`,
+      );
+      throw new DomainError(OrdersErrors.PAYMENT_MISMATCH);
+    }
+    await this.orders.confirmPayment({
+      orderId: order.id,
+      gateway: 'stripe',
+      paymentRef: payment.paymentRef,
+      amountCents: payment.amountCents,
+      source,
+    });
+    // Also on 'already': the job id is the order id, so this never makes a second job; it only
+    // recovers an order whose first enqueue was lost to a crash.
+    await this.fulfilment.enqueue(order.id);
+    return this.orders.findById(order.id);
+  }
+}

@@ -1,0 +1,111 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CardCheckout } from '../../../shared/ports/card-checkout.port';
+import { Mailer } from '../../../shared/ports/mailer.port';
+import { moveOrder, TopUpOrder } from '../domain/top-up-order';
+import { CustomerContacts } from '../ports/customer-contacts';
+import { receiptMail, refundMail } from './order-mails';
+import { TopUpSender, TopUpState } from '../ports/top-up-sender.port';
+import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+
+export type FulfilOutcome =
+  'completed' | 'refunded' | 'pending' | 'refund-failed' | 'nothing-to-do';
+
+/** Thrown to have the queue try again later (the provider is still working on it). */
+export class StillPending extends Error {
+  constructor(orderId: string) {
+    super(`Order ${orderId}: the top-up is still pending at the provider`);
+    this.name = 'StillPending';
+  }
+}
+
+/**
+ * Airtime out for a paid order, exactly once: the provider's transaction carries our order id as
+ * external id, and before any send we ask the provider whether it already has one (a crash or a
+ * timeout may have left a transaction behind). A failed top-up is refunded through the gateway.
+ */
+@Injectable()
+export class FulfilOrderService {
+  private readonly logger = new Logger(FulfilOrderService.name);
+
+  constructor(
+    private readonly orders: TopUpOrderRepository,
+    private readonly topUps: TopUpSender,
+    private readonly checkout: CardCheckout,
+    private readonly mailer: Mailer,
+    private readonly contacts: CustomerContacts,
+  ) {}
+
+  /** Provider faults (TopUpProviderUnavailable) propagate: the queue retries, with a look-up first. */
+  async fulfil(orderId: string): Promise<FulfilOutcome> {
+    const order = await this.orders.findById(orderId);
+    if (!order) return 'nothing-to-do';
+    if (order.status === 'FAILED') return this.refund(order);
+    if (order.status !== 'PAID' && order.status !== 'SUBMITTED') return 'nothing-to-do';
+
+    let state = await this.topUps.findByExternalId(order.id);
+    if (!state) {
+      if (order.status === 'SUBMITTED')
+        this.logger.warn(`Order ${order.id}: SUBMITTED but unknown to the provider; sending`);
+      state = await this.topUps.send({
+        externalId: order.id,
+        productId: order.productId,
+        mobileNumber: order.telenumber,
+      });
+    }
+    return this.apply(order, state);
+  }
+
+  private async apply(order: TopUpOrder, state: TopUpState): Promise<FulfilOutcome> {
+    if (state.state === 'pending') {
+      if (order.status === 'PAID') {
+        await this.orders.move(moveOrder(order, 'SUBMITTED', 'worker', 'accepted by DT One'), {
+          providerTransactionId: state.providerTransactionId,
+        });
+      }
+      throw new StillPending(order.id);
+    }
+    if (state.state === 'completed') {
+      const moved = await this.orders.move(moveOrder(order, 'COMPLETED', 'worker', 'delivered'), {
+        providerTransactionId: state.providerTransactionId,
+      });
+      if (moved) await this.notify(order.id, 'receipt');
+      return 'completed';
+    }
+    const moved = await this.orders.move(moveOrder(order, 'FAILED', 'worker', state.reason), {
+      providerTransactionId: state.providerTransactionId ?? undefined,
+      failureReason: state.reason,
+    });
+    const failed = moved ? await this.orders.findById(order.id) : null;
+    return failed?.status === 'FAILED' ? this.refund(failed) : 'nothing-to-do';
+  }
+
+  /** Money back through the gateway that took it; idempotent per order at the gateway. */
+  private async refund(order: TopUpOrder): Promise<FulfilOutcome> {
+    if (!order.paymentRef) {
+      this.logger.error(`Order ${order.id}: FAILED without a payment reference; cannot refund`);
+      return 'refund-failed';
+    }
+    const result = await this.checkout.refund(order.paymentRef, order.id);
+    if (result.state === 'failed') {
+      this.logger.error(`Order ${order.id}: refund failed: ${result.reason}`);
+      return 'refund-failed';
+    }
+    const moved = await this.orders.move(
+      moveOrder(order, 'REFUNDED', 'worker', `refund ${result.refundRef}`),
+      {
+        refundRef: result.refundRef,
+      },
+    );
+    if (moved) await this.notify(order.id, 'refund');
+    return 'refunded';
+  }
+
+  private async notify(orderId: string, kind: 'receipt' | 'refund'): Promise<void> {
+    const order = await this.orders.findById(orderId);
+    const email = order && (await this.contacts.emailOf(order.customerId));
+    if (!order || !email) return;
+    await this.mailer.send(
+      kind === 'receipt' ? receiptMail(order, email) : refundMail(order, email),
+    );
+  }
+}

@@ -1,0 +1,226 @@
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { AddressInfo } from 'node:net';
+
+export const STAND_IN_KEY = 'sk_test_stand_in';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  /** The form-encoded body as Stripe's wire keys, e.g. `line_items[0][quantity]`. */
+  form: Record<string, string>;
+}
+
+type Json = Record<string, unknown>;
+type Answer = { status: number; body: Json; headers?: Record<string, string> };
+
+/** Payment intents the refund route treats specially. */
+export const PI_UNKNOWN = 'pi_unknown';
+export const PI_OUTAGE = 'pi_outage';
+
+/**
+ * A local api.stripe.com for the calls we make, in Stripe's wire format: Bearer auth,
+ * form-encoded POSTs, Idempotency-Key replays (same key, same answer), `{error: {type, code,
+ * message}}` bodies, and 500s that say Stripe-Should-Retry: false (so stripe-node does not wait).
+ */
+export class StripeStandIn {
+  readonly requests: RecordedRequest[] = [];
+  readonly sessions = new Map<string, Json>();
+  readonly refunds: Json[] = [];
+  private readonly replays = new Map<string, Answer>();
+  private server?: Server;
+  private count = 0;
+
+  get port(): number {
+    return (this.server!.address() as AddressInfo).port;
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      void this.handle(req, res).catch((err: unknown) =>
+        send(res, { status: 500, body: apiError('api_error', String(err)) }),
+      );
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+  }
+
+  /** What Stripe does when the customer pays on its page. */
+  pay(sessionId: string, paymentIntent = `pi_test_${++this.count}`): void {
+    Object.assign(this.sessions.get(sessionId)!, {
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: paymentIntent,
+    });
+  }
+
+  expire(sessionId: string): void {
+    Object.assign(this.sessions.get(sessionId)!, { status: 'expired' });
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url!, 'http://stand-in');
+    const body = await readBody(req);
+    const form = Object.fromEntries(new URLSearchParams(body));
+    const recorded = {
+      method: req.method!,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      form,
+    };
+    this.requests.push(recorded);
+    if (req.headers.authorization !== `Bearer ${STAND_IN_KEY}`) {
+      return send(res, {
+        status: 401,
+        body: apiError('invalid_request_error', 'Invalid API Key provided: sk_test_***'),
+      });
+    }
+    if (req.method === 'POST') {
+      // Stripe replays the first answer for a key it has seen (for 24 hours).
+      const key = req.headers['idempotency-key'] as string;
+      const seen = this.replays.get(`${url.pathname} ${key}`);
+      if (seen) return send(res, { ...seen, headers: { 'Idempotent-Replayed': 'true' } });
+      const answer = this.post(url.pathname, form);
+      if (answer.status < 500) this.replays.set(`${url.pathname} ${key}`, answer);
+      return send(res, answer);
+    }
+    return send(res, this.get(url));
+  }
+
+  private post(path: string, form: Record<string, string>): Answer {
+    if (path === '/v1/checkout/sessions') return this.createSession(form);
+    if (path === '/v1/refunds') return this.createRefund(form.payment_intent);
+    return notFound(path);
+  }
+
+  private get(url: URL): Answer {
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (match) {
+      const session = this.sessions.get(match[1]);
+      return session
+        ? { status: 200, body: session }
+        : {
+            status: 404,
+            body: apiError(
+              'invalid_request_error',
+              `No such checkout.session: '${match[1]}'`,
+              'resource_missing',
+            ),
+          };
+    }
+    if (url.pathname === '/v1/refunds') {
+      const pi = url.searchParams.get('payment_intent');
+      const data = this.refunds.filter((r) => r.payment_intent === pi);
+      return {
+        status: 200,
+        body: { object: 'list', url: '/v1/refunds', has_more: false, data },
+      };
+    }
+    return notFound(url.pathname);
+  }
+
+  private createSession(form: Record<string, string>): Answer {
+    const id = `cs_test_${++this.count}`;
+    const amount =
+      Number(form['line_items[0][price_data][unit_amount]']) *
+      Number(form['line_items[0][quantity]']);
+    const session: Json = {
+      id,
+      object: 'checkout.session',
+      mode: form.mode,
+      livemode: false,
+      client_reference_id: form.client_reference_id ?? null,
+      metadata: {
+        ...(form['metadata[orderId]'] ? { orderId: form['metadata[orderId]'] } : {}),
+        ...(form['metadata[purpose]'] ? { purpose: form['metadata[purpose]'] } : {}),
+      },
+      amount_subtotal: amount,
+      amount_total: amount,
+      currency: form['line_items[0][price_data][currency]'],
+      customer_email: form.customer_email ?? null,
+      payment_intent: null,
+      payment_status: 'unpaid',
+      status: 'open',
+      success_url: form.success_url,
+      cancel_url: form.cancel_url,
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      created: Math.floor(Date.now() / 1000),
+      expires_at: Math.floor(Date.now() / 1000) + 86_400,
+    };
+    this.sessions.set(id, session);
+    return { status: 200, body: session };
+  }
+
+  private createRefund(paymentIntent: string): Answer {
+    if (paymentIntent === PI_OUTAGE) {
+      return {
+        status: 500,
+        body: apiError('api_error', 'Something went wrong on our end.'),
+        headers: { 'Stripe-Should-Retry': 'false' },
+      };
+    }
+    if (paymentIntent === PI_UNKNOWN) {
+      return {
+        status: 400,
+        body: apiError(
+          'invalid_request_error',
+          `No such payment_intent: '${paymentIntent}'`,
+          'resource_missing',
+        ),
+      };
+    }
+    if (this.refunds.some((r) => r.payment_intent === paymentIntent)) {
+      return {
+        status: 400,
+        body: apiError(
+          'invalid_request_error',
+          `Charge ch_for_${paymentIntent} has already been refunded.`,
+          'charge_already_refunded',
+        ),
+      };
+    }
+    const refund = {
+      id: `re_test_${++this.count}`,
+      object: 'refund',
+      payment_intent: paymentIntent,
+      status: 'succeeded',
+      amount: 1234,
+      currency: 'usd',
+    };
+    this.refunds.push(refund);
+    return { status: 200, body: refund };
+  }
+}
+
+function apiError(type: string, message: string, code?: string): Json {
+  return { error: { type, message, ...(code ? { code } : {}) } };
+}
+
+function notFound(path: string): Answer {
+  return {
+    status: 404,
+    body: apiError('invalid_request_error', `Unrecognized request URL (${path}).`),
+  };
+}
+
+function send(res: ServerResponse, answer: Answer): void {
+  res.writeHead(answer.status, {
+    'Content-Type': 'application/json',
+    'Request-Id': `req_${Date.now()}`,
+    ...answer.headers,
+  });
+  res.end(JSON.stringify(answer.body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
