@@ -2,8 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CatalogChangeNotifier } from '../../src/modules/catalog/ports/catalog-change-notifier';
-import { OfferSyncService } from '../../src/modules/catalog/services/offer-sync.service';
 import { logIn, post, signUp } from '../identity/accounts-flow';
+import { ensureCatalogue } from '../support/catalogue';
 import { createTestApp, TestApp } from '../support/test-app';
 import { waitFor } from '../support/smtp-stand-in';
 import { startWorker } from '../support/worker';
@@ -14,7 +14,7 @@ describe('offers, getOfferById and mobile lookup (sandbox catalogue)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     worker = await startWorker();
-    await t.app.get(OfferSyncService).sync();
+    await ensureCatalogue(t);
   });
   afterAll(async () => {
     await worker?.close();

@@ -1,10 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
-import { OfferSyncService } from '../../src/modules/catalog/services/offer-sync.service';
 import { logIn, post, signUp } from '../identity/accounts-flow';
 import { mailTo } from '../support/mailbox';
 import { waitFor } from '../support/smtp-stand-in';
+import { ensureCatalogue } from '../support/catalogue';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
 
@@ -24,7 +24,7 @@ describe('card payment and fulfilment', () => {
     t = await createTestApp();
     worker = await startWorker({ MAIL_RETRY_DELAY_MS: '100' });
     db = t.app.get(DataSource);
-    await t.app.get(OfferSyncService).sync();
+    await ensureCatalogue(t);
     const offers = (
       await t.agent().get('/api/product/offers').query({ operator: 'Vodacom Tanzania' })
     ).body;

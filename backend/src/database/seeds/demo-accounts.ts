@@ -16,7 +16,10 @@ export async function seedDemoAccounts(db: DataSource): Promise<string[]> {
       await argon2.hash(DEMO_CUSTOMER.password, ARGON2_OPTIONS),
     ],
   );
-  if (customer.length) created.push('demo customer');
+  if (customer.length) {
+    created.push('demo customer');
+    await seedDemoCalls(db, customer[0].id as string);
+  }
   const hasAdmin = await db.query(`SELECT 1 FROM admins LIMIT 1`);
   if (!hasAdmin.length) {
     await db.query(
@@ -30,4 +33,15 @@ export async function seedDemoAccounts(db: DataSource): Promise<string[]> {
     created.push('master admin');
   }
   return created;
+}
+
+/** International calls are made in the Android app; the demo customer gets a few to list. */
+async function seedDemoCalls(db: DataSource, customerId: string): Promise<void> {
+  const amounts = [125, 310, 75, 540, 199, 260, 90, 415, 150, 330, 60, 285];
+  for (const [i, cents] of amounts.entries()) {
+    await db.query(
+      `INSERT INTO call_transactions (customer_id, amount_cents, completed_at) VALUES ($1, $2, now() - make_interval(days => $3, hours => $4))`,
+      [customerId, cents, i * 4 + 1, (i * 7) % 24],
+    );
+  }
 }

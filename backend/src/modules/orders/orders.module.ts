@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
+import { StuckOrdersQuery } from './infra/stuck-orders.query';
+import { StuckOrderFinder } from './ports/stuck-orders';
+import { ReconcileOrdersService } from './services/reconcile-orders.service';
+import { HistoryController } from './http/history.controller';
+import { OrderHistoryQuery } from './infra/order-history.query';
+import { SettingsStoreStatus } from './infra/settings-store-status.query';
+import { StoreStatus } from './ports/store-status';
 import { StripeCheckoutController } from './http/stripe-checkout.controller';
 import { StripeWebhookController } from './http/stripe-webhook.controller';
 import { BullmqFulfilmentQueue } from './infra/bullmq-fulfilment-queue';
@@ -16,15 +23,19 @@ import { StartCardCheckoutService } from './services/start-card-checkout.service
 /** Top-up orders, payments, fulfilment, refunds, reconciliation, histories. */
 @Module({
   imports: [IdentityModule, CatalogModule],
-  controllers: [StripeCheckoutController, StripeWebhookController],
+  controllers: [StripeCheckoutController, StripeWebhookController, HistoryController],
   providers: [
     { provide: TopUpOrderRepository, useClass: TopUpOrderTypeormRepository },
     { provide: FulfilmentQueue, useClass: BullmqFulfilmentQueue },
     { provide: CustomerContacts, useClass: CustomerContactsQuery },
+    { provide: StoreStatus, useClass: SettingsStoreStatus },
+    OrderHistoryQuery,
+    { provide: StuckOrderFinder, useClass: StuckOrdersQuery },
+    ReconcileOrdersService,
     StartCardCheckoutService,
     ConfirmCardPaymentService,
     FulfilOrderService,
   ],
-  exports: [ConfirmCardPaymentService, FulfilOrderService],
+  exports: [ConfirmCardPaymentService, FulfilOrderService, ReconcileOrdersService],
 })
 export class OrdersModule {}

@@ -3,6 +3,7 @@ export const QUEUES = {
   mail: 'mail',
   catalog: 'catalog',
   fulfilment: 'fulfilment',
+  reconciliation: 'reconciliation',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

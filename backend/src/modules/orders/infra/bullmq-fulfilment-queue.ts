@@ -12,7 +12,18 @@ export class BullmqFulfilmentQueue extends FulfilmentQueue {
     super();
   }
 
+  /**
+   * One job per order: a waiting or running one is left alone, a failed one is retried, a
+   * finished one (its order still needs work, e.g. after a crash) is replaced.
+   */
   async enqueue(orderId: string): Promise<void> {
+    const existing = await this.queue.getJob(orderId);
+    if (existing) {
+      const state = await existing.getState();
+      if (state === 'failed') return existing.retry();
+      if (state !== 'completed') return;
+      await existing.remove();
+    }
     await this.queue.add(
       FULFIL_JOB,
       { orderId },

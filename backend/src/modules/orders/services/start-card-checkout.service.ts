@@ -3,7 +3,10 @@ import { AppConfig } from '../../../config/app-config';
 import { CardCheckout } from '../../../shared/ports/card-checkout.port';
 import { OfferQueryService } from '../../catalog/services/offer-query.service';
 import { totalCents } from '../domain/top-up-order';
+import { StoreStatus } from '../ports/store-status';
 import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { OrdersErrors } from '../domain/orders.errors';
 
 /**
  * Card checkout: a PENDING_PAYMENT order priced here from the product id (a price sent by a
@@ -16,6 +19,7 @@ export class StartCardCheckoutService {
     private readonly orders: TopUpOrderRepository,
     private readonly checkout: CardCheckout,
     private readonly config: AppConfig,
+    private readonly store: StoreStatus,
   ) {}
 
   async start(
@@ -23,6 +27,7 @@ export class StartCardCheckoutService {
     productId: string,
     telenumber: string,
   ): Promise<{ url: string; orderId: string }> {
+    if (!(await this.store.isOpen())) throw new DomainError(OrdersErrors.STORE_CLOSED);
     const offer = await this.offers.activeOffer(productId);
     const order = await this.orders.create(
       {

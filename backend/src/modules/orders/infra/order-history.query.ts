@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+
+export interface TopUpHistoryRow {
+  id: string;
+  submitted: string;
+  telenumber: string;
+  /** USD, what the customer paid (amount + service charge). */
+  amount: number;
+  productid: string;
+  productName: string;
+  status: string;
+}
+
+export interface CallHistoryRow {
+  Id: string;
+  Amount: number;
+  completed: string;
+}
+
+/** The customer's histories (read models straight from the tables), newest first. */
+@Injectable()
+export class OrderHistoryQuery {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async topUps(
+    customerId: string,
+    start: number,
+    end: number,
+  ): Promise<{ count: number; transactions: TopUpHistoryRow[] }> {
+    const [{ count }] = await this.db.query(
+      `SELECT count(*)::int AS count FROM top_up_orders WHERE customer_id = $1`,
+      [customerId],
+    );
+    const transactions = await this.db.query(
+      `SELECT id, created_at AS submitted, telenumber, (amount_cents + service_charge_cents) / 100.0 AS amount,
+         product_id AS productid, product_name AS "productName", status
+       FROM top_up_orders WHERE customer_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+      [customerId, end - start + 1, start - 1],
+    );
+    return {
+      count,
+      transactions: transactions.map((t: TopUpHistoryRow) => ({ ...t, amount: Number(t.amount) })),
+    };
+  }
+
+  async calls(
+    customerId: string,
+    start: number,
+    end: number,
+  ): Promise<{ count: number; transactions: CallHistoryRow[] }> {
+    const [{ count }] = await this.db.query(
+      `SELECT count(*)::int AS count FROM call_transactions WHERE customer_id = $1`,
+      [customerId],
+    );
+    const transactions = await this.db.query(
+      `SELECT id::text AS "Id", amount_cents / 100.0 AS "Amount", completed_at AS completed
+       FROM call_transactions WHERE customer_id = $1 ORDER BY completed_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [customerId, end - start + 1, start - 1],
+    );
+    return {
+      count,
+      transactions: transactions.map((t: CallHistoryRow) => ({ ...t, Amount: Number(t.Amount) })),
+    };
+  }
+}
