@@ -2,7 +2,7 @@
 // migrations and demo data, then the API and the worker. Ctrl-C stops everything it started.
 import { join } from 'node:path';
 import { DEMO_CUSTOMER, DEMO_MASTER_ADMIN } from '../backend/src/database/seeds/demo-credentials';
-import { AppProcess, startProcess, stopProcesses, waitForHealthy } from './lib/processes';
+import { AppProcess, startApiAndWorker, stopProcesses, waitForHealthy } from './lib/processes';
 import { loadDotEnv, log, run } from './lib/run';
 import { DATA_DIR, ensureServices, ROOT } from './lib/services';
 
@@ -52,17 +52,7 @@ async function main(): Promise<void> {
   }
 
   const logs = join(DATA_DIR, 'logs');
-  const backend = join(ROOT, 'backend/dist');
-  processes = [
-    startProcess('API', process.execPath, [join(backend, 'main.js')], env, join(logs, 'api.log')),
-    startProcess(
-      'worker',
-      process.execPath,
-      [join(backend, 'worker.js')],
-      env,
-      join(logs, 'worker.log'),
-    ),
-  ];
+  processes = startApiAndWorker(join(ROOT, 'backend/dist'), env, logs);
   for (const p of processes) {
     p.child.on('exit', (code) => {
       if (stopping) return;

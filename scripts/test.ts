@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createDatabase, dropDatabase } from './lib/postgres';
-import { AppProcess, startProcess, stopProcesses, waitForHealthy } from './lib/processes';
+import { AppProcess, startApiAndWorker, stopProcesses, waitForHealthy } from './lib/processes';
 import { aptInstall, log, run } from './lib/run';
 import { DATA_DIR, ensureServices, ROOT, Services } from './lib/services';
 
@@ -57,17 +57,7 @@ async function browserTests(services: Services): Promise<number> {
   try {
     if ((await npx(['tsx', 'src/database/cli/seed.ts'], join(ROOT, 'backend'), env)) !== 0)
       return 1;
-    const dist = join(ROOT, 'backend/dist');
-    processes = [
-      startProcess('API', process.execPath, [join(dist, 'main.js')], env, join(logs, 'api.log')),
-      startProcess(
-        'worker',
-        process.execPath,
-        [join(dist, 'worker.js')],
-        env,
-        join(logs, 'worker.log'),
-      ),
-    ];
+    processes = startApiAndWorker(join(ROOT, 'backend/dist'), env, logs);
     await waitForHealthy(`http://127.0.0.1:${port}/api/health`, processes);
     return await npx(['playwright', 'test'], join(ROOT, 'e2e'), {
       ...env,

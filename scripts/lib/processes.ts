@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { log, sleep } from './run';
 
 export interface AppProcess {
@@ -64,4 +64,28 @@ export async function waitForHealthy(
     await sleep(300);
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}
+
+/** The built API and worker (backend/dist), each logging to its own file under `logDir`. */
+export function startApiAndWorker(
+  backendDist: string,
+  env: NodeJS.ProcessEnv,
+  logDir: string,
+): AppProcess[] {
+  return [
+    startProcess(
+      'API',
+      process.execPath,
+      [join(backendDist, 'main.js')],
+      env,
+      join(logDir, 'api.log'),
+    ),
+    startProcess(
+      'worker',
+      process.execPath,
+      [join(backendDist, 'worker.js')],
+      env,
+      join(logDir, 'worker.log'),
+    ),
+  ];
 }
