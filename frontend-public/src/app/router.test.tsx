@@ -68,7 +68,15 @@ const adminPaths = [
 
 // Customer-only pages send a logged-out visitor to /Login, so they are opened logged in, with an
 // API that never answers (the heading does not wait for data).
-const customerOnly = new Set(['/Profile', '/profile', '/Changepassword']);
+const customerOnly = new Set([
+  '/Profile',
+  '/profile',
+  '/Changepassword',
+  '/Topuptransaction',
+  '/Calltransaction',
+  '/Payment',
+  '/payementSuccess',
+]);
 
 afterEach(() => {
   vi.mocked(replaceLocation).mockClear();

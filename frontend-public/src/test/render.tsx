@@ -33,6 +33,8 @@ function QueryProvider({ children }: { children: ReactNode }) {
 export interface RenderRouteOptions {
   /** The path the screen is shown at. */
   path?: string;
+  /** Its query string, e.g. '?session_id=cs_1'. */
+  search?: string;
   /** Paths visited before it (for Back). */
   history?: string[];
   /** The navigation state it was opened with. */
@@ -48,6 +50,7 @@ export function renderRoute(
   ui: ReactElement,
   {
     path = '/',
+    search = '',
     history = [],
     state,
     onlyAtPath = false,
@@ -58,7 +61,7 @@ export function renderRoute(
     <ThemeProvider theme={theme}>
       <QueryProvider>
         <MemoryRouter
-          initialEntries={[...history, { pathname: path, state }]}
+          initialEntries={[...history, { pathname: path, search, state }]}
           initialIndex={history.length}
         >
           {routerRedirects && <ApiNavigation />}

@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { CallTransactionsPage } from '../../features/orders/components/CallTransactionsPage';
 
-// Route /Calltransaction. The history table comes with the orders feature.
+// Route /Calltransaction: the customer's international call history. Logged out -> /Login.
 export default function CallTransactionRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function CallTransactionRoute() {
         description="See the history of the international calls you made with the SelamTopup app."
         keywords="international calls, call history, SelamTopup"
       />
-      <PageHeading>International Call Transaction</PageHeading>
+      <CallTransactionsPage />
     </Layout>
   );
 }

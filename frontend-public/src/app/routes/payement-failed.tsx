@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { PaymentFailedPage } from '../../features/checkout/components/PaymentFailedPage';
 
-// Route /PayementFailed. The possible reasons come with the checkout feature.
+// Route /PayementFailed: the card checkout was cancelled or declined.
 export default function PayementFailedRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function PayementFailedRoute() {
         description="Your SelamTopup payment could not be completed. Check your card details or balance and try again."
         keywords="payment failed, top-up not sent, SelamTopup"
       />
-      <PageHeading>Topup Payemnet Failed</PageHeading>
+      <PaymentFailedPage />
     </Layout>
   );
 }

@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { PaymentSuccessPage } from '../../features/checkout/components/PaymentSuccessPage';
 
-// Route /payementSuccess. The receipt details come with the checkout feature.
+// Route /payementSuccess: the receipt and, after the card checkout, the order's progress.
 export default function PayementSuccessRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function PayementSuccessRoute() {
         description="Your SelamTopup payment was successful and your mobile top-up is on its way."
         keywords="payment successful, top-up sent, SelamTopup"
       />
-      <PageHeading>Topup Payemnet Successful</PageHeading>
+      <PaymentSuccessPage />
     </Layout>
   );
 }

@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { PaymentPage } from '../../features/checkout/components/PaymentPage';
 
-// Route /Payment. The summary and payment buttons come with the checkout feature.
+// Route /Payment: the top-up summary and the pay buttons. Logged out -> /Login with the choices.
 export default function PaymentRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function PaymentRoute() {
         description="Check your top-up summary, recipient number, amount and fees, then pay securely by card or wallet."
         keywords="payment, checkout, top-up summary, pay by card, SelamTopup"
       />
-      <PageHeading>Topup Summary</PageHeading>
+      <PaymentPage />
     </Layout>
   );
 }

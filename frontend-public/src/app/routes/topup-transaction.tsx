@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { TopupTransactionsPage } from '../../features/orders/components/TopupTransactionsPage';
 
-// Route /Topuptransaction. The history table comes with the orders feature.
+// Route /Topuptransaction: the customer's top-up history. Logged out -> /Login.
 export default function TopupTransactionRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function TopupTransactionRoute() {
         description="See the mobile top-ups you have sent with SelamTopup and send one again in a click."
         keywords="top-up history, transactions, resend top-up, SelamTopup"
       />
-      <PageHeading>Topup Transaction</PageHeading>
+      <TopupTransactionsPage />
     </Layout>
   );
 }

@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import { readMail, snapshot, solveBotCheck, uniqueEmail } from './support';
+
+async function choose(page: Page, field: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: field, exact: true }).click();
+  await page
+    .getByRole('listbox', { name: field, exact: true })
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click();
+}
+
+/** A fresh customer, logged in (signup through the API keeps this test on the purchase). */
+async function newCustomer(page: Page): Promise<string> {
+  const email = uniqueEmail('buyer');
+  await page.goto('/Signup');
+  await page.getByLabel('Full Name').fill('Buyer Test');
+  await page.getByLabel('Phone Number').fill('2025550143');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Buyer#2026');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Buyer#2026');
+  await solveBotCheck(page);
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  const since = Date.now();
+  await page.getByRole('button', { name: 'SignUp' }).click();
+  const mail = await readMail(page, email, /activation code/, since);
+  await page
+    .getByPlaceholder('Enter 8 Digit code')
+    .fill(/\b([A-HJ-NP-Z2-9]{8})\b/.exec(mail.text)![1]);
+  await page.getByRole('button', { name: 'Confirm Code' }).click();
+  await expect(page).toHaveURL(/\/Login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Buyer#2026');
+  await solveBotCheck(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return email;
+}
+
+async function chooseTanzaniaOffer(page: Page, number: string) {
+  await page.goto('/');
+  await choose(page, 'Country', 'Tanzania');
+  await choose(page, 'Operator', 'Vodacom Tanzania');
+  await choose(page, 'Offer', 'Mobile Airtime');
+  await page.getByRole('textbox', { name: 'Mobile Number' }).pressSequentially(number);
+  await choose(page, 'Amount', /^2,000 TZS/);
+  await page.getByRole('button', { name: 'Go to Payment' }).click();
+  await expect(page).toHaveURL(/\/Payment$/);
+}
+
+async function payOnSandbox(page: Page, button: 'Pay' | 'Decline') {
+  await page
+    .getByRole('button', { name: /Credit\/Debit|Pay with/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await snapshot(page, 'sandbox-checkout');
+  await page.getByRole('button', { name: button === 'Pay' ? /^Pay \$/ : 'Decline' }).click();
+}
+
+async function historyRow(page: Page, number: string) {
+  await page.goto('/Topuptransaction');
+  return page.getByRole('row').filter({ hasText: number }).first();
+}
+
+test('buy a Tanzania top-up by card: success page, COMPLETED in the history, receipt mailed; Resend buys again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = await newCustomer(page);
+  await chooseTanzaniaOffer(page, '754123456');
+  await expect(page.getByText('Recipent Number')).toBeVisible();
+  await expect(page.getByText('Total Fee')).toBeVisible();
+  await snapshot(page, 'payment');
+  const since = Date.now();
+  await payOnSandbox(page, 'Pay');
+
+  await expect(page).toHaveURL(/\/payementSuccess\?/);
+  await expect(page.getByText('Topup Payemnet Successful')).toBeVisible();
+  await expect(page.getByText(/Delivered/i)).toBeVisible({ timeout: 30_000 });
+  await snapshot(page, 'payment-success');
+
+  const row = await historyRow(page, '+255754123456');
+  await expect(row).toContainText('COMPLETED');
+  await snapshot(page, 'topup-history');
+  const receipt = await readMail(page, email, /receipt/, since);
+  expect(receipt.text).toContain('+255754123456');
+
+  await row.getByRole('button', { name: /Resend/ }).click();
+  await expect(page).toHaveURL(/\/Payment$/);
+  await payOnSandbox(page, 'Pay');
+  await expect(page.getByText('Topup Payemnet Successful')).toBeVisible();
+});
+
+test('a number ending in 0000 ends REFUNDED with the failure e-mail; Decline leads to /PayementFailed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = await newCustomer(page);
+  await chooseTanzaniaOffer(page, '754110000');
+  const since = Date.now();
+  await payOnSandbox(page, 'Pay');
+  await expect(page).toHaveURL(/\/payementSuccess\?/);
+  await expect(page.getByText(/refunded/i).first()).toBeVisible({ timeout: 30_000 });
+  const row = await historyRow(page, '+255754110000');
+  await expect(row).toContainText('REFUNDED');
+  const notice = await readMail(page, email, /could not be delivered/, since);
+  expect(notice.text).toContain('refunded');
+
+  await chooseTanzaniaOffer(page, '754123450');
+  await payOnSandbox(page, 'Decline');
+  await expect(page).toHaveURL(/\/PayementFailed$/);
+  await expect(page.getByText('Topup Payemnet Failed')).toBeVisible();
+  await snapshot(page, 'payment-failed');
+});

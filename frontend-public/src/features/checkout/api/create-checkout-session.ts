@@ -1,0 +1,27 @@
+// POST /api/stripe/create-checkout-session {productId, telenumber} (customer session + CSRF):
+// creates the order and a hosted card checkout; the browser then goes to the answered url.
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export const checkoutSessionSchema = z.object({ url: z.string().min(1) });
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+export interface CheckoutInput {
+  productId: string;
+  /** Calling code plus number, e.g. '+255754123456'. */
+  telenumber: string;
+}
+
+/**
+ * 401 is left to the screen (it goes to /Login keeping the top-up choices); 500 and 503 redirect
+ * centrally (/Error500, /Error503).
+ */
+export async function createCheckoutSession(input: CheckoutInput): Promise<CheckoutSession> {
+  const answer = await api.post('/api/stripe/create-checkout-session', input, { handle: [401] });
+  return checkoutSessionSchema.parse(answer);
+}
+
+export function useCreateCheckoutSession() {
+  return useMutation({ mutationFn: createCheckoutSession });
+}

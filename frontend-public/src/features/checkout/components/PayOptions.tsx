@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import { CardBrands } from './CardBrands';
+
+interface PayOptionsProps {
+  /** Pay is possible: the server's price is on screen. */
+  ready: boolean;
+  /** The checkout session is being created (or the browser is leaving for it). */
+  busy: boolean;
+  onPayByCard: () => void;
+}
+
+/**
+ * 'Pay with' the card button (hosted card checkout), then, after 'or', the wallet area. The
+ * wallet (PayPal) comes later: a disabled placeholder holds its place, no SDK is loaded.
+ */
+export function PayOptions({ ready, busy, onPayByCard }: PayOptionsProps) {
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 360 }}>
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
+        Pay with
+      </Typography>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={onPayByCard}
+        disabled={!ready || busy}
+        aria-busy={busy}
+        startIcon={
+          busy ? (
+            <CircularProgress size={20} color="inherit" aria-hidden="true" />
+          ) : (
+            <CreditCardIcon aria-hidden="true" />
+          )
+        }
+      >
+        Credit/Debit
+      </Button>
+      {busy && (
+        <Typography role="status" variant="body2" color="text.secondary">
+          Opening the secure card checkout…
+        </Typography>
+      )}
+      <CardBrands />
+      <Divider>or</Divider>
+      <Box>
+        <Button variant="outlined" size="large" fullWidth disabled>
+          PayPal (coming soon)
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

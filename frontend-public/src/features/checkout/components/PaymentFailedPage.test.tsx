@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { location } from '../../../test/queries';
+import { renderPage } from '../../../test/render';
+import { voda2000 } from '../../catalog/test/offers';
+import { PaymentFailedPage } from './PaymentFailedPage';
+
+beforeEach(() => localStorage.clear());
+
+describe('PaymentFailedPage', () => {
+  it('shows the title, the possible reasons, Home and Back', async () => {
+    const user = userEvent.setup();
+    renderPage(<PaymentFailedPage />, '/PayementFailed', ['/Payment']);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Topup Payemnet Failed' })).toBeVisible();
+    const reasons = screen.getByRole('list', { name: 'Possible reasons' });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Insufficient balance on your card or account',
+      'Wrong card details (number, expiry date or security code)',
+      'A network or payment gateway problem',
+    ]);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/Payment');
+  });
+
+  it('offers to try the stored top-up again', () => {
+    localStorage.setItem('product', JSON.stringify(voda2000));
+    renderPage(<PaymentFailedPage />, '/PayementFailed');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/Payment');
+  });
+});

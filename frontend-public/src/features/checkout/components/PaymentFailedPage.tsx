@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeading } from '../../../components/layouts/PageHeading';
+import { readPaymentSelection } from '../utils/payment-state';
+import { ResultActions } from './ResultActions';
+
+export const FAILED_TITLE = 'Topup Payemnet Failed';
+
+export const FAILURE_REASONS = [
+  'Insufficient balance on your card or account',
+  'Wrong card details (number, expiry date or security code)',
+  'A network or payment gateway problem',
+] as const;
+
+/** /PayementFailed: the card checkout was cancelled or declined; nothing was charged. */
+export function PaymentFailedPage() {
+  // The pair the home page stored: the customer can try the same top-up again.
+  const [canRetry] = useState(() => readPaymentSelection(null).product !== undefined);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
+      <Stack spacing={2}>
+        <PageHeading>{FAILED_TITLE}</PageHeading>
+        <Typography>Your payment could not be completed. Possible reasons:</Typography>
+        <List dense aria-label="Possible reasons" sx={{ listStyle: 'disc', pl: 3 }}>
+          {FAILURE_REASONS.map((reason) => (
+            <ListItem key={reason} sx={{ display: 'list-item', pl: 0 }}>
+              <ListItemText primary={reason} />
+            </ListItem>
+          ))}
+        </List>
+        <Typography color="text.secondary">
+          No top-up was sent. Please check your details and try again.
+        </Typography>
+        <ResultActions>
+          {canRetry && (
+            <Button component={Link} to="/Payment" variant="text" startIcon={<ReplayIcon />}>
+              Try again
+            </Button>
+          )}
+        </ResultActions>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,276 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pending, reply, restoreApi, stubApi } from '../../../test/api-stub';
+import { location, locationState } from '../../../test/queries';
+import { renderRoute } from '../../../test/render';
+import { VODA_2000_LABEL, voda2000 } from '../../catalog/test/offers';
+import { openCheckout } from '../utils/open-checkout';
+import { PaymentPage } from './PaymentPage';
+
+vi.mock('../utils/open-checkout', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../utils/open-checkout')>()),
+  openCheckout: vi.fn(),
+}));
+
+const OFFER_PATH = '/api/product/getOfferById/tz-voda-2000';
+const CHECKOUT_PATH = '/api/stripe/create-checkout-session';
+
+const homeState = {
+  product: voda2000,
+  phoneNumber: '+255754123456',
+  selectedCountry: 'Tanzania',
+  selectedOperator: 'Vodacom Tanzania',
+  selectedOffer: 'Mobile Airtime',
+  selectedAmount: VODA_2000_LABEL,
+  prevPath: '/',
+};
+
+function logIn() {
+  localStorage.setItem('loginStatus', 'true');
+}
+
+function renderPayment(state: unknown = homeState) {
+  return renderRoute(<PaymentPage />, {
+    path: '/Payment',
+    history: ['/'],
+    state,
+    onlyAtPath: true,
+  });
+}
+
+const cardButton = () => screen.getByRole('button', { name: 'Credit/Debit' });
+const summary = () => screen.getByRole('table', { name: 'Topup summary' });
+const row = (name: RegExp) => within(summary()).getByRole('row', { name });
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(openCheckout).mockClear();
+});
+
+afterEach(() => {
+  restoreApi();
+  vi.restoreAllMocks();
+});
+
+describe('PaymentPage', () => {
+  it('sends a logged-out visitor to /Login with the product and the choices', () => {
+    const api = stubApi({});
+    renderPayment();
+
+    expect(location()).toBe('/Login');
+    expect(locationState()).toEqual({
+      product: voda2000,
+      phoneNumber: '+255754123456',
+      selectedCountry: 'Tanzania',
+      selectedOperator: 'Vodacom Tanzania',
+      selectedOffer: 'Mobile Airtime',
+      selectedAmount: VODA_2000_LABEL,
+    });
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the summary with the server's price; Total Fee is summed in cents", async () => {
+    logIn();
+    // The server's price changed since the home page: 19.99 + 1.1 (floats give 21.089999…).
+    const fresh = { ...voda2000, amount: 19.99, serviceCharge: 1.1 };
+    stubApi({ [`GET ${OFFER_PATH}`]: reply(200, fresh) });
+    renderPayment();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Topup Summary' })).toBeVisible();
+    for (const header of ['Recipent Number', 'Type', 'Recipent amount', 'Price in USD']) {
+      expect(within(summary()).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await waitFor(() => expect(row(/Total Fee/)).toHaveTextContent('$21.09'));
+    expect(row(/\+255754123456/)).toHaveTextContent(
+      '+255754123456Airtime2,000 TZS 20% bonus airtime$19.99',
+    );
+    expect(row(/Processing Fee/)).toHaveTextContent('$1.10');
+    expect(JSON.parse(localStorage.getItem('product') ?? 'null')).toEqual(fresh);
+    expect(localStorage.getItem('phoneNumber')).toBe('+255754123456');
+  });
+
+  it('adds amount and fee as cents (0.1 + 0.2 is 0.30, not 0.30000000000000004)', async () => {
+    logIn();
+    stubApi({
+      [`GET ${OFFER_PATH}`]: reply(200, { ...voda2000, amount: 0.1, serviceCharge: 0.2 }),
+    });
+    renderPayment();
+    await waitFor(() => expect(row(/Total Fee/)).toHaveTextContent(/^Total Fee\$0\.30$/));
+  });
+
+  it('uses the product and number stored by the home page when opened without state', async () => {
+    logIn();
+    localStorage.setItem('product', JSON.stringify(voda2000));
+    localStorage.setItem('phoneNumber', '+255754000111');
+    stubApi({ [`GET ${OFFER_PATH}`]: reply(200, { ...voda2000, subService: null }) });
+    renderPayment(null);
+
+    expect(row(/Total Fee/)).toHaveTextContent('$1.53');
+    // Without a subService (the server's answer) the Type is the service.
+    await waitFor(() =>
+      expect(row(/\+255754000111/)).toHaveTextContent('+255754000111Mobile2,000 TZS'),
+    );
+  });
+
+  it('says so when nothing was chosen', () => {
+    logIn();
+    stubApi({});
+    renderPayment(null);
+    expect(screen.getByText(/No top-up selected yet/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Credit/Debit' })).not.toBeInTheDocument();
+  });
+
+  it("pays by card: creates the checkout session and goes to the session's url", async () => {
+    logIn();
+    const api = stubApi({
+      [`GET ${OFFER_PATH}`]: reply(200, voda2000),
+      [`POST ${CHECKOUT_PATH}`]: reply(201, { url: '/sandbox/checkout/cs_test_1' }),
+    });
+    const user = userEvent.setup();
+    renderPayment();
+
+    await waitFor(() => expect(cardButton()).toBeEnabled());
+    await user.click(cardButton());
+
+    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith('/sandbox/checkout/cs_test_1'));
+    expect(api.bodies(CHECKOUT_PATH)).toEqual([
+      { productId: 'tz-voda-2000', telenumber: '+255754123456' },
+    ]);
+    // The button stays busy while the browser leaves.
+    expect(cardButton()).toBeDisabled();
+  });
+
+  it('shows a spinner while the session is being created', async () => {
+    logIn();
+    stubApi({ [`GET ${OFFER_PATH}`]: reply(200, voda2000), [`POST ${CHECKOUT_PATH}`]: pending });
+    const user = userEvent.setup();
+    renderPayment();
+
+    await waitFor(() => expect(cardButton()).toBeEnabled());
+    await user.click(cardButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Opening the secure card checkout');
+    expect(cardButton()).toBeDisabled();
+    expect(cardButton()).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows the accepted cards and a disabled wallet placeholder, loading nothing from outside', async () => {
+    logIn();
+    stubApi({ [`GET ${OFFER_PATH}`]: reply(200, voda2000) });
+    renderPayment();
+
+    await waitFor(() => expect(cardButton()).toBeEnabled());
+    const cards = screen.getByRole('list', { name: 'Accepted cards' });
+    for (const brand of ['American Express', 'Diners Club', 'JCB', 'Visa', 'Mastercard']) {
+      expect(within(cards).getByRole('img', { name: brand })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Pay with')).toBeVisible();
+    expect(screen.getByText('or')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'PayPal (coming soon)' })).toBeDisabled();
+    expect(document.querySelector('script[src], img[src^="http"]')).toBeNull();
+  });
+
+  it("says 'Product Not Available!' when checkout answers 404", async () => {
+    logIn();
+    stubApi({
+      [`GET ${OFFER_PATH}`]: reply(200, voda2000),
+      [`POST ${CHECKOUT_PATH}`]: reply(404, { message: 'Product Not Available!' }),
+    });
+    const user = userEvent.setup();
+    renderPayment();
+
+    await waitFor(() => expect(cardButton()).toBeEnabled());
+    await user.click(cardButton());
+
+    expect(await screen.findByText('Product Not Available!')).toBeVisible();
+    expect(openCheckout).not.toHaveBeenCalled();
+    expect(cardButton()).toBeEnabled();
+  });
+
+  it("shows the server's message on 400", async () => {
+    logIn();
+    stubApi({
+      [`GET ${OFFER_PATH}`]: reply(200, voda2000),
+      [`POST ${CHECKOUT_PATH}`]: reply(400, { message: 'Please enter a valid phone number' }),
+    });
+    const user = userEvent.setup();
+    renderPayment();
+
+    await waitFor(() => expect(cardButton()).toBeEnabled());
+    await user.click(cardButton());
+    expect(await screen.findByText('Please enter a valid phone number')).toBeVisible();
+  });
+
+  it("goes to /Error500 with an alert of the server's message on 500", async () => {
+    logIn();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    stubApi({
+      [`GET ${OFFER_PATH}`]: reply(200, voda2000),
+      [`POST ${CHECKOUT_PATH}`]: reply(500, { message: 'Stripe is unreachable' }),
+    });
+    const user = userEvent.setup();
+    renderPayment();
+
+    await waitFor(() => expect(cardButton()).toBeEnabled());
+    await user.click(cardButton());
+
+    await waitFor(() => expect(location()).toBe('/Error500'));
+    expect(alert).toHaveBeenCalledWith('Stripe is unreachable');
+  });
+
+  it('goes to /Error503 while the storefront is switched off', async () => {
+    logIn();
+    stubApi({
+      [`GET ${OFFER_PATH}`]: reply(200, voda2000),
+      [`POST ${CHECKOUT_PATH}`]: reply(503, { message: 'Service Unavailable' }),
+    });
+    const user = userEvent.setup();
+    renderPayment();
+
+    await waitFor(() => expect(cardButton()).toBeEnabled());
+    await user.click(cardButton());
+    await waitFor(() => expect(location()).toBe('/Error503'));
+  });
+
+  it('on 401 clears the login flag and goes to /Login keeping the choices', async () => {
+    logIn();
+    stubApi({
+      [`GET ${OFFER_PATH}`]: reply(200, voda2000),
+      [`POST ${CHECKOUT_PATH}`]: reply(401, { message: 'Unauthorized' }),
+    });
+    const user = userEvent.setup();
+    renderPayment();
+
+    await waitFor(() => expect(cardButton()).toBeEnabled());
+    await user.click(cardButton());
+
+    await waitFor(() => expect(location()).toBe('/Login'));
+    expect(localStorage.getItem('loginStatus')).toBe('false');
+    expect(locationState()).toMatchObject({
+      phoneNumber: '+255754123456',
+      selectedAmount: VODA_2000_LABEL,
+    });
+  });
+
+  it("says 'Product Not Available!' and offers no payment when the product is gone", async () => {
+    logIn();
+    stubApi({ [`GET ${OFFER_PATH}`]: reply(404, { message: 'Product Not Available!' }) });
+    renderPayment();
+
+    expect(await screen.findByText('Product Not Available!')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Credit/Debit' })).not.toBeInTheDocument();
+  });
+
+  it('Back returns to the previous path with the state', async () => {
+    logIn();
+    stubApi({ [`GET ${OFFER_PATH}`]: reply(200, voda2000) });
+    const user = userEvent.setup();
+    renderPayment({ ...homeState, prevPath: '/Topuptransaction' });
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(location()).toBe('/Topuptransaction');
+    expect(locationState()).toEqual({ ...homeState, prevPath: '/Topuptransaction' });
+  });
+});

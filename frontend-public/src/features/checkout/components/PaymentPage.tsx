@@ -1,0 +1,137 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { PageHeading } from '../../../components/layouts/PageHeading';
+import { clearCsrfToken, isApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-failure';
+import { markLoggedOut, useIsLoggedIn } from '../../../lib/session';
+import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { useOfferById } from '../api/get-offer-by-id';
+import { PRODUCT_NOT_AVAILABLE } from '../api/offer';
+import { isWebUrl, openCheckout } from '../utils/open-checkout';
+import {
+  loginState,
+  readPaymentSelection,
+  storePaymentSelection,
+  type PaymentSelection,
+} from '../utils/payment-state';
+import { PaymentSummary } from './PaymentSummary';
+import { PayOptions } from './PayOptions';
+
+const is401 = (error: unknown) => isApiError(error) && error.status === 401;
+
+/** The server's session is gone: the flag follows, and the page sends the visitor to /Login. */
+function sessionExpired() {
+  markLoggedOut();
+  clearCsrfToken();
+}
+
+const failureMessage = (error: unknown) =>
+  failureText(error, (status, message) =>
+    status === 404 ? PRODUCT_NOT_AVAILABLE : (message ?? `Error ${status}`),
+  );
+
+function PaymentScreen({ selection }: { selection: PaymentSelection }) {
+  const navigate = useNavigate();
+  const { phoneNumber, prevPath, state } = selection;
+  // The server's price is the truth: the product is fetched again before anyone pays.
+  const offer = useOfferById(selection.product?.productId, { handle: [401] });
+  const checkout = useCreateCheckoutSession();
+  const [payError, setPayError] = useState('');
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (is401(offer.error)) sessionExpired();
+  }, [offer.error]);
+  useEffect(() => {
+    if (offer.data) storePaymentSelection(offer.data, phoneNumber);
+  }, [offer.data, phoneNumber]);
+
+  const product = offer.data ?? selection.product;
+
+  async function payByCard() {
+    if (!offer.data) return;
+    setPayError('');
+    try {
+      const { url } = await checkout.mutateAsync({
+        productId: offer.data.productId,
+        telenumber: phoneNumber,
+      });
+      if (!isWebUrl(url)) {
+        setPayError('Could not open the card checkout, please try again.');
+        return;
+      }
+      setLeaving(true);
+      openCheckout(url);
+    } catch (error) {
+      if (is401(error)) return sessionExpired();
+      // The API client went to /Error500; the seed adds an alert with the server's message.
+      if (isApiError(error) && error.status === 500 && error.handled) window.alert(error.message);
+      setPayError(failureMessage(error) ?? '');
+    }
+  }
+
+  const back = () => void navigate(prevPath ?? '/', { state });
+  const offerError = offer.isError && !is401(offer.error) ? failureMessage(offer.error) : null;
+
+  return (
+    <Stack spacing={3}>
+      <PageHeading>Topup Summary</PageHeading>
+      {!product && (
+        <Alert
+          severity="info"
+          action={
+            <Button component={Link} to="/">
+              Mobile Topup
+            </Button>
+          }
+        >
+          No top-up selected yet. Choose a country, an operator, a number and an amount first.
+        </Alert>
+      )}
+      {offerError && <Alert severity="error">{offerError}</Alert>}
+      {product && (
+        <Box sx={{ position: 'relative' }}>
+          <PaymentSummary product={product} phoneNumber={phoneNumber} />
+          {offer.isFetching && !offer.data && (
+            <CircularProgress
+              size={24}
+              aria-label="Loading the current price"
+              sx={{ position: 'absolute', top: 12, right: 12 }}
+            />
+          )}
+        </Box>
+      )}
+      <Box>
+        <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={back}>
+          Back
+        </Button>
+      </Box>
+      {payError && <Alert severity="error">{payError}</Alert>}
+      {product && !offerError && (
+        <PayOptions
+          ready={Boolean(offer.data && phoneNumber)}
+          busy={checkout.isPending || leaving}
+          onPayByCard={() => void payByCard()}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /Payment: the top-up summary and the pay buttons. Logged out, the visitor goes to /Login with
+ * the product and the choices, which /Login hands back to the home form.
+ */
+export function PaymentPage() {
+  const loggedIn = useIsLoggedIn();
+  const { state } = useLocation();
+  const selection = useMemo(() => readPaymentSelection(state), [state]);
+  if (!loggedIn) return <Navigate to="/Login" replace state={loginState(selection)} />;
+  return <PaymentScreen selection={selection} />;
+}

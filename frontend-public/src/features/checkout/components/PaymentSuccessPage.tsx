@@ -1,0 +1,149 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { PageHeading } from '../../../components/layouts/PageHeading';
+import { failureText } from '../../../lib/api-failure';
+import { RequireLogin } from '../../profile/components/RequireLogin';
+import {
+  isFailure,
+  isMoving,
+  useCheckoutSessionCheck,
+  type OrderStatus,
+  type PollOptions,
+} from '../api/check-checkout-session';
+import { useOfferById } from '../api/get-offer-by-id';
+import { formatCents, toCents, totalFeeCents } from '../utils/money';
+import { CHECKING_TEXT, GAVE_UP_TEXT, PROGRESS_TEXT } from '../utils/order-progress';
+import { readResultParams } from '../utils/result-params';
+import { ResultActions } from './ResultActions';
+
+export const SUCCESS_TITLE = 'Topup Payemnet Successful';
+/** When the order ends without a top-up (failed and refunded, or cancelled). */
+export const FAILED_TOPUP_TITLE = 'Topup Failed';
+
+interface Receipt {
+  productName: string;
+  /** Amount plus service charge, in cents. */
+  totalCents: number;
+  phoneNumber: string;
+}
+
+function ReceiptDetails({ receipt }: { receipt: Receipt }) {
+  const rows: [string, string][] = [
+    ['Product', receipt.productName],
+    ['Mobile Number', receipt.phoneNumber],
+    ['Amount (USD)', formatCents(receipt.totalCents)],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+    >
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+    </Box>
+  );
+}
+
+function severityOf(status: OrderStatus) {
+  if (status === 'COMPLETED') return 'success';
+  return isFailure(status) ? 'error' : 'info';
+}
+
+function Progress({ status, gaveUp }: { status: OrderStatus | undefined; gaveUp: boolean }) {
+  const moving = status === undefined || isMoving(status);
+  return (
+    <Stack spacing={2}>
+      <Alert
+        role="status"
+        aria-label="Order progress"
+        severity={status ? severityOf(status) : 'info'}
+        icon={moving && !gaveUp ? <CircularProgress size={20} aria-hidden="true" /> : undefined}
+      >
+        {status ? PROGRESS_TEXT[status] : CHECKING_TEXT}
+      </Alert>
+      {gaveUp && (
+        <Alert severity="warning">
+          {GAVE_UP_TEXT}{' '}
+          <Link component={RouterLink} to="/Topuptransaction">
+            Topup Transaction
+          </Link>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+const checkFailure = (error: unknown) =>
+  failureText(error, (status, message) => message ?? `Error ${status}`);
+
+function SuccessScreen({ poll }: { poll?: PollOptions }) {
+  const { search, state } = useLocation();
+  const params = useMemo(() => readResultParams(search, state), [search, state]);
+  // Back from the card checkout: confirm the session and follow the order.
+  const check = useCheckoutSessionCheck(params.sessionId || undefined, poll);
+  // Otherwise (e.g. the wallet flow): the product's current price.
+  const offer = useOfferById(params.sessionId ? undefined : params.productId || undefined);
+
+  let receipt: Receipt | undefined;
+  if (check.data) {
+    receipt = {
+      productName: check.data.productName,
+      totalCents: toCents(check.data.amount),
+      phoneNumber: check.data.phoneNumber,
+    };
+  } else if (offer.data) {
+    receipt = {
+      productName: offer.data.productName,
+      totalCents: totalFeeCents(offer.data),
+      phoneNumber: params.phoneNumber,
+    };
+  }
+  const status = check.data?.status;
+  const failed = status !== undefined && isFailure(status);
+  const error = check.isError
+    ? checkFailure(check.error)
+    : offer.isError
+      ? checkFailure(offer.error)
+      : null;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
+      <Stack spacing={3}>
+        <PageHeading>{failed ? FAILED_TOPUP_TITLE : SUCCESS_TITLE}</PageHeading>
+        {params.sessionId && !check.isError && <Progress status={status} gaveUp={check.gaveUp} />}
+        {error && <Alert severity="error">We could not check this payment: {error}</Alert>}
+        {receipt && <ReceiptDetails receipt={receipt} />}
+        <ResultActions />
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /payementSuccess: the receipt, and after the card checkout (session_id in the query string)
+ * the order's progress until the top-up is delivered or refunded.
+ */
+export function PaymentSuccessPage({ poll }: { poll?: PollOptions }) {
+  return (
+    <RequireLogin>
+      <SuccessScreen poll={poll} />
+    </RequireLogin>
+  );
+}

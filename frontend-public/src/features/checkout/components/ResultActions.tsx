@@ -1,0 +1,23 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import HomeIcon from '@mui/icons-material/Home';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useGoBack } from '../../../components/errors/useGoBack';
+
+/** Home and Back of the payment result pages (Back leads home after the external checkout). */
+export function ResultActions({ children }: { children?: ReactNode }) {
+  const goBack = useGoBack();
+  return (
+    <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+      <Button variant="contained" component={Link} to="/" startIcon={<HomeIcon />}>
+        Home
+      </Button>
+      <Button variant="outlined" onClick={goBack} startIcon={<ArrowBackIcon />}>
+        Back
+      </Button>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { voda2000, voda5000 } from '../../catalog/test/offers';
+import { loginState, readPaymentSelection } from './payment-state';
+
+beforeEach(() => localStorage.clear());
+
+describe('readPaymentSelection', () => {
+  it('takes the product and number from the navigation state first', () => {
+    localStorage.setItem('product', JSON.stringify(voda5000));
+    localStorage.setItem('phoneNumber', '+255700000000');
+    const selection = readPaymentSelection({
+      product: voda2000,
+      phoneNumber: '+255754123456',
+      prevPath: '/',
+    });
+    expect(selection.product).toEqual(voda2000);
+    expect(selection.phoneNumber).toBe('+255754123456');
+    expect(selection.prevPath).toBe('/');
+  });
+
+  it('falls back to the stored pair', () => {
+    localStorage.setItem('product', JSON.stringify(voda5000));
+    localStorage.setItem('phoneNumber', '+255700000000');
+    const selection = readPaymentSelection({ product: { productId: 'broken' } });
+    expect(selection.product).toEqual(voda5000);
+    expect(selection.phoneNumber).toBe('+255700000000');
+  });
+
+  it('ignores a stored product that is not JSON, and a prevPath to another site', () => {
+    localStorage.setItem('product', '{oops');
+    const selection = readPaymentSelection({ prevPath: '//evil.example' });
+    expect(selection.product).toBeUndefined();
+    expect(selection.prevPath).toBeUndefined();
+  });
+
+  it('hands /Login the product, the number and the choices only', () => {
+    const selection = readPaymentSelection({
+      product: voda2000,
+      phoneNumber: '+255754123456',
+      selectedCountry: 'Tanzania',
+      prevPath: '/',
+      other: 1,
+    });
+    expect(loginState(selection)).toEqual({
+      product: voda2000,
+      phoneNumber: '+255754123456',
+      selectedCountry: 'Tanzania',
+    });
+  });
+});

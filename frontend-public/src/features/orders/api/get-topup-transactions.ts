@@ -1,0 +1,45 @@
+// POST /api/user/getAllTransactionUser {start, end} (customer session + CSRF): one page of the
+// customer's top-ups, newest first, with the total count. 401 -> /Login and 500 -> /Error500
+// centrally (seed §8).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import type { PageRange } from './page-range';
+import { usdAmountSchema } from './usd-amount';
+
+export const topupTransactionSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  /** ISO timestamp. */
+  submitted: z.string(),
+  /** The recipient's number. */
+  telenumber: z.string(),
+  /** USD, total paid. */
+  amount: usdAmountSchema,
+  productid: z.string(),
+  productName: z.string().nullish(),
+  /** PENDING_PAYMENT, PAID, SUBMITTED, COMPLETED, FAILED, REFUNDED or CANCELLED. */
+  status: z.string().nullish(),
+});
+export type TopupTransaction = z.infer<typeof topupTransactionSchema>;
+
+export const topupTransactionsSchema = z.object({
+  count: z.number(),
+  transactions: z.array(topupTransactionSchema),
+});
+export type TopupTransactions = z.infer<typeof topupTransactionsSchema>;
+
+export async function getTopupTransactions(range: PageRange): Promise<TopupTransactions> {
+  return topupTransactionsSchema.parse(await api.post('/api/user/getAllTransactionUser', range));
+}
+
+export const topupTransactionsQueryKey = (range: PageRange) =>
+  ['orders', 'topups', range.start, range.end] as const;
+
+export function useTopupTransactions(range: PageRange) {
+  return useQuery({
+    queryKey: topupTransactionsQueryKey(range),
+    queryFn: () => getTopupTransactions(range),
+    // The previous page stays on screen (and its count known) while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}

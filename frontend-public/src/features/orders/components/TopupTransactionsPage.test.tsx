@@ -1,0 +1,254 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { reply, restoreApi, stubApi } from '../../../test/api-stub';
+import { location, locationState } from '../../../test/queries';
+import { renderRoute } from '../../../test/render';
+import { voda2000 } from '../../catalog/test/offers';
+import { pageOf, topupRows } from '../test/transactions';
+import { TopupTransactionsPage } from './TopupTransactionsPage';
+
+const LIST_PATH = '/api/user/getAllTransactionUser';
+
+function stubHistory(count: number, extra: Parameters<typeof stubApi>[0] = {}) {
+  const rows = topupRows(count);
+  return stubApi({
+    [`POST ${LIST_PATH}`]: (body) => reply(200, pageOf(rows, body))(body),
+    ...extra,
+  });
+}
+
+function renderHistory() {
+  return renderRoute(<TopupTransactionsPage />, { path: '/Topuptransaction', onlyAtPath: true });
+}
+
+const table = () => screen.getByRole('table', { name: 'Topup transactions' });
+const dataRows = () => within(table()).getAllByRole('row').slice(1);
+const perPage = () => screen.getByRole('spinbutton', { name: 'Items per page' });
+const pager = () => screen.getByRole('navigation', { name: 'Topup transaction pages' });
+const pageButton = (name: string) => within(pager()).getByRole('button', { name });
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('loginStatus', 'true');
+});
+
+afterEach(() => {
+  restoreApi();
+});
+
+describe('TopupTransactionsPage', () => {
+  it('sends a logged-out visitor to /Login', () => {
+    localStorage.setItem('loginStatus', 'false');
+    const api = stubHistory(3);
+    renderHistory();
+    expect(location()).toBe('/Login');
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the first 10 top-ups in the account layout', async () => {
+    const api = stubHistory(23);
+    renderHistory();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Topup Transaction' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'ID',
+      'Date',
+      'Time',
+      'Mobile Number',
+      'Amount (USD)',
+      'Status',
+      'Resend',
+    ]);
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
+    expect(api.bodies(LIST_PATH)).toEqual([{ start: 1, end: 10 }]);
+    expect(perPage()).toHaveValue(10);
+
+    const submitted = new Date(Date.UTC(2025, 0, 31, 12, 0));
+    const cells = within(dataRows()[0])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'tx-23',
+      submitted.toLocaleDateString(),
+      submitted.toLocaleTimeString(),
+      '+255754123456',
+      '$1.53',
+      'COMPLETED',
+      'Resend',
+    ]);
+  });
+
+  it('shows a long id by its first 8 characters, the whole id in the title', async () => {
+    const id = '75b34a57-a25e-4faa-9e87-b8edf8388e3f';
+    const [row] = topupRows(1);
+    stubApi({ [`POST ${LIST_PATH}`]: reply(200, { count: 1, transactions: [{ ...row, id }] }) });
+    renderHistory();
+    const cell = await screen.findByTitle(id);
+    expect(cell).toHaveTextContent(/^75b34a57…$/);
+  });
+
+  it('pages with first, previous, numbered pages, next and last', async () => {
+    const api = stubHistory(23);
+    const user = userEvent.setup();
+    renderHistory();
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
+
+    // ceil(23 / 10) = 3 pages.
+    expect(pageButton('page 1')).toHaveAttribute('aria-current', 'page');
+    expect(pageButton('Go to page 3')).toBeVisible();
+    expect(within(pager()).queryByRole('button', { name: 'Go to page 4' })).toBeNull();
+    expect(pageButton('Go to first page')).toBeDisabled();
+    expect(pageButton('Go to previous page')).toBeDisabled();
+
+    await user.click(pageButton('Go to page 2'));
+    await waitFor(() =>
+      expect(within(dataRows()[0]).getAllByRole('cell')[0]).toHaveTextContent('tx-13'),
+    );
+
+    await user.click(pageButton('Go to last page'));
+    await waitFor(() => expect(dataRows()).toHaveLength(3));
+    expect(pageButton('Go to next page')).toBeDisabled();
+    expect(pageButton('Go to last page')).toBeDisabled();
+
+    await user.click(pageButton('Go to previous page'));
+    await waitFor(() => expect(pageButton('page 2')).toHaveAttribute('aria-current', 'page'));
+    await user.click(pageButton('Go to next page'));
+    await waitFor(() => expect(pageButton('page 3')).toHaveAttribute('aria-current', 'page'));
+    await user.click(pageButton('Go to first page'));
+    await waitFor(() => expect(pageButton('page 1')).toHaveAttribute('aria-current', 'page'));
+
+    // Pages seen before are asked again (the test cache keeps nothing fresh).
+    expect(api.bodies(LIST_PATH)).toEqual([
+      { start: 1, end: 10 },
+      { start: 11, end: 20 },
+      { start: 21, end: 30 },
+      { start: 11, end: 20 },
+      { start: 21, end: 30 },
+      { start: 1, end: 10 },
+    ]);
+  });
+
+  it('follows the items-per-page field: a number, empty resets, capped at the count', async () => {
+    const api = stubHistory(23);
+    const user = userEvent.setup();
+    renderHistory();
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
+
+    await user.clear(perPage());
+    await user.type(perPage(), '4');
+    await waitFor(() => expect(dataRows()).toHaveLength(4));
+    // ceil(23 / 4) = 6 pages.
+    expect(pageButton('Go to page 6')).toBeVisible();
+    expect(api.bodies(LIST_PATH).at(-1)).toEqual({ start: 1, end: 4 });
+
+    // Empty: the default page size again, shown once the field is left.
+    await user.clear(perPage());
+    await waitFor(() => expect(api.bodies(LIST_PATH).at(-1)).toEqual({ start: 1, end: 10 }));
+    await user.tab();
+    expect(perPage()).toHaveValue(10);
+
+    // Above the count: the count.
+    await user.clear(perPage());
+    await user.type(perPage(), '500');
+    expect(perPage()).toHaveValue(23);
+    await waitFor(() => expect(dataRows()).toHaveLength(23));
+    expect(api.bodies(LIST_PATH).at(-1)).toEqual({ start: 1, end: 23 });
+    expect(pageButton('page 1')).toBeVisible();
+    expect(within(pager()).queryByRole('button', { name: 'Go to page 2' })).toBeNull();
+
+    // Below 1: 1.
+    await user.clear(perPage());
+    await user.type(perPage(), '0');
+    expect(perPage()).toHaveValue(1);
+  });
+
+  it('asks for at most 100 rows at once (the server limit), even below the count', async () => {
+    const api = stubHistory(250);
+    const user = userEvent.setup();
+    renderHistory();
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
+
+    await user.clear(perPage());
+    await user.type(perPage(), '180');
+    expect(perPage()).toHaveValue(100);
+    await waitFor(() => expect(dataRows()).toHaveLength(100));
+    expect(api.bodies(LIST_PATH).at(-1)).toEqual({ start: 1, end: 100 });
+    expect(pageButton('Go to page 3')).toBeVisible();
+  });
+
+  it('goes back to page 1 when the page size changes', async () => {
+    const api = stubHistory(23);
+    const user = userEvent.setup();
+    renderHistory();
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
+
+    await user.click(pageButton('Go to page 3'));
+    await waitFor(() => expect(dataRows()).toHaveLength(3));
+    await user.clear(perPage());
+    await user.type(perPage(), '5');
+    await waitFor(() => expect(api.bodies(LIST_PATH).at(-1)).toEqual({ start: 1, end: 5 }));
+    expect(pageButton('page 1')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("says 'No transactions available' when there are none", async () => {
+    stubHistory(0);
+    renderHistory();
+    expect(await screen.findByText('No transactions available')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Topup transaction pages' })).toBeNull();
+  });
+
+  it('Resend opens /Payment with the current product, the number and prevPath', async () => {
+    const fresh = { ...voda2000, amount: 1.1 };
+    const api = stubHistory(2, {
+      'GET /api/product/getOfferById/tz-voda-2000': reply(200, fresh),
+    });
+    const user = userEvent.setup();
+    renderHistory();
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+
+    await user.click(within(dataRows()[0]).getByRole('button', { name: 'Resend' }));
+
+    await waitFor(() => expect(location()).toBe('/Payment'));
+    expect(locationState()).toEqual({
+      product: fresh,
+      phoneNumber: '+255754123456',
+      prevPath: '/Topuptransaction',
+    });
+    expect(api.requests().at(-1)?.url).toBe('/api/product/getOfferById/tz-voda-2000');
+    expect(JSON.parse(localStorage.getItem('product') ?? 'null')).toEqual(fresh);
+  });
+
+  it("Resend says 'Product Not Available!' when the product is gone", async () => {
+    stubHistory(1, {
+      'GET /api/product/getOfferById/tz-voda-2000': reply(404, {
+        message: 'Product Not Available!',
+      }),
+    });
+    const user = userEvent.setup();
+    renderHistory();
+
+    await user.click(await screen.findByRole('button', { name: 'Resend' }));
+
+    expect(await screen.findByText('Product Not Available!')).toBeVisible();
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
+  });
+
+  it('goes to /Login on 401 and clears the flag', async () => {
+    stubApi({ [`POST ${LIST_PATH}`]: reply(401, { message: 'Unauthorized' }) });
+    renderHistory();
+    await waitFor(() => expect(location()).toBe('/Login'));
+    expect(localStorage.getItem('loginStatus')).toBe('false');
+  });
+
+  it('goes to /Error500 on 500', async () => {
+    stubApi({ [`POST ${LIST_PATH}`]: reply(500, { message: 'boom' }) });
+    renderHistory();
+    await waitFor(() => expect(location()).toBe('/Error500'));
+  });
+});
