@@ -24,6 +24,8 @@ module.exports = {
     {
       ...base,
       displayName: 'integration',
+      // Real services and queue retries: slower than unit specs, bounded all the same.
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',

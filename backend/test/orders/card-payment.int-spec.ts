@@ -14,6 +14,9 @@ const WEBHOOK_SECRET = 'whsec_selamtopup_sandbox_development';
  * The card path end to end through the sandbox gateway and the sandbox DT One: order priced on
  * the server, paid once whatever confirms it, topped up once, refunded when the top-up fails.
  */
+// Fulfilment waits for the queue's retry backoff (the sandbox answers 'pending' first).
+jest.setTimeout(90_000);
+
 describe('card payment and fulfilment', () => {
   let t: TestApp;
   let worker: INestApplicationContext;

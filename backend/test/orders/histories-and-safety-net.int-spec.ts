@@ -11,6 +11,9 @@ import { ensureCatalogue } from '../support/catalogue';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
 
+// Fulfilment waits for the queue's retry backoff (the sandbox answers 'pending' first).
+jest.setTimeout(90_000);
+
 describe('histories, the storefront switch and the safety net', () => {
   let t: TestApp;
   let worker: INestApplicationContext;
