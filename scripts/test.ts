@@ -46,6 +46,7 @@ async function browserTests(services: Services): Promise<number> {
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true', // each browser test is its own visitor (e2e/tests/fixtures.ts)
     DATABASE_URL: databaseUrl,
     REDIS_URL: services.redisUrl,
     REDIS_PREFIX: `selam-e2e-${stamp}`,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readCode, snapshot, solveBotCheck, uniqueEmail } from './support';
 
 test('signup -> verification -> login -> profile -> e-mail change -> change password -> logout -> reset -> login', async ({

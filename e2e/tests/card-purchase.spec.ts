@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readMail, snapshot, solveBotCheck, uniqueEmail } from './support';
 
 async function choose(page: Page, field: string, option: string | RegExp) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { forbidOutsideHosts, snapshot, solveBotCheck } from './support';
 
 test('the customer home page opens with its header and footer', async ({ page, baseURL }) => {

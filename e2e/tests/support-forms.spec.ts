@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readMail, snapshot, solveBotCheck, uniqueEmail } from './support';
 
 const PREFILLED =
