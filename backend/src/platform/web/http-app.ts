@@ -4,16 +4,16 @@ import fastifyCookie from '@fastify/cookie';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../../config/app-config';
-import { offersOpenApi } from '../../modules/catalog/http/offers.route';
 import { AdminSessionManager } from '../../modules/identity/http/session/admin-session-manager';
 import { ErrorResponseFilter } from '../../shared/http/error-response.filter';
 import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
 import { createValidationPipe } from '../../shared/http/validation.pipe';
 import { MetricsRegistry } from '../metrics/metrics.registry';
 import { fromOwnOrigin, isSafeMethod, mountQueueDashboard } from './queue-dashboard';
+import { buildOpenApiDocument } from './openapi';
 import { addSecurityHeaders } from './security-headers';
 import { serveStaticSites } from './static-sites';
 
@@ -72,18 +72,7 @@ export async function configureApiApp(app: NestFastifyApplication): Promise<void
     );
   });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('SelamTopup API')
-      .setDescription(
-        'Mobile airtime top-ups. Mutating calls need the x-csrf-token header from GET /api/user/token.',
-      )
-      .setVersion('1')
-      .addCookieAuth('sid')
-      .build(),
-  );
-  Object.assign(document.paths, offersOpenApi);
+  const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document);
 
   const admins = app.get(AdminSessionManager);
