@@ -33,7 +33,9 @@ async function main(): Promise<number> {
     [ADMIN_TYPES, join(dir, 'schema.d.ts')],
   ].filter(([committed, fresh]) => readFileSync(committed, 'utf8') !== readFileSync(fresh, 'utf8'));
   if (stale.length) {
-    log(`Stale: ${stale.map(([f]) => f.slice(ROOT.length + 1)).join(', ')}. Run \`npm run openapi\`.`);
+    log(
+      `Stale: ${stale.map(([f]) => f.slice(ROOT.length + 1)).join(', ')}. Run \`npm run openapi\`.`,
+    );
     return 1;
   }
   log('The OpenAPI document and the API types are up to date.');
