@@ -16,7 +16,9 @@ export async function call(agent: TestAgent, method: Method, path: string, body?
 }
 
 /** A logged-in customer, written straight to the database (no mail round trip needed). */
-export async function customerAgent(t: TestApp): Promise<{ agent: TestAgent; id: string; email: string }> {
+export async function customerAgent(
+  t: TestApp,
+): Promise<{ agent: TestAgent; id: string; email: string }> {
   const email = newEmail('customer');
   const hash = await t.app.get(PasswordHasher).hash(PASSWORD);
   const [{ id }] = await t.app
@@ -43,14 +45,23 @@ export async function expectRefusedToOutsiders(
   body?: object,
 ) {
   const anonymous = await call(t.agent(), method, path, body);
-  expect([anonymous.status, anonymous.body]).toEqual([401, { statusCode: 401, message: 'Unauthorized' }]);
+  expect([anonymous.status, anonymous.body]).toEqual([
+    401,
+    { statusCode: 401, message: 'Unauthorized' },
+  ]);
   const { agent: customer } = await customerAgent(t);
   const asCustomer = await call(customer, method, path, body);
-  expect([asCustomer.status, asCustomer.body]).toEqual([401, { statusCode: 401, message: 'Unauthorized' }]);
+  expect([asCustomer.status, asCustomer.body]).toEqual([
+    401,
+    { statusCode: 401, message: 'Unauthorized' },
+  ]);
   if (role === 'master') {
     const { agent: admin } = await adminAgent(t, 'admin');
     const asAdmin = await call(admin, method, path, body);
-    expect([asAdmin.status, asAdmin.body]).toEqual([403, { statusCode: 403, message: 'Forbidden' }]);
+    expect([asAdmin.status, asAdmin.body]).toEqual([
+      403,
+      { statusCode: 403, message: 'Forbidden' },
+    ]);
   }
   if (method !== 'get') {
     const { agent: master } = await adminAgent(t, 'master');

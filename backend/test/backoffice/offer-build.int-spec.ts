@@ -66,7 +66,8 @@ describe('Build Offers (buildOffer) with the sandbox DT One in the worker', () =
       call(b.agent, 'post', '/api/admin/buildOffer'),
     ]);
     expect(answers.map((r) => r.status)).toEqual([201, 201]);
-    for (const r of answers) expect(r.body.message).toBe('Successfully Update for SelamTopup Offers');
+    for (const r of answers)
+      expect(r.body.message).toBe('Successfully Update for SelamTopup Offers');
   });
 });
 

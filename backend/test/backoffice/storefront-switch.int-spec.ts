@@ -40,7 +40,9 @@ describe('the storefront switch (getConfigWeb, toggleConfig)', () => {
 
     const off = await call(agent, 'post', '/api/admin/toggleConfig');
     expect([off.status, off.body]).toEqual([200, { configWeb: false }]);
-    expect((await call(agent, 'get', '/api/admin/getConfigWeb')).body).toEqual({ configWeb: false });
+    expect((await call(agent, 'get', '/api/admin/getConfigWeb')).body).toEqual({
+      configWeb: false,
+    });
     const closed = await checkout();
     expect(closed.status).toBe(503);
     expect(closed.body).toEqual({

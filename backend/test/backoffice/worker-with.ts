@@ -10,7 +10,9 @@ export async function startWorkerWith(
   const saved = { ...process.env };
   Object.assign(process.env, env);
   try {
-    const moduleRef = await customise(Test.createTestingModule({ imports: [WorkerModule] })).compile({
+    const moduleRef = await customise(
+      Test.createTestingModule({ imports: [WorkerModule] }),
+    ).compile({
       abortOnError: false,
     });
     moduleRef.useLogger(false);
