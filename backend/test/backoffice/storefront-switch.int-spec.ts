@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import { ensureCatalogue } from '../support/catalogue';
 import { adminAgent, auditOf } from '../support/admins';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -6,11 +5,9 @@ import { call, customerAgent, expectRefusedToOutsiders, ownDatabase } from './ba
 
 describe('the storefront switch (getConfigWeb, toggleConfig)', () => {
   let t: TestApp;
-  let db: DataSource;
   let productId: string;
   beforeAll(async () => {
     t = await createTestApp({}, { DATABASE_URL: await ownDatabase('storefront') });
-    db = t.app.get(DataSource);
     await ensureCatalogue(t);
     productId = (await t.agent().get('/api/product/offers').query({ operator: 'Vodacom Tanzania' }))
       .body[0].productId;

@@ -12,9 +12,7 @@ export async function startWorkerWith(
   try {
     const moduleRef = await customise(
       Test.createTestingModule({ imports: [WorkerModule] }),
-    ).compile({
-      abortOnError: false,
-    });
+    ).compile();
     moduleRef.useLogger(false);
     await moduleRef.init();
     return moduleRef;
