@@ -13,6 +13,7 @@ import { MobileLookupService } from './services/mobile-lookup.service';
 import { OfferQueryService } from './services/offer-query.service';
 import { OfferSyncService } from './services/offer-sync.service';
 import { OffersCatalogueService } from './services/offers-catalogue.service';
+import { RunOfferSyncNowService } from './services/run-offer-sync-now.service';
 import { catalogHttpErrors } from './http/catalog.http-errors';
 import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
 
@@ -32,8 +33,15 @@ import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
     OfferQueryService,
     OfferSyncService,
     MobileLookupService,
+    RunOfferSyncNowService,
   ],
-  exports: [OfferQueryService, OfferSyncService, OfferSyncQueue, OfferRepository],
+  exports: [
+    OfferQueryService,
+    OfferSyncService,
+    OfferSyncQueue,
+    OfferRepository,
+    RunOfferSyncNowService,
+  ],
 })
 export class CatalogModule {
   constructor(errors: HttpErrorRegistry) {

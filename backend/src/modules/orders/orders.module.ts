@@ -18,6 +18,8 @@ import { FulfilmentQueue } from './ports/fulfilment-queue';
 import { TopUpOrderRepository } from './ports/top-up-order.repository';
 import { ConfirmCardPaymentService } from './services/confirm-card-payment.service';
 import { FulfilOrderService } from './services/fulfil-order.service';
+import { CheckOrderNowService } from './services/check-order-now.service';
+import { RefundFailedOrderService } from './services/refund-failed-order.service';
 import { StartCardCheckoutService } from './services/start-card-checkout.service';
 import { ordersHttpErrors } from './http/orders.http-errors';
 import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
@@ -37,8 +39,16 @@ import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
     StartCardCheckoutService,
     ConfirmCardPaymentService,
     FulfilOrderService,
+    CheckOrderNowService,
+    RefundFailedOrderService,
   ],
-  exports: [ConfirmCardPaymentService, FulfilOrderService, ReconcileOrdersService],
+  exports: [
+    ConfirmCardPaymentService,
+    FulfilOrderService,
+    ReconcileOrdersService,
+    CheckOrderNowService,
+    RefundFailedOrderService,
+  ],
 })
 export class OrdersModule {
   constructor(errors: HttpErrorRegistry) {

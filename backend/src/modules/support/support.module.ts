@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { BotCheckGuard } from '../../shared/http/bot-check.guard';
 import { ContactController } from './http/contact.controller';
 import { CreditRequestController } from './http/credit-request.controller';
-import { ConfigContactAddress } from './infra/config-contact-address';
+import { SettingsContactAddress } from './infra/settings-contact-address';
 import { SupportTypeormRepository } from './infra/support.typeorm-repository';
 import { ContactAddress } from './ports/contact-address';
 import { SupportRepository } from './ports/support.repository';
@@ -13,7 +13,7 @@ import { SupportService } from './services/support.service';
   controllers: [ContactController, CreditRequestController],
   providers: [
     { provide: SupportRepository, useClass: SupportTypeormRepository },
-    { provide: ContactAddress, useClass: ConfigContactAddress },
+    { provide: ContactAddress, useClass: SettingsContactAddress },
     SupportService,
     BotCheckGuard,
   ],

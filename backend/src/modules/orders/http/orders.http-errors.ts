@@ -9,4 +9,5 @@ export const ordersHttpErrors: HttpErrorCatalog = {
     message: 'The service is under maintenance, please try again later.',
   },
   [OrdersErrors.PAYMENT_MISMATCH]: { status: 409, message: 'The payment does not match the order' },
+  [OrdersErrors.NOT_REFUNDABLE]: { status: 409, message: 'This order cannot be refunded' },
 };

@@ -20,7 +20,12 @@ export class BullmqFulfilmentQueue extends FulfilmentQueue {
     const existing = await this.queue.getJob(orderId);
     if (existing) {
       const state = await existing.getState();
-      if (state === 'failed') return existing.retry();
+      // Two callers at once (two admins pressing "check now"): only one retry can move the job
+      // out of 'failed'; the other finds it waiting already, which is what it wanted.
+      if (state === 'failed')
+        return existing.retry().catch(async (err: unknown) => {
+          if ((await existing.getState()) === 'failed') throw err;
+        });
       if (state !== 'completed') return;
       await existing.remove();
     }

@@ -120,6 +120,16 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
     });
   }
 
+  async note(orderId: string, actor: string, detail: string): Promise<boolean> {
+    // One statement: the status written is the one the order has as the line is written.
+    const rows: unknown[] = await this.db.query(
+      `INSERT INTO order_events (order_id, from_status, to_status, actor, detail)
+       SELECT id, status, status, $2, $3 FROM top_up_orders WHERE id = $1 RETURNING id`,
+      [orderId, actor, detail],
+    );
+    return rows.length === 1;
+  }
+
   private async event(
     tx: EntityManager,
     orderId: string,

@@ -45,4 +45,9 @@ export abstract class TopUpOrderRepository {
    * is still where the move starts; false when another process moved it first.
    */
   abstract move(move: OrderEvent, changes?: OrderChanges): Promise<boolean>;
+  /**
+   * A history line that moves nothing (an admin's check or refund, whatever came of it): from and
+   * to are the order's status at that moment. False when there is no such order.
+   */
+  abstract note(orderId: string, actor: string, detail: string): Promise<boolean>;
 }

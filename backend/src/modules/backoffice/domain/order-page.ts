@@ -1,0 +1,52 @@
+/** One line of an order's timeline. */
+export interface OrderPageEvent {
+  id: string;
+  at: string;
+  from: string | null;
+  to: string;
+  actor: string;
+  detail: string;
+}
+
+/** The order page of the back office (docs/api/back-office.md, "The order page"). */
+export interface OrderPage {
+  id: string;
+  user: { email: string };
+  telenumber: string;
+  country: string;
+  /** USD paid: top-up + service charge. */
+  amount: number;
+  submitted: string;
+  completed: string | null;
+  status: string;
+  transtatus: string;
+  productId: string;
+  productName: string;
+  operatorName: string;
+  price: number;
+  serviceCharge: number;
+  gateway: 'stripe' | 'paypal';
+  checkoutSessionId: string | null;
+  paymentRef: string | null;
+  providerTransactionId: string | null;
+  failureReason: string | null;
+  refundRef: string | null;
+  paidAt: string | null;
+  customer: { id: string; fullname: string; email: string; telephone: string };
+  events: OrderPageEvent[];
+  actions: { check: boolean; refund: boolean };
+}
+
+/**
+ * Which buttons make sense: "check now" while the order can still move (an unpaid checkout, one
+ * in fulfilment, a failed top-up awaiting its refund); "refund" only for a FAILED one.
+ */
+export function actionsFor(order: {
+  status: string;
+  checkoutSessionId: string | null;
+}): OrderPage['actions'] {
+  const check =
+    ['PAID', 'SUBMITTED', 'FAILED'].includes(order.status) ||
+    (order.status === 'PENDING_PAYMENT' && order.checkoutSessionId !== null);
+  return { check, refund: order.status === 'FAILED' };
+}

@@ -1,0 +1,4 @@
+/** The storefront switch: true when customers can buy. */
+export class ConfigWebResponse {
+  configWeb: boolean;
+}

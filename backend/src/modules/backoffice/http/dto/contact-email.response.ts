@@ -1,0 +1,4 @@
+export class ContactEmailResponse {
+  /** Where contact messages go. */
+  email: string;
+}

@@ -1,0 +1,67 @@
+import type { OrderActionOutcome } from '../../../orders/services/order-action-outcome';
+
+export class OrderPageUser {
+  email: string;
+}
+
+export class OrderPageCustomer {
+  id: string;
+  fullname: string;
+  email: string;
+  telephone: string;
+}
+
+export class OrderPageEventView {
+  id: string;
+  /** ISO time. */
+  at: string;
+  /** Null on the first line (the order's creation). */
+  from: string | null;
+  to: string;
+  /** 'worker', 'webhook', 'admin:<email>', … */
+  actor: string;
+  detail: string;
+}
+
+export class OrderPageActions {
+  check: boolean;
+  refund: boolean;
+}
+
+/** The order page (docs/api/back-office.md): the Transaction plus references and history. */
+export class OrderPageResponse {
+  id: string;
+  user: OrderPageUser;
+  telenumber: string;
+  country: string;
+  /** USD paid: top-up + service charge. */
+  amount: number;
+  submitted: string;
+  completed: string | null;
+  status: string;
+  transtatus: string;
+  productId: string;
+  productName: string;
+  operatorName: string;
+  /** USD, the top-up. */
+  price: number;
+  /** USD. */
+  serviceCharge: number;
+  gateway: 'stripe' | 'paypal';
+  checkoutSessionId: string | null;
+  paymentRef: string | null;
+  providerTransactionId: string | null;
+  failureReason: string | null;
+  refundRef: string | null;
+  paidAt: string | null;
+  customer: OrderPageCustomer;
+  /** Oldest first. */
+  events: OrderPageEventView[];
+  actions: OrderPageActions;
+}
+
+/** What an order action did, and the order page after it. */
+export class OrderActionResponse {
+  outcome: OrderActionOutcome;
+  order: OrderPageResponse;
+}

@@ -1,0 +1,54 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentAdmin } from '../../identity/http/guards/admin.guard';
+import type { AdminActor } from '../domain/admin-actor';
+import { CheckTransactionService } from '../services/check-transaction.service';
+import { ReadOrderPageService } from '../services/read-order-page.service';
+import { RefundTransactionService } from '../services/refund-transaction.service';
+import { OrderIdParams } from './dto/order-id.params';
+import { OrderActionResponse, OrderPageResponse } from './dto/order-page.response';
+
+/**
+ * The order page and its actions (`/transactions/{id}` routes). The list, `GET /transactions`,
+ * lives in the transactions controller: this class only has the `:id` routes.
+ */
+@ApiTags('back office: transactions')
+@Controller('api/admin/transactions')
+@AdminOnly()
+@ApiNotFoundResponse({ description: 'Order not found' })
+export class TransactionPageController {
+  constructor(
+    private readonly pages: ReadOrderPageService,
+    private readonly checks: CheckTransactionService,
+    private readonly refunds: RefundTransactionService,
+  ) {}
+
+  @Get(':id')
+  @ApiOkResponse({ type: OrderPageResponse })
+  page(@Param() params: OrderIdParams): Promise<OrderPageResponse> {
+    return this.pages.read(params.id);
+  }
+
+  /** "Check now": reconciliation for this one order. */
+  @Post(':id/check')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OrderActionResponse })
+  check(
+    @CurrentAdmin() admin: AdminActor,
+    @Param() params: OrderIdParams,
+  ): Promise<OrderActionResponse> {
+    return this.checks.check(admin, params.id);
+  }
+
+  /** Retries the refund of a failed top-up whose refund failed. */
+  @Post(':id/refund')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OrderActionResponse })
+  @ApiConflictResponse({ description: 'This order cannot be refunded' })
+  refund(
+    @CurrentAdmin() admin: AdminActor,
+    @Param() params: OrderIdParams,
+  ): Promise<OrderActionResponse> {
+    return this.refunds.refund(admin, params.id);
+  }
+}

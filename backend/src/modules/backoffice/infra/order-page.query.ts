@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { actionsFor, OrderPage, OrderPageEvent } from '../domain/order-page';
+import { statusWords } from '../domain/status-words';
+import { OrderPageReader } from '../ports/order-page.reader';
+
+interface OrderRow {
+  id: string;
+  telenumber: string;
+  country: string;
+  amount_cents: number;
+  service_charge_cents: number;
+  created_at: Date;
+  completed_at: Date | null;
+  paid_at: Date | null;
+  status: string;
+  product_id: string;
+  product_name: string;
+  operator_name: string;
+  gateway: 'stripe' | 'paypal';
+  checkout_session_id: string | null;
+  payment_ref: string | null;
+  provider_transaction_id: string | null;
+  failure_reason: string | null;
+  refund_ref: string | null;
+  customer_id: string;
+  fullname: string;
+  email: string;
+  telephone: string;
+}
+
+const usd = (cents: number) => Math.round(cents) / 100;
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/** One order, its customer and its history, in two indexed reads (primary key, events by order). */
+@Injectable()
+export class OrderPageQuery extends OrderPageReader {
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
+
+  async find(orderId: string): Promise<OrderPage | null> {
+    const [o]: OrderRow[] = await this.db.query(
+      `SELECT o.*, c.fullname, c.email, c.telephone
+       FROM top_up_orders o JOIN customers c ON c.id = o.customer_id WHERE o.id = $1`,
+      [orderId],
+    );
+    if (!o) return null;
+    const events: OrderPageEvent[] = await this.db.query(
+      `SELECT id::text AS id, created_at AS at, from_status AS "from", to_status AS "to", actor, detail
+       FROM order_events WHERE order_id = $1 ORDER BY id`,
+      [orderId],
+    );
+    return {
+      id: o.id,
+      user: { email: o.email },
+      telenumber: o.telenumber,
+      country: o.country,
+      amount: usd(o.amount_cents + o.service_charge_cents),
+      submitted: iso(o.created_at)!,
+      completed: iso(o.completed_at),
+      status: o.status,
+      transtatus: statusWords(o.status),
+      productId: o.product_id,
+      productName: o.product_name,
+      operatorName: o.operator_name,
+      price: usd(o.amount_cents),
+      serviceCharge: usd(o.service_charge_cents),
+      gateway: o.gateway,
+      checkoutSessionId: o.checkout_session_id,
+      paymentRef: o.payment_ref,
+      providerTransactionId: o.provider_transaction_id,
+      failureReason: o.failure_reason,
+      refundRef: o.refund_ref,
+      paidAt: iso(o.paid_at),
+      customer: { id: o.customer_id, fullname: o.fullname, email: o.email, telephone: o.telephone },
+      events: events.map((e) => ({ ...e, at: iso(e.at as unknown as Date)! })),
+      actions: actionsFor({ status: o.status, checkoutSessionId: o.checkout_session_id }),
+    };
+  }
+}

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../../shared/domain/domain-error';
+import type { OrderStatus } from '../domain/order-status';
+import { OrdersErrors } from '../domain/orders.errors';
+import type { TopUpOrder } from '../domain/top-up-order';
+import { FulfilmentQueue } from '../ports/fulfilment-queue';
+import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { ConfirmCardPaymentService } from './confirm-card-payment.service';
+import { FulfilOrderService } from './fulfil-order.service';
+import type { OrderActionOutcome } from './order-action-outcome';
+
+const FINAL: readonly OrderStatus[] = ['COMPLETED', 'REFUNDED', 'CANCELLED'];
+
+/**
+ * An admin's "check now": reconciliation for one order, by the paths the automatic one takes.
+ * Unpaid: ask the gateway (the one confirmation path). Paid or sending: the fulfilment queue,
+ * job id = order id, so it joins a job already there rather than adding one, and fulfilment asks
+ * DT One by external id before sending: this can never top a phone up twice. Failed: the refund
+ * again (idempotent at the gateway). Every check is written in the order's history.
+ */
+@Injectable()
+export class CheckOrderNowService {
+  /** How long to wait for fulfilment before answering 'in-progress'. */
+  waitMs = 10_000;
+  pollMs = 250;
+
+  constructor(
+    private readonly orders: TopUpOrderRepository,
+    private readonly confirmations: ConfirmCardPaymentService,
+    private readonly fulfilmentQueue: FulfilmentQueue,
+    private readonly fulfilment: FulfilOrderService,
+  ) {}
+
+  async check(orderId: string, actor: string): Promise<OrderActionOutcome> {
+    const order = await this.orders.findById(orderId);
+    if (!order) throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
+    const outcome = await this.run(order, actor);
+    await this.orders.note(orderId, actor, `check: ${outcome}`);
+    return outcome;
+  }
+
+  private async run(order: TopUpOrder, actor: string): Promise<OrderActionOutcome> {
+    if (order.status === 'PENDING_PAYMENT') {
+      if (!order.checkoutSessionId) return 'nothing-to-do';
+      const after = await this.confirmations.confirmSession(order.checkoutSessionId, actor);
+      return after && after.status !== 'PENDING_PAYMENT' ? 'payment-confirmed' : 'not-paid';
+    }
+    if (order.status === 'FAILED') {
+      const result = await this.fulfilment.fulfil(order.id);
+      return result === 'refunded' || result === 'refund-failed' ? result : 'nothing-to-do';
+    }
+    if (FINAL.includes(order.status)) return 'nothing-to-do';
+    await this.fulfilmentQueue.enqueue(order.id);
+    return this.awaitFulfilment(order.id);
+  }
+
+  /** The worker does the work; we watch the order's status for a while. */
+  private async awaitFulfilment(orderId: string): Promise<OrderActionOutcome> {
+    const deadline = Date.now() + this.waitMs;
+    for (;;) {
+      const status = (await this.orders.findById(orderId))?.status;
+      if (status === 'COMPLETED') return 'completed';
+      if (status === 'REFUNDED') return 'refunded';
+      if (Date.now() >= deadline) {
+        // FAILED is brief when the refund works (the worker refunds at once); still FAILED after
+        // the wait means the gateway refused it.
+        return status === 'FAILED' ? 'refund-failed' : 'in-progress';
+      }
+      await new Promise((resolve) => setTimeout(resolve, this.pollMs));
+    }
+  }
+}

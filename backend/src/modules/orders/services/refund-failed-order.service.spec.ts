@@ -1,0 +1,47 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+import { OrdersErrors } from '../domain/orders.errors';
+import { MemoryTopUpOrders } from '../testing/memory-orders';
+import type { FulfilOrderService } from './fulfil-order.service';
+import { RefundFailedOrderService } from './refund-failed-order.service';
+
+describe('an admin refund of a failed top-up', () => {
+  function setUp() {
+    const orders = new MemoryTopUpOrders();
+    const fulfilment = { fulfil: jest.fn(async () => 'refunded' as const) };
+    const service = new RefundFailedOrderService(
+      orders,
+      fulfilment as unknown as FulfilOrderService,
+    );
+    return { orders, fulfilment, service };
+  }
+
+  it('retries the refund through the fulfilment refund path and writes it in the history', async () => {
+    const { orders, service, fulfilment } = setUp();
+    const order = orders.add({ status: 'FAILED', paymentRef: 'pi_1' });
+    expect(await service.refund(order.id, 'admin:a@example.com')).toBe('refunded');
+    expect(fulfilment.fulfil).toHaveBeenCalledWith(order.id);
+    expect(orders.events.at(-1)).toMatchObject({
+      actor: 'admin:a@example.com',
+      detail: 'refund retried: refunded',
+    });
+  });
+
+  it.each(['PENDING_PAYMENT', 'PAID', 'SUBMITTED', 'COMPLETED', 'REFUNDED', 'CANCELLED'] as const)(
+    'refuses a %s order (409 This order cannot be refunded)',
+    async (status) => {
+      const { orders, service, fulfilment } = setUp();
+      const order = orders.add({ status });
+      await expect(service.refund(order.id, 'admin:a@example.com')).rejects.toEqual(
+        new DomainError(OrdersErrors.NOT_REFUNDABLE),
+      );
+      expect(fulfilment.fulfil).not.toHaveBeenCalled();
+      expect(orders.events).toEqual([]);
+    },
+  );
+
+  it('refuses an unknown order', async () => {
+    await expect(setUp().service.refund('nope', 'admin:a@example.com')).rejects.toEqual(
+      new DomainError(OrdersErrors.ORDER_NOT_FOUND),
+    );
+  });
+});

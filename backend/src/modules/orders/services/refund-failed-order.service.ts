@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { OrdersErrors } from '../domain/orders.errors';
+import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { FulfilOrderService } from './fulfil-order.service';
+import type { OrderActionOutcome } from './order-action-outcome';
+
+/**
+ * An admin's refund of a failed top-up whose refund failed. It goes the fulfilment's own refund
+ * path: the gateway refund is idempotent per order and the FAILED -> REFUNDED move is guarded by
+ * status, so two admins (or an admin and the worker) at once give one refund and one REFUNDED.
+ */
+@Injectable()
+export class RefundFailedOrderService {
+  constructor(
+    private readonly orders: TopUpOrderRepository,
+    private readonly fulfilment: FulfilOrderService,
+  ) {}
+
+  async refund(orderId: string, actor: string): Promise<OrderActionOutcome> {
+    const order = await this.orders.findById(orderId);
+    if (!order) throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
+    if (order.status !== 'FAILED') throw new DomainError(OrdersErrors.NOT_REFUNDABLE);
+    const result = await this.fulfilment.fulfil(orderId);
+    const outcome: OrderActionOutcome =
+      result === 'refunded' || result === 'refund-failed' ? result : 'nothing-to-do';
+    await this.orders.note(orderId, actor, `refund retried: ${outcome}`);
+    return outcome;
+  }
+}
