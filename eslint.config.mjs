@@ -16,6 +16,8 @@ export default tseslint.config(
       '**/coverage/**',
       'test-results/**',
       'playwright-report/**',
+      // Generated from the OpenAPI document by `npm run openapi`.
+      'frontend-admin/src/api/schema.d.ts',
       '**/*.cjs',
     ],
   },

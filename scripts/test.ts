@@ -34,6 +34,10 @@ const steps: Step[] = [
   { name: 'customer site tests', run: () => npx(['vitest', 'run'], join(ROOT, 'frontend-public')) },
   { name: 'back office tests', run: () => npx(['vitest', 'run'], join(ROOT, 'frontend-admin')) },
   { name: 'build', run: () => run('npm', ['run', 'build'], { cwd: ROOT }) },
+  {
+    name: 'API types match the OpenAPI document',
+    run: () => npx(['tsx', 'scripts/openapi.ts', '--check']),
+  },
   { name: 'browser tests (Playwright, Chromium)', run: (s) => browserTests(s) },
 ];
 

@@ -10,6 +10,7 @@ import { MvmModule } from './modules/mvm/mvm.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { SupportModule } from './modules/support/support.module';
 import { LoggerModule } from './platform/logger.module';
+import { HttpErrorsModule } from './shared/http/http-error-registry';
 import { RateLimitModule } from './shared/http/rate-limit.module';
 import { QueuesModule } from './shared/queues/queues.module';
 import { RedisModule } from './shared/redis/redis.module';
@@ -18,6 +19,7 @@ import { RedisModule } from './shared/redis/redis.module';
 export const coreImports = [
   ConfigModule,
   LoggerModule,
+  HttpErrorsModule,
   RedisModule,
   QueuesModule,
   RateLimitModule,

@@ -30,6 +30,8 @@ export const envSchema = z
     REDIS_PREFIX: z.string().min(1).default('selam'),
 
     SESSION_TTL_SECONDS: int(60).default(12 * 3600),
+    /** Idle lifetime of an admin session: shorter than a customer's, the back office holds more. */
+    ADMIN_SESSION_TTL_SECONDS: int(60).default(2 * 3600),
     BODY_LIMIT_BYTES: int(1024).default(100 * 1024),
 
     /** Signs one-time codes' hashes; required in production. */

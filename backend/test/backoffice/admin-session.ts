@@ -1,32 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
-import { SessionStore } from '../../src/modules/identity/ports/session.store';
 import { createMigratedDatabase } from '../setup/global-setup';
-import type { TestApp } from '../support/test-app';
+import { adminAgent as loggedInAdmin } from '../support/admins';
+import { csrfToken, type TestApp } from '../support/test-app';
 
-let n = 0;
-
-/**
- * A browser with an admin session. PLACEHOLDER until the admin login lands on main: the session
- * is written straight into the store; then this logs in through POST /api/admin/login.
- */
+/** A browser logged in to the back office (POST /api/admin/login), sending its CSRF token. */
 export async function adminAgent(
   t: TestApp,
-): Promise<{ agent: TestAgent; admin: { id: string; email: string }; csrf: string }> {
-  const db = t.app.get(DataSource);
-  const email = `admin-${Date.now()}-${++n}@example.com`;
-  const [{ id }] = await db.query(
-    `INSERT INTO admins (fullname, email, password_hash) VALUES ('Test Admin', $1, 'not-a-hash') RETURNING id`,
-    [email],
-  );
-  const sid = randomBytes(32).toString('base64url');
-  const csrf = randomBytes(16).toString('base64url');
-  await t.app
-    .get(SessionStore)
-    .save(sid, { adminId: id, csrfToken: csrf, createdAt: Date.now() }, 3600);
-  const agent = t.agent().set('Cookie', `sid=${sid}`).set('x-csrf-token', csrf);
-  return { agent, admin: { id, email }, csrf };
+): Promise<{ agent: TestAgent; admin: { id: string; email: string }; cookie: string }> {
+  const { agent, admin } = await loggedInAdmin(t);
+  const csrf = await csrfToken(agent);
+  const cookies = (
+    agent as unknown as { jar: { getCookies(a: object): { toValueString(): string }[] } }
+  ).jar
+    .getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false })
+    .map((c) => c.toValueString());
+  return { agent: agent.set('x-csrf-token', csrf), admin, cookie: cookies.join('; ') };
 }
 
 /** A database of the suite's own: its counts are not disturbed by other suites' orders. */

@@ -1,4 +1,5 @@
 import { createTestApp, TestApp } from '../support/test-app';
+import { adminAgent } from '../support/admins';
 
 describe('platform endpoints', () => {
   let t: TestApp;
@@ -34,8 +35,10 @@ describe('platform endpoints', () => {
     expect(res.text).toContain('http_request_duration_seconds_bucket');
   });
 
-  it('shows the queue dashboard at /admin/queues outside production', async () => {
-    const res = await t.agent().get('/admin/queues').expect(200);
+  it('shows the queue dashboard at /admin/queues to admins only, in every mode', async () => {
+    await t.agent().get('/admin/queues').expect(401);
+    const { agent } = await adminAgent(t);
+    const res = await agent.get('/admin/queues').expect(200);
     expect(res.text).toMatch(/<html/i);
   });
 

@@ -12,6 +12,8 @@ import { DvsHttpClient } from './dvs-http-client';
 import { SandboxMobileLookup } from './sandbox/sandbox-mobile-lookup';
 import { SandboxOfferSource } from './sandbox/sandbox-offer-source';
 import { SandboxTopUpSender } from './sandbox/sandbox-top-up-sender';
+import { dtoneHttpErrors } from './dtone.http-errors';
+import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
 
 /** Real DT One when a key is configured, else the built-in sandbox (works offline). */
 const useDtone = (config: AppConfig) => Boolean(config.env.DTONE_API_KEY);
@@ -58,4 +60,8 @@ const useDtone = (config: AppConfig) => Boolean(config.env.DTONE_API_KEY);
   ],
   exports: [OfferSource, MobileLookup, TopUpSender],
 })
-export class DtoneModule {}
+export class DtoneModule {
+  constructor(errors: HttpErrorRegistry) {
+    errors.register(dtoneHttpErrors);
+  }
+}

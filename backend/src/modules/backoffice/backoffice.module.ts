@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
-import { RecordAdminActionService } from '../identity/services/record-admin-action.service';
+import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
+import { backofficeHttpErrors } from './http/backoffice.http-errors';
 import { ClientsController } from './http/clients.controller';
 import { TransactionsCsvController } from './http/transactions-csv.controller';
 import { TransactionsController } from './http/transactions.controller';
@@ -22,11 +23,13 @@ import { TransactionListService } from './services/transaction-list.service';
     { provide: TransactionReadModel, useClass: TransactionsQuery },
     { provide: TransactionCsvSource, useClass: TransactionsCsvCopy },
     { provide: ClientReadModel, useClass: ClientsQuery },
-    // PLACEHOLDER: comes from IdentityModule's exports once the admin identity lands on main.
-    RecordAdminActionService,
     TransactionListService,
     TransactionCsvExportService,
     ClientListService,
   ],
 })
-export class BackofficeModule {}
+export class BackofficeModule {
+  constructor(errors: HttpErrorRegistry) {
+    errors.register(backofficeHttpErrors);
+  }
+}

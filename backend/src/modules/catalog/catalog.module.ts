@@ -13,6 +13,8 @@ import { MobileLookupService } from './services/mobile-lookup.service';
 import { OfferQueryService } from './services/offer-query.service';
 import { OfferSyncService } from './services/offer-sync.service';
 import { OffersCatalogueService } from './services/offers-catalogue.service';
+import { catalogHttpErrors } from './http/catalog.http-errors';
+import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
 
 /**
  * Offers from DT One, pricing in cents, the offer sync job, mobile lookup. The provider adapters
@@ -33,4 +35,8 @@ import { OffersCatalogueService } from './services/offers-catalogue.service';
   ],
   exports: [OfferQueryService, OfferSyncService, OfferSyncQueue, OfferRepository],
 })
-export class CatalogModule {}
+export class CatalogModule {
+  constructor(errors: HttpErrorRegistry) {
+    errors.register(catalogHttpErrors);
+  }
+}

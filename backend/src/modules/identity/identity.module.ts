@@ -1,6 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BotCheckGuard } from '../../shared/http/bot-check.guard';
+import { AdminSessionController } from './http/admin-session.controller';
+import { AdminGuard, MasterGuard } from './http/guards/admin.guard';
+import { AdminSessionManager } from './http/session/admin-session-manager';
+import { AdminAuditLogSql } from './infra/admin-audit-log.sql';
+import { AdminSqlRepository } from './infra/admin.sql-repository';
+import { AdminAuditLog } from './ports/admin-audit-log';
+import { AdminRepository } from './ports/admin.repository';
+import { AdminLoginService } from './services/admin-login.service';
+import { RecordAdminActionService } from './services/record-admin-action.service';
 import { LoginController } from './http/login.controller';
 import { CsrfTokenController } from './http/csrf-token.controller';
 import { BotCheckUnlessCustomerGuard } from './http/guards/bot-check-unless-customer.guard';
@@ -28,8 +37,10 @@ import { OneTimeCodesService } from './services/one-time-codes.service';
 import { PasswordResetService } from './services/password-reset.service';
 import { ProfileService } from './services/profile.service';
 import { SignupService } from './services/signup.service';
+import { identityHttpErrors } from './http/identity.http-errors';
+import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
 
-/** Customers, admins, sessions, CSRF, one-time codes, passwords. */
+/** Customers, admins, sessions, CSRF, one-time codes, passwords, the audit log of admin actions. */
 @Module({
   imports: [TypeOrmModule.forFeature([CustomerOrmEntity, OneTimeCodeOrmEntity])],
   controllers: [
@@ -38,6 +49,7 @@ import { SignupService } from './services/signup.service';
     LoginController,
     PasswordResetController,
     ProfileController,
+    AdminSessionController,
   ],
   providers: [
     { provide: SessionStore, useClass: RedisSessionStore },
@@ -46,6 +58,8 @@ import { SignupService } from './services/signup.service';
     { provide: CodeHasher, useClass: HmacCodeHasher },
     { provide: CustomerRepository, useClass: CustomerTypeormRepository },
     { provide: OneTimeCodeRepository, useClass: OneTimeCodeTypeormRepository },
+    { provide: AdminRepository, useClass: AdminSqlRepository },
+    { provide: AdminAuditLog, useClass: AdminAuditLogSql },
     SessionManager,
     CsrfGuard,
     CustomerGuard,
@@ -56,7 +70,25 @@ import { SignupService } from './services/signup.service';
     LoginService,
     PasswordResetService,
     ProfileService,
+    AdminSessionManager,
+    AdminGuard,
+    MasterGuard,
+    AdminLoginService,
+    RecordAdminActionService,
   ],
-  exports: [SessionManager, CsrfGuard, CustomerGuard, PasswordHasher],
+  exports: [
+    SessionManager,
+    CsrfGuard,
+    CustomerGuard,
+    PasswordHasher,
+    AdminSessionManager,
+    AdminGuard,
+    MasterGuard,
+    RecordAdminActionService,
+  ],
 })
-export class IdentityModule {}
+export class IdentityModule {
+  constructor(errors: HttpErrorRegistry) {
+    errors.register(identityHttpErrors);
+  }
+}

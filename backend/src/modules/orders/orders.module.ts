@@ -19,6 +19,8 @@ import { TopUpOrderRepository } from './ports/top-up-order.repository';
 import { ConfirmCardPaymentService } from './services/confirm-card-payment.service';
 import { FulfilOrderService } from './services/fulfil-order.service';
 import { StartCardCheckoutService } from './services/start-card-checkout.service';
+import { ordersHttpErrors } from './http/orders.http-errors';
+import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
 
 /** Top-up orders, payments, fulfilment, refunds, reconciliation, histories. */
 @Module({
@@ -38,4 +40,8 @@ import { StartCardCheckoutService } from './services/start-card-checkout.service
   ],
   exports: [ConfirmCardPaymentService, FulfilOrderService, ReconcileOrdersService],
 })
-export class OrdersModule {}
+export class OrdersModule {
+  constructor(errors: HttpErrorRegistry) {
+    errors.register(ordersHttpErrors);
+  }
+}

@@ -4,16 +4,16 @@ import fastifyCookie from '@fastify/cookie';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../../config/app-config';
-import { httpErrors } from '../../http-errors';
-import { offersOpenApi } from '../../modules/catalog/http/offers.route';
-import { SessionManager } from '../../modules/identity/http/session/session-manager';
+import { AdminSessionManager } from '../../modules/identity/http/session/admin-session-manager';
 import { ErrorResponseFilter } from '../../shared/http/error-response.filter';
+import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
 import { createValidationPipe } from '../../shared/http/validation.pipe';
 import { MetricsRegistry } from '../metrics/metrics.registry';
-import { mountQueueDashboard } from './queue-dashboard';
+import { fromOwnOrigin, isSafeMethod, mountQueueDashboard } from './queue-dashboard';
+import { buildOpenApiDocument } from './openapi';
 import { addSecurityHeaders } from './security-headers';
 import { serveStaticSites } from './static-sites';
 
@@ -37,7 +37,7 @@ export async function configureApiApp(app: NestFastifyApplication): Promise<void
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new ErrorResponseFilter(httpErrors));
+  app.useGlobalFilters(new ErrorResponseFilter(app.get(HttpErrorRegistry)));
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
@@ -72,26 +72,22 @@ export async function configureApiApp(app: NestFastifyApplication): Promise<void
     );
   });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('SelamTopup API')
-      .setDescription(
-        'Mobile airtime top-ups. Mutating calls need the x-csrf-token header from GET /api/user/token.',
-      )
-      .setVersion('1')
-      .addCookieAuth('sid')
-      .build(),
-  );
-  Object.assign(document.paths, offersOpenApi);
+  const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document);
 
-  const sessions = app.get(SessionManager);
+  const admins = app.get(AdminSessionManager);
   await mountQueueDashboard(app, async (req, reply) => {
-    // Open on a developer's machine; in production only an admin session gets in.
-    if (!config.isProduction || (await sessions.current(req))?.adminId) return true;
-    await reply.status(401).send({ statusCode: 401, message: 'Unauthorized' });
-    return false;
+    // Behind the admin session in every mode. Bull Board's own screens cannot send our CSRF
+    // token, so its mutations must come from our own origin (and the admin cookie is Strict).
+    if (!(await admins.currentAdmin(req))) {
+      await reply.status(401).send({ statusCode: 401, message: 'Unauthorized' });
+      return false;
+    }
+    if (!isSafeMethod(req.method) && !fromOwnOrigin(req)) {
+      await reply.status(403).send({ statusCode: 403, message: 'Invalid CSRF token' });
+      return false;
+    }
+    return true;
   });
 
   await serveStaticSites(fastify, {

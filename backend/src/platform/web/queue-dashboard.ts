@@ -33,3 +33,20 @@ export async function mountQueueDashboard(
     { prefix: QUEUE_DASHBOARD_PATH },
   );
 }
+
+export const isSafeMethod = (method: string): boolean =>
+  method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+
+/**
+ * The browser's Origin (or, failing that, Referer) names this very host: a page of another site
+ * cannot make the admin's browser change queues.
+ */
+export function fromOwnOrigin(req: FastifyRequest): boolean {
+  const source = req.headers.origin ?? req.headers.referer;
+  if (typeof source !== 'string') return false;
+  try {
+    return new URL(source).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}

@@ -3,7 +3,8 @@ import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../domain/domain-error';
-import { HttpErrorCatalog, sharedHttpErrors } from './http-error-catalog';
+import { sharedHttpErrors } from './http-error-catalog';
+import type { HttpErrorRegistry } from './http-error-registry';
 
 export interface ErrorBody {
   statusCode: number;
@@ -25,11 +26,7 @@ const fastifyClientErrors: Record<string, string> = {
 @Catch()
 export class ErrorResponseFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
-  private readonly catalog: HttpErrorCatalog;
-
-  constructor(catalog: HttpErrorCatalog) {
-    this.catalog = { ...sharedHttpErrors, ...catalog };
-  }
+  constructor(private readonly errors: Pick<HttpErrorRegistry, 'lookup'>) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
@@ -40,7 +37,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
 
   toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) {
-      const mapping = this.catalog[exception.code];
+      const mapping = this.errors.lookup(exception.code);
       if (mapping) return { statusCode: mapping.status, message: mapping.message };
       this.logger.error(`Domain error without an HTTP mapping: ${exception.code}`);
       return { statusCode: 500, message: 'Server error' };

@@ -7,6 +7,15 @@ export interface SessionData {
   customerId?: string;
   /** The customer's session epoch at login; a newer epoch (password changed) voids the session. */
   customerEpoch?: number;
-  adminId?: string;
+  createdAt: number;
+}
+
+/**
+ * An admin's session: its own cookie and its own store keys, so it never mixes with a customer's
+ * session in the same browser. It carries the admin's session epoch at login.
+ */
+export interface AdminSessionData {
+  adminId: string;
+  epoch: number;
   createdAt: number;
 }

@@ -17,4 +17,5 @@ export const identityHttpErrors: HttpErrorCatalog = {
   [E.RESET_CODE_EXPIRED]: { status: 401, message: 'verification code has expired' },
   [E.EMAIL_NOT_VERIFIED]: { status: 403, message: 'Please verify the new email address first' },
   [E.OLD_PASSWORD_INVALID]: { status: 403, message: 'Invalid old password' },
+  [E.NOT_MASTER]: { status: 403, message: 'Forbidden' },
 };

@@ -13,12 +13,12 @@ export class RedisSessionStore extends SessionStore {
     super();
   }
 
-  async touch(id: string, ttlSeconds: number): Promise<SessionData | null> {
+  async touch<T extends object = SessionData>(id: string, ttlSeconds: number): Promise<T | null> {
     const raw = await this.redis.getex(key(id), 'EX', ttlSeconds);
-    return raw ? (JSON.parse(raw) as SessionData) : null;
+    return raw ? (JSON.parse(raw) as T) : null;
   }
 
-  async save(id: string, data: SessionData, ttlSeconds: number): Promise<void> {
+  async save(id: string, data: object, ttlSeconds: number): Promise<void> {
     await this.redis.set(key(id), JSON.stringify(data), 'EX', ttlSeconds);
   }
 

@@ -1,22 +1,30 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import type { AdminActionRecord } from '../domain/admin-action';
+import { AdminAuditLog } from '../ports/admin-audit-log';
 
-export interface AdminAction {
-  adminId: string | null;
-  adminEmail: string;
-  /** One of the audit actions of docs/api/back-office.md, e.g. 'transactions.csv_export'. */
-  action: string;
-  detail: string;
-}
+const MAX_DETAIL = 500;
+
+/** One printable line: no control characters (PostgreSQL refuses NUL in text). */
+const clean = (text: string, max: number) =>
+  text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, max);
 
 /**
- * PLACEHOLDER until the admin identity (audit log) lands on main: same name and signature as
- * the real service, which writes the audit log. Here the action only goes to the log.
+ * Records an admin action in the audit log; every context with admin actions calls it. Details
+ * are kept to one bounded line, since some carry what a person typed (a login e-mail).
  */
 @Injectable()
 export class RecordAdminActionService {
-  private readonly logger = new Logger('AdminAudit');
+  constructor(private readonly log: AdminAuditLog) {}
 
-  async record(action: AdminAction): Promise<void> {
-    this.logger.log(`${action.action} by ${action.adminEmail}: ${action.detail}`);
+  async record(record: AdminActionRecord): Promise<void> {
+    await this.log.append({
+      ...record,
+      adminEmail: clean(record.adminEmail, 320),
+      detail: clean(record.detail ?? '', MAX_DETAIL),
+    });
   }
 }

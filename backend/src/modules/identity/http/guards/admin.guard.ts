@@ -6,44 +6,37 @@ import {
   Injectable,
   UseGuards,
 } from '@nestjs/common';
-import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { DataSource } from 'typeorm';
 import { DomainError } from '../../../../shared/domain/domain-error';
+import { AdminView, isMaster, toAdminView } from '../../domain/admin';
 import { IdentityErrors } from '../../domain/identity.errors';
-import { SessionManager } from '../session/session-manager';
-
-/**
- * PLACEHOLDER until the admin identity lands on main (same exports as the real guard). It lets
- * in a session whose `adminId` names an existing admin; nothing in this branch can put an
- * `adminId` into a session except the tests, so it opens no door.
- */
-export interface CurrentAdminView {
-  id: string;
-  email: string;
-  type: string;
-}
+import { AdminSessionManager } from '../session/admin-session-manager';
 
 const ADMIN = Symbol('admin');
-type WithAdmin = FastifyRequest & { [ADMIN]?: CurrentAdminView };
+type WithAdmin = FastifyRequest & { [ADMIN]?: AdminView };
 
+/** Back-office endpoints: 401 without an admin session. */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  constructor(
-    private readonly sessions: SessionManager,
-    @InjectDataSource() private readonly db: DataSource,
-  ) {}
+  constructor(private readonly sessions: AdminSessionManager) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<WithAdmin>();
-    const adminId = (await this.sessions.current(req))?.adminId;
-    const [admin] =
-      adminId && /^[0-9a-f-]{36}$/i.test(adminId)
-        ? await this.db.query('SELECT id, email, type FROM admins WHERE id = $1', [adminId])
-        : [];
+    const admin = await this.sessions.currentAdmin(req);
     if (!admin) throw new DomainError(IdentityErrors.NOT_LOGGED_IN);
-    req[ADMIN] = admin;
+    req[ADMIN] = toAdminView(admin);
+    return true;
+  }
+}
+
+/** Master-admin endpoints: after AdminGuard, 403 for an ordinary admin. */
+@Injectable()
+export class MasterGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const admin = context.switchToHttp().getRequest<WithAdmin>()[ADMIN];
+    if (!admin) throw new DomainError(IdentityErrors.NOT_LOGGED_IN);
+    if (!isMaster(admin)) throw new DomainError(IdentityErrors.NOT_MASTER);
     return true;
   }
 }
@@ -51,12 +44,20 @@ export class AdminGuard implements CanActivate {
 export const AdminOnly = () =>
   applyDecorators(
     UseGuards(AdminGuard),
-    ApiCookieAuth(),
+    ApiCookieAuth('asid'),
     ApiUnauthorizedResponse({ description: 'Unauthorized' }),
   );
 
-/** The logged-in admin (use with @AdminOnly()). */
+export const MasterOnly = () =>
+  applyDecorators(
+    UseGuards(AdminGuard, MasterGuard),
+    ApiCookieAuth('asid'),
+    ApiUnauthorizedResponse({ description: 'Unauthorized' }),
+    ApiForbiddenResponse({ description: 'Forbidden' }),
+  );
+
+/** The logged-in admin (use with @AdminOnly() or @MasterOnly()). */
 export const CurrentAdmin = createParamDecorator(
-  (_data: unknown, context: ExecutionContext) =>
+  (_data: unknown, context: ExecutionContext): AdminView =>
     context.switchToHttp().getRequest<WithAdmin>()[ADMIN]!,
 );

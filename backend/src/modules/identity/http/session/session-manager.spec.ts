@@ -1,26 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../../../config/app-config';
-import type { SessionData } from '../../domain/session';
-import { SessionStore } from '../../ports/session.store';
+import { MemorySessionStore as MemoryStore } from '../../testing/memory-session.store';
 import { SESSION_COOKIE, SessionManager } from './session-manager';
-
-class MemoryStore extends SessionStore {
-  readonly data = new Map<string, SessionData>();
-  reads = 0;
-  async touch(id: string) {
-    this.reads++;
-    return this.data.get(id) ?? null;
-  }
-  async save(id: string, data: SessionData) {
-    this.data.set(id, data);
-  }
-  async delete(id: string) {
-    this.data.delete(id);
-  }
-  async customerEpoch() {
-    return 0;
-  }
-}
 
 function fakeReply() {
   const cookies: Record<string, { value: string | null; opts: Record<string, unknown> }> = {};

@@ -1,0 +1,63 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RequireBotCheck } from '../../../shared/http/bot-check.guard';
+import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { AdminView, toAdminView } from '../domain/admin';
+import { AdminLoginService } from '../services/admin-login.service';
+import { RecordAdminActionService } from '../services/record-admin-action.service';
+import { AdminResponse } from './dto/admin.response';
+import { LoginRequest } from './dto/login.request';
+import { MessageResponse } from './dto/user.response';
+import { AdminOnly, CurrentAdmin } from './guards/admin.guard';
+import { AdminSessionManager } from './session/admin-session-manager';
+
+@ApiTags('back office: admins')
+@Controller('api/admin')
+export class AdminSessionController {
+  constructor(
+    private readonly logins: AdminLoginService,
+    private readonly sessions: AdminSessionManager,
+    private readonly audit: RecordAdminActionService,
+  ) {}
+
+  /** Seed 001 §7: answers the admin with its type, which decides where the back office lands. */
+  @Post('login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AdminResponse })
+  // Guards run bottom-up: the rate limit counts a request before the bot check can refuse it.
+  // Counters are per route, so admin logins have limits of their own.
+  @RequireBotCheck()
+  @RateLimit({ perIp: 5, perEmail: 5 })
+  async login(
+    @Body() body: LoginRequest,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminResponse> {
+    const admin = await this.logins.login(body.email, body.password);
+    await this.sessions.start(req, reply, admin);
+    return toAdminView(admin);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOkResponse({ type: MessageResponse })
+  async logout(
+    @CurrentAdmin() admin: AdminView,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageResponse> {
+    await this.sessions.end(req, reply);
+    await this.audit.record({ adminId: admin.id, adminEmail: admin.email, action: 'admin.logout' });
+    return { message: 'Logged out' };
+  }
+
+  /** The profile read the seed does not show: who is logged in. */
+  @Get('me')
+  @AdminOnly()
+  @ApiOkResponse({ type: AdminResponse })
+  me(@CurrentAdmin() admin: AdminView): AdminResponse {
+    return admin;
+  }
+}

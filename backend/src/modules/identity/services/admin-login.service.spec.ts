@@ -1,0 +1,59 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+import type { Admin } from '../domain/admin';
+import { AdminRepository } from '../ports/admin.repository';
+import { anAdmin, MemoryAuditLog, PlainHasher } from '../testing/admin-fakes';
+import { AdminLoginService } from './admin-login.service';
+import { RecordAdminActionService } from './record-admin-action.service';
+
+class Admins extends AdminRepository {
+  constructor(private readonly all: Admin[]) {
+    super();
+  }
+  async findById(id: string) {
+    return this.all.find((a) => a.id === id) ?? null;
+  }
+  async findByEmail(email: string) {
+    return this.all.find((a) => a.email === email.toLowerCase()) ?? null;
+  }
+}
+
+describe('AdminLoginService', () => {
+  const admin = anAdmin();
+  let log: MemoryAuditLog;
+  let service: AdminLoginService;
+  beforeEach(() => {
+    log = new MemoryAuditLog();
+    service = new AdminLoginService(
+      new Admins([admin]),
+      new PlainHasher(),
+      new RecordAdminActionService(log),
+    );
+  });
+
+  it('answers the admin for the right password and records the login', async () => {
+    await expect(service.login(admin.email, 'Admin#2026')).resolves.toBe(admin);
+    expect(log.records).toEqual([
+      { adminId: admin.id, adminEmail: admin.email, action: 'admin.login', detail: '' },
+    ]);
+  });
+
+  it('refuses a wrong password with INVALID_CREDENTIALS and records the failure', async () => {
+    const failure = service.login(admin.email, 'wrong');
+    await expect(failure).rejects.toBeInstanceOf(DomainError);
+    await expect(failure).rejects.toMatchObject({ code: 'IDENTITY.INVALID_CREDENTIALS' });
+    expect(log.records.map((r) => [r.adminId, r.action])).toEqual([
+      [admin.id, 'admin.login_failed'],
+    ]);
+  });
+
+  it('refuses an unknown e-mail the same way, still checking a password', async () => {
+    const hasher = new PlainHasher();
+    const verify = jest.spyOn(hasher, 'verify');
+    service = new AdminLoginService(new Admins([]), hasher, new RecordAdminActionService(log));
+    await expect(service.login('nobody@example.com', 'x')).rejects.toMatchObject({
+      code: 'IDENTITY.INVALID_CREDENTIALS',
+    });
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(log.records[0]).toMatchObject({ adminId: null, adminEmail: 'nobody@example.com' });
+  });
+});

@@ -1,0 +1,136 @@
+import type TestAgent from 'supertest/lib/agent';
+import { adminAgent } from '../support/admins';
+import { createTestApp, csrfToken, TestApp } from '../support/test-app';
+import { logIn, signUp } from '../identity/accounts-flow';
+import { startWorker } from '../support/worker';
+import type { INestApplicationContext } from '@nestjs/common';
+
+interface Route {
+  method: string;
+  path: string;
+  masterOnly: boolean;
+}
+
+/** Routes the seed (001 §7) and the contract name; the matrix fails if one is missing. */
+const EXPECTED = [
+  'post /api/admin/logout',
+  'post /api/admin/changePassword',
+  'post /api/admin/updateAdmin',
+  'post /api/admin/topupTransaction',
+  'post /api/admin/getUsers',
+  'get /api/admin/getConfigWeb',
+  'post /api/admin/toggleConfig',
+  'get /api/admin/generateCsv',
+  'post /api/admin/buildOffer',
+  'post /api/admin/createAdmin',
+  'post /api/admin/getAllAdmins',
+  'delete /api/admin/removeAdmin/{id}',
+  'get /api/admin/contactEmail',
+  'put /api/admin/contactEmail',
+  'get /api/admin/transactions',
+  'get /api/admin/transactions/{id}',
+  'post /api/admin/transactions/{id}/check',
+  'post /api/admin/transactions/{id}/refund',
+  'get /api/admin/clients',
+  'get /api/admin/admins',
+  'get /api/admin/audit-log',
+  'get /api/admin/dashboard',
+];
+
+/** Calls that would change shared state for the other tests when they succeed. */
+const NOT_CALLED_WITH_RIGHTS = new Set(['post /api/admin/logout', 'post /api/admin/buildOffer']);
+
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Every admin endpoint of the OpenAPI document × {anonymous, customer, admin, master}. Master
+ * routes are those documenting a 403; the list comes from the running app, so a new endpoint
+ * is in the matrix without anyone remembering to add it.
+ */
+describe('back-office authorization matrix', () => {
+  let t: TestApp;
+  let worker: INestApplicationContext;
+  let routes: Route[];
+  let customer: TestAgent;
+  let admin: TestAgent;
+  let master: TestAgent;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    worker = await startWorker();
+    const doc = (await t.agent().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    routes = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/admin/') && path !== '/api/admin/login')
+      .flatMap(([path, ops]) =>
+        Object.entries(ops).map(([method, op]) => ({
+          method,
+          path: path.replace(/\/$/, ''),
+          masterOnly: '403' in op.responses,
+        })),
+      );
+    const { email } = await signUp(t.agent());
+    customer = t.agent();
+    expect((await logIn(customer, email)).status).toBe(200);
+    admin = (await adminAgent(t, 'admin')).agent;
+    master = (await adminAgent(t, 'master')).agent;
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await t?.close();
+  });
+
+  const call = async (agent: TestAgent, route: Route) => {
+    const url = route.path.replace(/\{[^}]+\}/g, SOME_ID);
+    const req = agent[route.method as 'get' | 'post' | 'put' | 'delete'](url);
+    if (route.method === 'get') return req;
+    return req.set('x-csrf-token', await csrfToken(agent)).send({});
+  };
+
+  it('covers every admin call of the seed and the contract', () => {
+    const known = routes.map((r) => `${r.method} ${r.path}`);
+    for (const expected of EXPECTED) expect(known).toContain(expected);
+  });
+
+  it('answers 401 to anonymous callers and to customers', async () => {
+    for (const route of routes) {
+      for (const [who, agent] of [
+        ['anonymous', t.agent()],
+        ['customer', customer],
+      ] as const) {
+        const res = await call(agent, route);
+        expect([who, route.method, route.path, res.status, res.body.message]).toEqual([
+          who,
+          route.method,
+          route.path,
+          401,
+          'Unauthorized',
+        ]);
+      }
+    }
+  });
+
+  it('answers 403 to an ordinary admin on master routes, and lets them through elsewhere', async () => {
+    for (const route of routes) {
+      if (!route.masterOnly && NOT_CALLED_WITH_RIGHTS.has(`${route.method} ${route.path}`))
+        continue;
+      const res = await call(admin, route);
+      if (route.masterOnly) {
+        expect([route.path, res.status, res.body.message]).toEqual([route.path, 403, 'Forbidden']);
+      } else {
+        expect([route.path, [401, 403].includes(res.status)]).toEqual([route.path, false]);
+        expect([route.path, res.status < 500]).toEqual([route.path, true]);
+      }
+    }
+  });
+
+  it('lets a master admin through everywhere', async () => {
+    for (const route of routes) {
+      if (NOT_CALLED_WITH_RIGHTS.has(`${route.method} ${route.path}`)) continue;
+      const res = await call(master, route);
+      expect([route.path, [401, 403].includes(res.status)]).toEqual([route.path, false]);
+      expect([route.path, res.status < 500]).toEqual([route.path, true]);
+    }
+  });
+});
