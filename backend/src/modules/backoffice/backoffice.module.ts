@@ -4,33 +4,51 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
 import { OrdersModule } from '../orders/orders.module';
 import { backofficeHttpErrors } from './http/backoffice.http-errors';
+import { ClientsController } from './http/clients.controller';
 import { ContactEmailController } from './http/contact-email.controller';
 import { DashboardController } from './http/dashboard.controller';
 import { OfferBuildController } from './http/offer-build.controller';
 import { StorefrontController } from './http/storefront.controller';
 import { TransactionPageController } from './http/transaction-page.controller';
+import { TransactionsCsvController } from './http/transactions-csv.controller';
+import { TransactionsController } from './http/transactions.controller';
 import { CatalogOfferSyncRunner } from './infra/catalog-offer-sync-runner';
+import { ClientsQuery } from './infra/clients.query';
 import { DashboardFiguresQuery } from './infra/dashboard-figures.query';
 import { OrderPageQuery } from './infra/order-page.query';
 import { SettingsSqlStore } from './infra/settings.sql-store';
+import { TransactionsCsvCopy } from './infra/transactions-csv.copy';
+import { TransactionsQuery } from './infra/transactions.query';
+import { ClientReadModel } from './ports/client-read-model';
 import { DashboardFigures } from './ports/dashboard-figures';
 import { OfferSyncRunner } from './ports/offer-sync-runner';
 import { OrderPageReader } from './ports/order-page.reader';
 import { SettingsStore } from './ports/settings.store';
+import { TransactionCsvSource } from './ports/transaction-csv-source';
+import { TransactionReadModel } from './ports/transaction-read-model';
 import { BuildOffersService } from './services/build-offers.service';
 import { ChangeContactEmailService } from './services/change-contact-email.service';
 import { CheckTransactionService } from './services/check-transaction.service';
+import { ClientListService } from './services/client-list.service';
 import { ReadContactEmailService } from './services/read-contact-email.service';
 import { ReadDashboardService } from './services/read-dashboard.service';
 import { ReadOrderPageService } from './services/read-order-page.service';
 import { ReadStorefrontService } from './services/read-storefront.service';
 import { RefundTransactionService } from './services/refund-transaction.service';
 import { ToggleStorefrontService } from './services/toggle-storefront.service';
+import { TransactionCsvExportService } from './services/transaction-csv-export.service';
+import { TransactionListService } from './services/transaction-list.service';
 
-/** Settings (configWeb, contact e-mail), Build Offers, the order page and its actions, dashboard. */
+/**
+ * The back office: transactions and clients lists, CSV export, settings (configWeb, contact
+ * e-mail), Build Offers, the order page and its actions, dashboard figures.
+ */
 @Module({
   imports: [IdentityModule, CatalogModule, OrdersModule],
   controllers: [
+    TransactionsController,
+    TransactionsCsvController,
+    ClientsController,
     StorefrontController,
     ContactEmailController,
     OfferBuildController,
@@ -42,6 +60,12 @@ import { ToggleStorefrontService } from './services/toggle-storefront.service';
     { provide: OfferSyncRunner, useClass: CatalogOfferSyncRunner },
     { provide: OrderPageReader, useClass: OrderPageQuery },
     { provide: DashboardFigures, useClass: DashboardFiguresQuery },
+    { provide: TransactionReadModel, useClass: TransactionsQuery },
+    { provide: TransactionCsvSource, useClass: TransactionsCsvCopy },
+    { provide: ClientReadModel, useClass: ClientsQuery },
+    TransactionListService,
+    TransactionCsvExportService,
+    ClientListService,
     ReadStorefrontService,
     ToggleStorefrontService,
     ReadContactEmailService,

@@ -25,3 +25,20 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[from].includes(to);
+
+/**
+ * How the back office names each status (Transaction Status in the list and the CSV,
+ * docs/api/back-office.md): words an operator reads, not codes.
+ */
+export const ORDER_STATUS_WORDS: Readonly<Record<OrderStatus, string>> = {
+  PENDING_PAYMENT: 'Waiting for payment',
+  PAID: 'Paid',
+  SUBMITTED: 'Sending',
+  COMPLETED: 'Delivered',
+  FAILED: 'Failed',
+  REFUNDED: 'Refunded',
+  CANCELLED: 'Cancelled',
+};
+
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);

@@ -1,0 +1,25 @@
+/** One row of the admin transaction list (docs/api/back-office.md, Transaction). */
+export interface Transaction {
+  id: string;
+  user: { email: string };
+  telenumber: string;
+  country: string;
+  /** USD paid: top-up + service charge, 2 decimals. */
+  amount: number;
+  submitted: string;
+  completed: string | null;
+  /** The order status code (PENDING_PAYMENT…); `transtatus` is its words. */
+  status: string;
+  transtatus: string;
+}
+
+/** One row of the client list. */
+export interface Client {
+  id: string;
+  fullname: string;
+  email: string;
+  telephone: string;
+}
+
+export const CLIENT_SORT_FIELDS = ['fullname', 'email'] as const;
+export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];

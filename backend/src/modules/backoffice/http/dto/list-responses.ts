@@ -1,0 +1,35 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ORDER_STATUSES } from '../../../orders/services/order-statuses';
+
+export class SenderView {
+  @ApiProperty() email: string;
+}
+
+export class TransactionView {
+  @ApiProperty({ format: 'uuid', description: 'Transaction ID (the order id)' }) id: string;
+  @ApiProperty({ type: SenderView }) user: SenderView;
+  @ApiProperty({ example: '+251911234567' }) telenumber: string;
+  @ApiProperty({ example: 'Ethiopia' }) country: string;
+  @ApiProperty({ example: 10.8, description: 'USD paid: top-up + service charge' }) amount: number;
+  @ApiProperty({ format: 'date-time' }) submitted: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) completed: string | null;
+  @ApiProperty({ enum: ORDER_STATUSES }) status: string;
+  @ApiProperty({ example: 'Delivered', description: 'The status in words' }) transtatus: string;
+}
+
+export class TopupTransactionResponse {
+  @ApiProperty() count: number;
+  @ApiProperty({ type: [TransactionView] }) transactions: TransactionView[];
+}
+
+export class ClientView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() fullname: string;
+  @ApiProperty() email: string;
+  @ApiProperty() telephone: string;
+}
+
+export class GetUsersResponse {
+  @ApiProperty() count: number;
+  @ApiProperty({ type: [ClientView] }) users: ClientView[];
+}

@@ -1,0 +1,15 @@
+import type { ListPage, ListWindow, SortDirection } from '../domain/list-window';
+import type { Transaction } from '../domain/transaction';
+import type { TransactionFilter } from '../domain/transaction-filter';
+
+/** The admin transaction list, read straight from the orders tables. */
+export abstract class TransactionReadModel {
+  abstract page(
+    filter: TransactionFilter,
+    window: ListWindow,
+    direction: SortDirection,
+  ): Promise<ListPage<Transaction>>;
+
+  /** Country names for the filter: the catalogue's and those orders were sent to. */
+  abstract countries(): Promise<string[]>;
+}

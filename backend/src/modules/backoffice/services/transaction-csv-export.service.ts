@@ -1,0 +1,27 @@
+import type { Readable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
+import type { ActingAdmin } from '../ports/admin-actions';
+import { TransactionCsvSource } from '../ports/transaction-csv-source';
+import { parseTransactionFilter } from './transaction-filter.parser';
+
+/** The CSV export of the transaction list: same filters, recorded in the audit log. */
+@Injectable()
+export class TransactionCsvExportService {
+  constructor(
+    private readonly csv: TransactionCsvSource,
+    private readonly audit: RecordAdminActionService,
+  ) {}
+
+  async export(admin: ActingAdmin, rawFilter: Record<string, unknown>): Promise<Readable> {
+    const filter = parseTransactionFilter(rawFilter);
+    // Recorded before the first byte leaves: an export the log does not know of never happens.
+    await this.audit.record({
+      adminId: admin.id,
+      adminEmail: admin.email,
+      action: 'transactions.csv_export',
+      detail: JSON.stringify({ filter }),
+    });
+    return this.csv.open(filter);
+  }
+}

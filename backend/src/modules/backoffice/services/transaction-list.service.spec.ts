@@ -1,0 +1,93 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+import { BackofficeErrors } from '../domain/backoffice.errors';
+import type { ListWindow, SortDirection } from '../domain/list-window';
+import type { Transaction } from '../domain/transaction';
+import type { TransactionFilter } from '../domain/transaction-filter';
+import { TransactionReadModel } from '../ports/transaction-read-model';
+import { TransactionListService } from './transaction-list.service';
+
+/** Remembers what the service asked for. */
+class FakeTransactions extends TransactionReadModel {
+  asked: { filter: TransactionFilter; window: ListWindow; direction: SortDirection }[] = [];
+  async page(filter: TransactionFilter, window: ListWindow, direction: SortDirection) {
+    this.asked.push({ filter, window, direction });
+    return { count: 0, rows: [] as Transaction[] };
+  }
+  async countries() {
+    return ['Ethiopia'];
+  }
+}
+
+const code = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    return (e as DomainError).code;
+  }
+  return undefined;
+};
+
+describe('TransactionListService', () => {
+  const fake = new FakeTransactions();
+  const service = new TransactionListService(fake);
+
+  it('turns a checked filter and an inclusive range into one read, newest first by default', async () => {
+    await service.list({
+      filter: {
+        q: '  Hana ',
+        status: 'PAID',
+        from: '2025-01-01',
+        to: '2025-01-31',
+        country: 'Kenya',
+      },
+      first: 20,
+      last: 29,
+    });
+    expect(fake.asked.pop()).toEqual({
+      filter: { q: 'Hana', status: 'PAID', from: '2025-01-01', to: '2025-01-31', country: 'Kenya' },
+      window: { offset: 20, limit: 10 },
+      direction: 'DESC',
+    });
+  });
+
+  it('drops empty filters', async () => {
+    await service.list({
+      filter: { q: '', status: null, from: '' },
+      first: 0,
+      last: 0,
+      direction: 'ASC',
+    });
+    expect(fake.asked.pop()).toEqual({
+      filter: {},
+      window: { offset: 0, limit: 1 },
+      direction: 'ASC',
+    });
+  });
+
+  it.each([
+    [{ q: 'ab' }, BackofficeErrors.SEARCH_TOO_SHORT],
+    [{ q: 'a\u0000bc' }, BackofficeErrors.SEARCH_NOT_TEXT],
+    [{ q: '\ud800abc' }, BackofficeErrors.SEARCH_NOT_TEXT],
+    [{ q: 5 }, BackofficeErrors.SEARCH_NOT_TEXT],
+    [{ status: 'paid' }, BackofficeErrors.STATUS_INVALID],
+    [{ from: '2025-02-29' }, BackofficeErrors.FROM_INVALID],
+    [{ to: 20250101 }, BackofficeErrors.TO_INVALID],
+    [{ from: '2025-02-02', to: '2025-02-01' }, BackofficeErrors.DATES_REVERSED],
+    [{ country: 'x'.repeat(101) }, BackofficeErrors.COUNTRY_INVALID],
+    [{ amount: 1 }, BackofficeErrors.FILTER_UNKNOWN],
+  ])('refuses the filter %j', (filter, expected) => {
+    expect(code(() => service.list({ filter, first: 0, last: 9 }))).toBe(expected);
+  });
+
+  it.each([
+    [5, 4],
+    [0, 100],
+    [-1, 5],
+    [0.5, 3],
+    [1e300, 1e300],
+  ])('refuses the range [%p, %p]', (first, last) => {
+    expect(code(() => service.list({ filter: {}, first, last }))).toBe(
+      BackofficeErrors.RANGE_INVALID,
+    );
+  });
+});
