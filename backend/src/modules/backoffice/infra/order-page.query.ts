@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { actionsFor, OrderPage, OrderPageEvent } from '../domain/order-page';
-import { statusWords } from '../domain/status-words';
+import { ORDER_STATUS_WORDS, isOrderStatus } from '../../orders/services/order-statuses';
 import { OrderPageReader } from '../ports/order-page.reader';
 
 interface OrderRow {
@@ -61,7 +61,7 @@ export class OrderPageQuery extends OrderPageReader {
       submitted: iso(o.created_at)!,
       completed: iso(o.completed_at),
       status: o.status,
-      transtatus: statusWords(o.status),
+      transtatus: isOrderStatus(o.status) ? ORDER_STATUS_WORDS[o.status] : o.status,
       productId: o.product_id,
       productName: o.product_name,
       operatorName: o.operator_name,
