@@ -1,6 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp } from '../support/test-app';
+import { BROAD_SEARCH } from '../../src/modules/backoffice/infra/transactions.query';
 import { adminAgent, insertCustomer, insertOrders, ownDatabase } from './admin-session';
 
 const STATUSES = [
@@ -179,6 +180,27 @@ describe('admin transaction list (POST /topupTransaction, GET /transactions)', (
         ).length,
       );
     }
+  });
+
+  it('pages a broad search (walking the date index) to the same rows as SQL', async () => {
+    const many = await insertCustomer(db, 'broad.walker@yahoo.example');
+    await insertOrders(
+      db,
+      Array.from({ length: BROAD_SEARCH + 40 }, (_, i) => ({
+        customerId: many,
+        createdAt: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString(),
+      })),
+    );
+    const expected = await expectedIds(`c.email LIKE '%yahoo%'`);
+    expect(expected.length).toBeGreaterThanOrEqual(BROAD_SEARCH);
+    for (const start of [1, 301, expected.length - 4]) {
+      const res = await topup({ start, end: start + 9, q: 'yahoo' });
+      expect(res.body.count).toBe(expected.length);
+      expect(res.body.transactions.map((r: { id: string }) => r.id)).toEqual(
+        expected.slice(start - 1, start + 9),
+      );
+    }
+    await db.query(`DELETE FROM top_up_orders WHERE customer_id = $1`, [many]);
   });
 
   it('treats empty filter values as no filter (a cleared input)', async () => {

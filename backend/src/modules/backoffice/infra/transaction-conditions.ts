@@ -25,9 +25,13 @@ const LOOKS_LIKE_NUMBER = /^[+\d\s\-().]+$/;
  * the primary key (id prefix as a range), trigrams on the receiver's digits and on the
  * customer's e-mail; status, country and dates by btrees that end in (created_at, id).
  */
-export function transactionConditions(filter: TransactionFilter, params: SqlParams): string[] {
+export function transactionConditions(
+  filter: TransactionFilter,
+  params: SqlParams,
+  plan: SearchPlan = 'lookup',
+): string[] {
   const where: string[] = [];
-  if (filter.q) where.push(searchMatches(filter.q, params));
+  if (filter.q) where.push(searchMatches(filter.q, params, plan));
   if (filter.status) where.push(`o.status = ${params.add(filter.status)}`);
   if (filter.country) where.push(`o.country = ${params.add(filter.country)}`);
   if (filter.from)
@@ -48,11 +52,16 @@ export function rollupConditions(filter: TransactionFilter, params: SqlParams): 
 }
 
 /**
- * The orders the search text finds: by id, by receiver number, by sender e-mail. One OR of
- * index-backed terms, so PostgreSQL combines their bitmaps (BitmapOr) and reads only the matches;
- * the e-mail term first finds the (few) customers, then their orders by customer id.
+ * How a search is run. 'lookup' (the usual, few matches): one OR of index-backed terms, so
+ * PostgreSQL combines their bitmaps (BitmapOr) and reads only the matches; the e-mail term first
+ * finds the (few) customers, then their orders by customer id. 'walk' (a broad search, such as
+ * "yahoo" that finds a fifth of all orders): the list's date index is read in order and each
+ * order checked against a hash of the matching customers, so a page stops after its rows instead
+ * of collecting and sorting every match (1 ms instead of a second at a million orders).
  */
-function searchMatches(q: string, params: SqlParams): string {
+export type SearchPlan = 'lookup' | 'walk';
+
+function searchMatches(q: string, params: SqlParams, plan: SearchPlan): string {
   const terms: string[] = [];
   const range = uuidPrefixRange(q);
   if (range)
@@ -61,8 +70,11 @@ function searchMatches(q: string, params: SqlParams): string {
   if (LOOKS_LIKE_NUMBER.test(q) && digits.length >= MIN_SEARCH_LENGTH)
     terms.push(`digits_only(o.telenumber) LIKE ${params.add(containsPattern(digits))}`);
   // E-mails are stored lower-case (customers_email_check).
+  const customers = `SELECT id FROM customers WHERE email LIKE ${params.add(containsPattern(q.toLowerCase()))}`;
   terms.push(
-    `o.customer_id = ANY (ARRAY(SELECT id FROM customers WHERE email LIKE ${params.add(containsPattern(q.toLowerCase()))}))`,
+    plan === 'walk'
+      ? `o.customer_id IN (${customers})`
+      : `o.customer_id = ANY (ARRAY(${customers}))`,
   );
   return `(${terms.join(' OR ')})`;
 }

@@ -8,6 +8,7 @@ import type { TransactionFilter } from '../domain/transaction-filter';
 import { TransactionReadModel } from '../ports/transaction-read-model';
 import {
   rollupConditions,
+  SearchPlan,
   SqlParams,
   transactionConditions,
   whereClause,
@@ -29,6 +30,9 @@ interface TransactionRow {
  * ("gmail" finds a fifth of all orders) and counting it exactly would cost a second.
  */
 export const SEARCH_COUNT_CAP = 10_000;
+
+/** From this many matches a search is broad: its pages walk the date index (SearchPlan). */
+export const BROAD_SEARCH = 500;
 
 /** Where a page starts: its first row is row `skip` (0-based) of UTC day `day` in list order. */
 interface Anchor {
@@ -80,10 +84,10 @@ export class TransactionsQuery extends TransactionReadModel {
     if (filter.q) {
       if (window.offset >= SEARCH_COUNT_CAP)
         return { count: await this.countMatches(filter), rows: [] };
-      const [count, rows] = await Promise.all([
-        this.countMatches(filter),
-        this.searchPage(filter, window, direction),
-      ]);
+      // The capped count is cheap either way, and tells which plan finds the page fast.
+      const count = await this.countMatches(filter);
+      const plan = count >= BROAD_SEARCH ? 'walk' : 'lookup';
+      const rows = await this.searchPage(filter, window, direction, plan);
       return { count, rows: rows.map(toTransaction) };
     }
     const { count, anchor } = await this.locate(filter, window.offset, direction);
@@ -184,15 +188,20 @@ export class TransactionsQuery extends TransactionReadModel {
     filter: TransactionFilter,
     window: ListWindow,
     direction: SortDirection,
+    plan: SearchPlan,
   ): Promise<TransactionRow[]> {
     const params = new SqlParams();
-    const where = whereClause(transactionConditions(filter, params));
+    const where = whereClause(transactionConditions(filter, params, plan));
     const dir = direction === 'DESC' ? 'DESC' : 'ASC';
-    return this.db.query(
-      `SELECT ${COLUMNS} FROM top_up_orders o JOIN customers c ON c.id = o.customer_id ${where}
+    const sql = `SELECT ${COLUMNS} FROM top_up_orders o JOIN customers c ON c.id = o.customer_id ${where}
        ORDER BY o.created_at ${dir}, o.id ${dir}
-       OFFSET ${params.add(window.offset)} LIMIT ${params.add(window.limit)}`,
-      params.values,
-    );
+       OFFSET ${params.add(window.offset)} LIMIT ${params.add(window.limit)}`;
+    if (plan === 'lookup') return this.db.query(sql, params.values);
+    // The planner's guess of a trigram match's size is rough; a broad search is known to be
+    // broad (counted just before), so the bitmap plans that would collect every match are off.
+    return this.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_bitmapscan = off');
+      return tx.query(sql, params.values) as Promise<TransactionRow[]>;
+    });
   }
 }
