@@ -5,12 +5,15 @@ import { AppConfig } from '../../config/app-config';
 import { dataSourceOptions } from '../data-source-options';
 import { runMigrations } from '../run-migrations';
 import { seedDemoAccounts } from '../seeds/demo-accounts';
+import { seedDemoOrders } from '../seeds/demo-orders';
 
 async function main(): Promise<void> {
   const config = new AppConfig();
   const db = await new DataSource(dataSourceOptions(config.env.DATABASE_URL)).initialize();
   await runMigrations(db);
   const created = await seedDemoAccounts(db);
+  const orders = await seedDemoOrders(db);
+  if (orders) created.push(`${orders} demo orders`);
   console.log(created.length ? `Seeded: ${created.join(', ')}` : 'Demo data already present.');
   await db.destroy();
 }
