@@ -40,7 +40,7 @@ export class AdminProfileController {
     return { message: 'Password updated successfully' };
   }
 
-  /** The seed calls it with a trailing slash; the route answers with and without one. */
+  /** Seed 001 calls it with a trailing slash: platform/web/http-app.ts maps that onto this route. */
   @Post('updateAdmin')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminResponse })
