@@ -38,7 +38,7 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
     bodyLimit: config.env.BODY_LIMIT_BYTES,
     trustProxy: config.env.TRUST_PROXY,
     logger: false,
-    rewriteUrl: (req) => withoutSpecTrailingSlash(req.url ?? '/'),
+    rewriteUrl: (req: { url?: string }) => withoutSpecTrailingSlash(req.url ?? '/'),
   });
 }
 
