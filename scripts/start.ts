@@ -1,7 +1,11 @@
 // `npm start`: PostgreSQL and Redis (started locally when none answers), a build of the three apps,
 // migrations and demo data, then the API and the worker. Ctrl-C stops everything it started.
 import { join } from 'node:path';
-import { DEMO_CUSTOMER, DEMO_MASTER_ADMIN } from '../backend/src/database/seeds/demo-credentials';
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  DEMO_MASTER_ADMIN,
+} from '../backend/src/database/seeds/demo-credentials';
 import { AppProcess, startApiAndWorker, stopProcesses, waitForHealthy } from './lib/processes';
 import { loadDotEnv, log, run } from './lib/run';
 import { DATA_DIR, ensureServices, ROOT } from './lib/services';
@@ -81,6 +85,7 @@ function printBanner(base: string, logs: string): void {
 
   Demo customer   ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
   Master admin    ${DEMO_MASTER_ADMIN.email} / ${DEMO_MASTER_ADMIN.password}
+  Admin           ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
 
   Logs in ${logs}. Press Ctrl-C to stop.
 `);

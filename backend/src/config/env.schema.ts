@@ -87,6 +87,14 @@ export const envSchema = z
     STRIPE_API_PORT: optional(int(1).max(65535)),
     STRIPE_API_PROTOCOL: optional(z.enum(['http', 'https'])),
 
+    /**
+     * The first master admin: created from these on an API start where no admin exists
+     * (`npm run admin:create` does the same from a shell). Both or neither.
+     */
+    ADMIN_EMAIL: optional(z.string().email()),
+    ADMIN_PASSWORD: optional(z.string()),
+    ADMIN_FULLNAME: z.string().default('Master Admin'),
+
     METRICS_TOKEN: z.string().optional(),
     FRONTEND_PUBLIC_DIST: z.string().optional(),
     FRONTEND_ADMIN_DIST: z.string().optional(),
@@ -103,6 +111,12 @@ export const envSchema = z
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'required with STRIPE_SECRET_KEY',
+      });
+    if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD)
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
       });
     if (env.NODE_ENV !== 'production') return;
     if (!env.ALTCHA_HMAC_SECRET)

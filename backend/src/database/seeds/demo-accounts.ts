@@ -1,9 +1,9 @@
 import * as argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
 import { ARGON2_OPTIONS } from '../../modules/identity/infra/argon2-password-hasher';
-import { DEMO_CUSTOMER, DEMO_MASTER_ADMIN } from './demo-credentials';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_MASTER_ADMIN } from './demo-credentials';
 
-/** Creates the demo customer and master admin when missing; returns what it created. */
+/** Creates the demo customer, master admin and ordinary admin when missing; returns what it created. */
 export async function seedDemoAccounts(db: DataSource): Promise<string[]> {
   const created: string[] = [];
   const customer = await db.query(
@@ -32,6 +32,13 @@ export async function seedDemoAccounts(db: DataSource): Promise<string[]> {
     );
     created.push('master admin');
   }
+  // After the master check: the ordinary demo admin must not stand in for a missing master.
+  const admin = await db.query(
+    `INSERT INTO admins (fullname, email, password_hash, type) VALUES ($1, $2, $3, 'admin')
+     ON CONFLICT (email) DO NOTHING RETURNING id`,
+    [DEMO_ADMIN.fullname, DEMO_ADMIN.email, await argon2.hash(DEMO_ADMIN.password, ARGON2_OPTIONS)],
+  );
+  if (admin.length) created.push('demo admin');
   return created;
 }
 

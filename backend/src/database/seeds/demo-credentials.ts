@@ -11,3 +11,10 @@ export const DEMO_MASTER_ADMIN = {
   email: 'admin@selamtopup.test',
   password: 'Admin#2026',
 };
+
+/** An ordinary admin, to see the back office without the master's powers. */
+export const DEMO_ADMIN = {
+  fullname: 'Ops Admin',
+  email: 'ops@selamtopup.test',
+  password: 'Ops#2026x',
+};

@@ -1,15 +1,28 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BotCheckGuard } from '../../shared/http/bot-check.guard';
+import { AdminManagementController } from './http/admin-management.controller';
+import { AdminProfileController } from './http/admin-profile.controller';
 import { AdminSessionController } from './http/admin-session.controller';
+import { AdminsResourceController } from './http/admins-resource.controller';
+import { AuditLogController } from './http/audit-log.controller';
 import { AdminGuard, MasterGuard } from './http/guards/admin.guard';
 import { AdminSessionManager } from './http/session/admin-session-manager';
 import { AdminAuditLogSql } from './infra/admin-audit-log.sql';
 import { AdminSqlRepository } from './infra/admin.sql-repository';
+import { AuditLogReadModel } from './infra/audit-log.read-model';
 import { AdminAuditLog } from './ports/admin-audit-log';
 import { AdminRepository } from './ports/admin.repository';
+import { AuditLogReader } from './ports/audit-log-reader';
 import { AdminLoginService } from './services/admin-login.service';
 import { RecordAdminActionService } from './services/record-admin-action.service';
+import { BootstrapMasterAdminService } from './services/bootstrap-master-admin.service';
+import { ChangeAdminPasswordService } from './services/change-admin-password.service';
+import { CreateAdminService } from './services/create-admin.service';
+import { FindAdminService } from './services/find-admin.service';
+import { ListAdminsService } from './services/list-admins.service';
+import { RemoveAdminService } from './services/remove-admin.service';
+import { UpdateAdminProfileService } from './services/update-admin-profile.service';
 import { LoginController } from './http/login.controller';
 import { CsrfTokenController } from './http/csrf-token.controller';
 import { BotCheckUnlessCustomerGuard } from './http/guards/bot-check-unless-customer.guard';
@@ -50,6 +63,10 @@ import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
     PasswordResetController,
     ProfileController,
     AdminSessionController,
+    AdminProfileController,
+    AdminManagementController,
+    AdminsResourceController,
+    AuditLogController,
   ],
   providers: [
     { provide: SessionStore, useClass: RedisSessionStore },
@@ -60,6 +77,7 @@ import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
     { provide: OneTimeCodeRepository, useClass: OneTimeCodeTypeormRepository },
     { provide: AdminRepository, useClass: AdminSqlRepository },
     { provide: AdminAuditLog, useClass: AdminAuditLogSql },
+    { provide: AuditLogReader, useClass: AuditLogReadModel },
     SessionManager,
     CsrfGuard,
     CustomerGuard,
@@ -75,6 +93,13 @@ import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
     MasterGuard,
     AdminLoginService,
     RecordAdminActionService,
+    ChangeAdminPasswordService,
+    UpdateAdminProfileService,
+    CreateAdminService,
+    ListAdminsService,
+    FindAdminService,
+    RemoveAdminService,
+    BootstrapMasterAdminService,
   ],
   exports: [
     SessionManager,
@@ -85,6 +110,7 @@ import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
     AdminGuard,
     MasterGuard,
     RecordAdminActionService,
+    BootstrapMasterAdminService,
   ],
 })
 export class IdentityModule {

@@ -19,12 +19,26 @@ import { serveStaticSites } from './static-sites';
 
 const repoRoot = join(__dirname, '../../../..');
 
+/**
+ * Paths the specification calls with a trailing slash (seed 001 §7: `POST /api/admin/updateAdmin/`).
+ * Nest registers routes without one, and Fastify's global ignoreTrailingSlash would collide with
+ * the static sites' `/admin` and `/admin/` routes, so only these are mapped, before routing.
+ */
+const TRAILING_SLASH_PATHS = new Set(['/api/admin/updateAdmin/']);
+
+export function withoutSpecTrailingSlash(url: string): string {
+  const end = url.indexOf('?');
+  const path = end < 0 ? url : url.slice(0, end);
+  return TRAILING_SLASH_PATHS.has(path) ? path.slice(0, -1) + url.slice(path.length) : url;
+}
+
 /** The Fastify adapter with the limits every instance must have (body size, proxy trust). */
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: config.env.BODY_LIMIT_BYTES,
     trustProxy: config.env.TRUST_PROXY,
     logger: false,
+    rewriteUrl: (req: { url?: string }) => withoutSpecTrailingSlash(req.url ?? '/'),
   });
 }
 

@@ -47,3 +47,58 @@ export function NotEqualToProperty(property: string, options: ValidationOptions)
 export const NO_ANGLE_BRACKETS = /^[^<>]*$/;
 /** Upper, lower, digit and a special character (the specification's checklist). */
 export const STRONG_PASSWORD = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).*$/;
+
+/** Control characters (NUL, line breaks, tabs, DEL) and lone UTF-16 surrogates. */
+const NOT_PRINTABLE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text that can be stored, logged and mailed as one line (DECISIONS.md: no NUL, no line breaks). */
+export const isPrintableText = (v: unknown): boolean =>
+  typeof v === 'string' && !NOT_PRINTABLE.test(v);
+
+/** One line of printable text: no control characters, no lone surrogates. */
+export function PrintableText(options: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'printableText',
+      target: object.constructor,
+      propertyName,
+      options,
+      validator: { validate: (v: unknown) => typeof v !== 'string' || isPrintableText(v) },
+    });
+}
+
+/**
+ * On `end` of a 1-based inclusive `{start, end}` range: `end` ≥ `start` (default 1) and at most
+ * `maxRows` rows in all.
+ */
+export function EndWithinPage(maxRows: number) {
+  return (object: object, propertyName: string) => {
+    registerDecorator({
+      name: 'endNotBeforeStart',
+      target: object.constructor,
+      propertyName,
+      options: { message: 'end must be greater than or equal to start' },
+      validator: {
+        validate: (end: unknown, args: ValidationArguments) =>
+          typeof end !== 'number' || end >= startOf(args),
+      },
+    });
+    registerDecorator({
+      name: 'atMostRows',
+      target: object.constructor,
+      propertyName,
+      options: { message: `At most ${maxRows} rows per request (end - start + 1)` },
+      validator: {
+        validate: (end: unknown, args: ValidationArguments) =>
+          typeof end !== 'number' || end - startOf(args) + 1 <= maxRows,
+      },
+    });
+  };
+}
+
+const startOf = (args: ValidationArguments) => {
+  const start = (args.object as { start?: unknown }).start;
+  return typeof start === 'number' ? start : 1;
+};

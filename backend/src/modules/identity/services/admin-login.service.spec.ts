@@ -1,21 +1,14 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import type { Admin } from '../domain/admin';
-import { AdminRepository } from '../ports/admin.repository';
-import { anAdmin, MemoryAuditLog, PlainHasher } from '../testing/admin-fakes';
+import {
+  anAdmin,
+  MemoryAdminRepository,
+  MemoryAuditLog,
+  PlainHasher,
+} from '../testing/admin-fakes';
 import { AdminLoginService } from './admin-login.service';
 import { RecordAdminActionService } from './record-admin-action.service';
 
-class Admins extends AdminRepository {
-  constructor(private readonly all: Admin[]) {
-    super();
-  }
-  async findById(id: string) {
-    return this.all.find((a) => a.id === id) ?? null;
-  }
-  async findByEmail(email: string) {
-    return this.all.find((a) => a.email === email.toLowerCase()) ?? null;
-  }
-}
+const Admins = MemoryAdminRepository;
 
 describe('AdminLoginService', () => {
   const admin = anAdmin();
@@ -31,7 +24,7 @@ describe('AdminLoginService', () => {
   });
 
   it('answers the admin for the right password and records the login', async () => {
-    await expect(service.login(admin.email, 'Admin#2026')).resolves.toBe(admin);
+    await expect(service.login(admin.email, 'Admin#2026')).resolves.toEqual(admin);
     expect(log.records).toEqual([
       { adminId: admin.id, adminEmail: admin.email, action: 'admin.login', detail: '' },
     ]);

@@ -1,0 +1,25 @@
+import type { AdminAction } from '../domain/admin-action';
+
+/** One line of the audit log as master admins read it. */
+export interface AuditEntry {
+  id: string;
+  at: Date;
+  adminId: string | null;
+  adminEmail: string;
+  action: string;
+  detail: string;
+}
+
+export interface AuditLogQuery {
+  offset: number;
+  limit: number;
+  action?: AdminAction;
+  /** Part of the admin e-mail or the detail, any case. */
+  q?: string;
+  order: 'ASC' | 'DESC';
+}
+
+/** The audit log's read model (newest first by default). */
+export abstract class AuditLogReader {
+  abstract list(query: AuditLogQuery): Promise<{ total: number; entries: AuditEntry[] }>;
+}
