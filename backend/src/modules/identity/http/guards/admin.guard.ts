@@ -6,7 +6,12 @@ import {
   Injectable,
   UseGuards,
 } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiCookieAuth,
+  ApiExtension,
+  ApiForbiddenResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { AdminView, isMaster, toAdminView } from '../../domain/admin';
@@ -45,6 +50,8 @@ export const AdminOnly = () =>
   applyDecorators(
     UseGuards(AdminGuard),
     ApiCookieAuth('asid'),
+    // The role in the OpenAPI document: the authorization matrix test reads it from there.
+    ApiExtension('x-role', 'admin'),
     ApiUnauthorizedResponse({ description: 'Unauthorized' }),
   );
 
@@ -52,6 +59,7 @@ export const MasterOnly = () =>
   applyDecorators(
     UseGuards(AdminGuard, MasterGuard),
     ApiCookieAuth('asid'),
+    ApiExtension('x-role', 'master'),
     ApiUnauthorizedResponse({ description: 'Unauthorized' }),
     ApiForbiddenResponse({ description: 'Forbidden' }),
   );
