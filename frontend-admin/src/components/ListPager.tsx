@@ -19,11 +19,15 @@ export function ListPager() {
 
   const pageCount = total ? Math.max(1, Math.ceil(total / perPage)) : 1;
 
-  const changePerPage = (event: ChangeEvent<HTMLInputElement>) => {
+  // Typing only edits the text (digits only: whole numbers); the value applies on Enter or
+  // when the field loses focus, so typing "100" does not load pages of 1 and 10 on the way.
+  const changeText = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
-    const value = parseItemsPerPage(raw, total);
-    if (value === null) return; // not a whole number: keep the previous text
-    setText(raw.trim() === '' ? '' : String(value));
+    if (raw === '' || /^\d+$/.test(raw)) setText(raw);
+  };
+  const apply = () => {
+    const value = parseItemsPerPage(text, total) ?? perPage;
+    setText(String(value));
     if (value !== perPage) setPerPage(value);
   };
 
@@ -41,8 +45,11 @@ export function ListPager() {
           type="number"
           size="small"
           value={text}
-          onChange={changePerPage}
-          onBlur={() => setText(String(perPage))}
+          onChange={changeText}
+          onBlur={apply}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') apply();
+          }}
           slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
           sx={{ width: 130 }}
         />

@@ -86,7 +86,7 @@ export function listReply(resource: string, rows: unknown[], total = rows.length
 }
 
 /** The query parameters of a recorded call (ra-data-simple-rest's filter is parsed JSON). */
-export function queryOf(call: Call): Record<string, unknown> {
+export function queryOf(call: Pick<Call, 'url'>): Record<string, unknown> {
   const params = new URL(call.url, 'http://localhost').searchParams;
   const query: Record<string, unknown> = {};
   params.forEach((value, key) => {
