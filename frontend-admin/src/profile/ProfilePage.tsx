@@ -1,7 +1,8 @@
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { adminApi } from '../api/adminApi';
-import { updateStoredAdmin } from '../adminStorage';
+import { readAdmin, updateStoredAdmin } from '../adminStorage';
+import type { Admin } from '../api/types';
 import { errorStatus } from '../components/apiErrors';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { PageCard } from '../components/PageCard';
@@ -12,12 +13,10 @@ import { validateEmail, validateFullName } from '../components/validation';
 export const PROFILE_UPDATED = 'admin updated is successfully!';
 export const EMAIL_IN_USE = 'Email Already in use';
 
-/** Seed 001 "Admin profile (Personal Information)" (/Updateadmin, /updateadmin). */
-export function ProfilePage() {
-  const me = useApiQuery(adminApi.me);
+function ProfileForm({ initial }: { initial: Pick<Admin, 'fullname' | 'email'> }) {
   const handleError = useApiErrorHandler();
-  const [fullname, setFullname] = useState('');
-  const [email, setEmail] = useState('');
+  const [fullname, setFullname] = useState(initial.fullname);
+  const [email, setEmail] = useState(initial.email);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState(false);
@@ -25,12 +24,6 @@ export function ProfilePage() {
   const [nameServerError, setNameServerError] = useState<string | null>(null);
   const [emailServerError, setEmailServerError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!me.data) return;
-    setFullname(me.data.fullname);
-    setEmail(me.data.email);
-  }, [me.data]);
 
   const nameError = (submitted && validateFullName(fullname)) || nameServerError;
   const emailError = (submitted && validateEmail(email)) || emailServerError;
@@ -60,33 +53,46 @@ export function ProfilePage() {
   };
 
   return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      <TextField
+        label="Full Name"
+        value={fullname}
+        onChange={(event) => setFullname(event.target.value)}
+        error={Boolean(nameError)}
+        helperText={nameError || undefined}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={Boolean(emailError)}
+        helperText={emailError || undefined}
+      />
+      {success && <Alert severity="success">{PROFILE_UPDATED}</Alert>}
+      <ErrorNotice message={error} />
+      <Button type="submit" variant="contained" disabled={busy}>
+        Update
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Seed 001 "Admin profile (Personal Information)" (/Updateadmin, /updateadmin). The form starts
+ * from GET /me (the server's record), or from the stored admindata when that load fails.
+ */
+export function ProfilePage() {
+  const me = useApiQuery(adminApi.me);
+  return (
     <PageCard title="Personal Information">
       {me.loading ? (
         <CircularProgress size={24} aria-label="Loading" />
       ) : (
-        <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+        <>
           <ErrorNotice message={me.error} />
-          <TextField
-            label="Full Name"
-            value={fullname}
-            onChange={(event) => setFullname(event.target.value)}
-            error={Boolean(nameError)}
-            helperText={nameError || undefined}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(emailError)}
-            helperText={emailError || undefined}
-          />
-          {success && <Alert severity="success">{PROFILE_UPDATED}</Alert>}
-          <ErrorNotice message={error} />
-          <Button type="submit" variant="contained" disabled={busy}>
-            Update
-          </Button>
-        </Stack>
+          <ProfileForm initial={me.data ?? readAdmin() ?? { fullname: '', email: '' }} />
+        </>
       )}
     </PageCard>
   );

@@ -1,5 +1,5 @@
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { adminApi } from '../api/adminApi';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { MasterOnly } from '../components/MasterOnly';
@@ -11,18 +11,13 @@ import { validateEmail } from '../components/validation';
 export const CONTACT_EMAIL_SAVED = 'Contact email updated';
 
 /** The master's "Change Contact email": where the customer site's contact messages go. */
-function ContactEmailForm() {
-  const current = useApiQuery(adminApi.getContactEmail);
+function ContactEmailForm({ initialEmail }: { initialEmail: string }) {
   const handleError = useApiErrorHandler();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (current.data) setEmail(current.data.email);
-  }, [current.data]);
 
   const fieldError = submitted ? validateEmail(email) : undefined;
 
@@ -44,10 +39,8 @@ function ContactEmailForm() {
     }
   };
 
-  if (current.loading) return <CircularProgress size={24} aria-label="Loading" />;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <ErrorNotice message={current.error} />
       <TextField
         label="Contact email"
         type="email"
@@ -65,11 +58,23 @@ function ContactEmailForm() {
   );
 }
 
+/** Loads the current address; the form starts from it (or empty when the load failed). */
+function ContactEmail() {
+  const current = useApiQuery(adminApi.getContactEmail);
+  if (current.loading) return <CircularProgress size={24} aria-label="Loading" />;
+  return (
+    <>
+      <ErrorNotice message={current.error} />
+      <ContactEmailForm initialEmail={current.data?.email ?? ''} />
+    </>
+  );
+}
+
 export function ContactEmailPage() {
   return (
     <MasterOnly>
       <PageCard title="Change Contact email">
-        <ContactEmailForm />
+        <ContactEmail />
       </PageCard>
     </MasterOnly>
   );
