@@ -25,7 +25,7 @@ describe('Dashboard', () => {
     expect(card('Waiting for payment').getByText('2')).toBeInTheDocument();
     expect(card('Waiting for fulfilment').getByText('1')).toBeInTheDocument();
     expect(card('Waiting for refund').getByText('3')).toBeInTheDocument();
-    expect(screen.getByText('Orders per day')).toBeInTheDocument();
+    expect(await screen.findByText('Orders per day')).toBeInTheDocument();
     expect(screen.getByText('Revenue per day (USD)')).toBeInTheDocument();
     expect(calls.find((call) => call.url.startsWith('/api/admin/dashboard'))!.url).toBe(
       '/api/admin/dashboard?days=30',

@@ -1,11 +1,16 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Authenticated, Title } from 'react-admin';
 import { adminApi } from '../api/adminApi';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { formatUsd } from '../components/format';
 import { useApiQuery } from '../components/useApiQuery';
-import { DailyCharts } from './DailyCharts';
 import { StatCard } from './StatCard';
+
+// The charting library is large and only this page uses it: load it on its own.
+const DailyCharts = lazy(() =>
+  import('./DailyCharts').then((module) => ({ default: module.DailyCharts })),
+);
 
 export const DASHBOARD_DAYS = 30;
 const loadDashboard = () => adminApi.dashboard(DASHBOARD_DAYS);
@@ -42,7 +47,9 @@ function DashboardFigures() {
       <Box
         sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
       >
-        <DailyCharts days={data.days} />
+        <Suspense fallback={<CircularProgress aria-label="Loading charts" />}>
+          <DailyCharts days={data.days} />
+        </Suspense>
       </Box>
     </>
   );
