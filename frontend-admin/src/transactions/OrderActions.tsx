@@ -47,7 +47,12 @@ export function OrderActions({ order }: { order: TransactionDetail }) {
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button variant="outlined" onClick={() => setAsking('check')} disabled={busy}>
+        <Button
+          variant="outlined"
+          onClick={() => setAsking('check')}
+          // The server says when a check can do nothing (e.g. a finished order).
+          disabled={busy || order.actions?.check === false}
+        >
           Check now
         </Button>
         {order.actions?.refund && (

@@ -67,6 +67,18 @@ describe('Transaction History', () => {
     expect(await screen.findByText('No transactions available')).toBeInTheDocument();
   });
 
+  it('shows the server error text when the list fails with 500', async () => {
+    stubApi({
+      'GET /api/admin/transactions': { status: 500, json: { message: 'Internal server error' } },
+      'GET /api/admin/countries': { json: [] },
+    });
+    renderApp('/Admintransactionhistory');
+    expect(
+      await screen.findByText('Oops! Internal server error has occured .'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('AdloginStatus')).toBe('true');
+  });
+
   it('sends the filters in the query string and to the CSV export', async () => {
     const calls = stubApi({
       'GET /api/admin/transactions': listReply('transactions', [waiting]),
