@@ -94,9 +94,12 @@ describe('App routing', () => {
     });
     renderApp('/Userinformation');
     expect(await screen.findByText('No clients found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'List Of Clients' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('menuitem', { name: 'Transaction History' }));
     expect(await screen.findByText('No transactions available')).toBeInTheDocument();
     expect(currentPath()).toBe('/Admintransactionhistory');
+    expect(screen.getByRole('heading', { name: 'Transaction History' })).toBeInTheDocument();
+    expect(document.title).toBe('Transaction History · SelamTopup back office');
   });
 
   it('forwards /Adminheader to the landing page of the role', async () => {

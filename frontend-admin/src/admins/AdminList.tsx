@@ -11,6 +11,7 @@ import type { Admin } from '../api/types';
 import { DEFAULT_PER_PAGE } from '../components/itemsPerPage';
 import { ListPager } from '../components/ListPager';
 import { MasterOnly } from '../components/MasterOnly';
+import { PageHeading } from '../components/PageHeading';
 import { useIsSmall } from '../components/useIsSmall';
 import { DeleteAdminButton } from './DeleteAdminButton';
 
@@ -63,6 +64,7 @@ export function AdminList() {
   const isSmall = useIsSmall();
   return (
     <MasterOnly>
+      <PageHeading title="List of Admins" />
       <List
         resource="admins"
         title="List of Admins"

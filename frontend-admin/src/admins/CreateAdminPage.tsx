@@ -9,13 +9,13 @@ import {
   DialogContentText,
   Stack,
   TextField,
-  Typography,
 } from '@mui/material';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Title } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { adminApi } from '../api/adminApi';
 import { errorStatus } from '../components/apiErrors';
+import { PageHeading } from '../components/PageHeading';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { isStrongPassword } from '../components/passwordRules';
 import { useApiErrorHandler } from '../components/useApiErrorHandler';
@@ -85,9 +85,7 @@ export function CreateAdminPage() {
     <Card sx={{ mt: 2, maxWidth: 520 }}>
       <Title title="Create Admin" />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Create Admin
-        </Typography>
+        <PageHeading title="Create Admin" />
         <Stack component="form" noValidate spacing={2} onSubmit={submit}>
           <TextField
             label="Full Name"

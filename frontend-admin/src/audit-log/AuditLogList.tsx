@@ -13,6 +13,7 @@ import { formatDateTime } from '../components/format';
 import { DEFAULT_PER_PAGE } from '../components/itemsPerPage';
 import { ListPager } from '../components/ListPager';
 import { MasterOnly } from '../components/MasterOnly';
+import { PageHeading } from '../components/PageHeading';
 import { useIsSmall } from '../components/useIsSmall';
 
 // The contract's audit actions, offered as the filter's choices.
@@ -56,6 +57,7 @@ export function AuditLogList() {
   const isSmall = useIsSmall();
   return (
     <MasterOnly>
+      <PageHeading title="Audit log" />
       <List
         resource="audit-log"
         title="Audit log"

@@ -3,6 +3,7 @@ import { Datagrid, List, SearchInput, SimpleList, TextField } from 'react-admin'
 import type { Client } from '../api/types';
 import { DEFAULT_PER_PAGE } from '../components/itemsPerPage';
 import { ListPager } from '../components/ListPager';
+import { PageHeading } from '../components/PageHeading';
 import { RowNumberField } from '../components/RowNumberField';
 import { useIsSmall } from '../components/useIsSmall';
 
@@ -23,31 +24,34 @@ function NoClients() {
 export function ClientList() {
   const isSmall = useIsSmall();
   return (
-    <List
-      resource="clients"
-      title="List Of Clients"
-      filters={clientFilters}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={<ListPager />}
-      actions={false}
-      empty={false}
-    >
-      {isSmall ? (
-        <SimpleList<Client>
-          primaryText={(record) => record.fullname}
-          secondaryText={(record) => record.email}
-          tertiaryText={(record) => record.telephone}
-          linkType={false}
-          empty={<NoClients />}
-        />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoClients />}>
-          <RowNumberField label="No" />
-          <TextField source="fullname" label="User name" />
-          <TextField source="email" label="Email" />
-          <TextField source="telephone" label="Mobile Number" sortable={false} />
-        </Datagrid>
-      )}
-    </List>
+    <>
+      <PageHeading title="List Of Clients" />
+      <List
+        resource="clients"
+        title="List Of Clients"
+        filters={clientFilters}
+        perPage={DEFAULT_PER_PAGE}
+        pagination={<ListPager />}
+        actions={false}
+        empty={false}
+      >
+        {isSmall ? (
+          <SimpleList<Client>
+            primaryText={(record) => record.fullname}
+            secondaryText={(record) => record.email}
+            tertiaryText={(record) => record.telephone}
+            linkType={false}
+            empty={<NoClients />}
+          />
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoClients />}>
+            <RowNumberField label="No" />
+            <TextField source="fullname" label="User name" />
+            <TextField source="email" label="Email" />
+            <TextField source="telephone" label="Mobile Number" sortable={false} />
+          </Datagrid>
+        )}
+      </List>
+    </>
   );
 }

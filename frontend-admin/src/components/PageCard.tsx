@@ -1,6 +1,7 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
+import { PageHeading } from './PageHeading';
 
 /** The frame of the single-form screens: window title, heading, content. */
 export function PageCard({ title, children }: { title: string; children: ReactNode }) {
@@ -8,9 +9,7 @@ export function PageCard({ title, children }: { title: string; children: ReactNo
     <Card sx={{ mt: 2, maxWidth: 560 }}>
       <Title title={title} />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
+        <PageHeading title={title} />
         {children}
       </CardContent>
     </Card>

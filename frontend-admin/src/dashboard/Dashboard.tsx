@@ -1,8 +1,9 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Authenticated, Title } from 'react-admin';
 import { adminApi } from '../api/adminApi';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { PageHeading } from '../components/PageHeading';
 import { formatUsd } from '../components/format';
 import { useApiQuery } from '../components/useApiQuery';
 import { StatCard } from './StatCard';
@@ -59,11 +60,9 @@ function DashboardFigures() {
 export function Dashboard() {
   // Figures load only once the login is confirmed (a visitor goes to /Adminconfigpage).
   return (
-    <Box sx={{ mt: 2 }}>
+    <Box>
       <Title title="Dashboard" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        SelamTopup back office
-      </Typography>
+      <PageHeading title="SelamTopup back office" />
       <Authenticated>
         <DashboardFigures />
       </Authenticated>
