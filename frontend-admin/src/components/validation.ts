@@ -1,14 +1,13 @@
-import { INVALID_EMAIL, REQUIRED } from '../login/validateLogin';
-
 // Texts of seed 001 §5, copied exactly (note the different capitals and the '!!').
+export const REQUIRED = 'This field is required';
+export const INVALID_EMAIL = 'Please enter a valid email address';
 export const NAME_REQUIRED = 'This field is required!!';
 export const NAME_INVALID = 'Invalid Input! Please enter text only.';
 export const PASSWORD_REQUIRED = 'This Field is required';
 export const PASSWORDS_DIFFER =
   'New Password and Confirm password does not match please check again!';
-export { INVALID_EMAIL, REQUIRED as EMAIL_REQUIRED };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateFullName(value: string): string | undefined {
   if (!value.trim()) return NAME_REQUIRED;
