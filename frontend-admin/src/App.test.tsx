@@ -148,6 +148,19 @@ describe('App routing', () => {
     expect(localStorage.getItem('AdloginStatus')).toBeNull();
   });
 
+  it('logs out from the menu: the server session ends and local storage is cleared', async () => {
+    const calls = stubApi({
+      'GET /api/admin/me': { json: masterAdmin },
+      'POST /api/admin/logout': { json: { message: 'Logged out' } },
+    });
+    const { user } = renderApp('/Updateadmin');
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/Adminconfigpage');
+    expect(calls.find((call) => call.url === '/api/admin/logout')?.method).toBe('POST');
+    expect(localStorage.length).toBe(0);
+  });
+
   it('logs out on a 401 from a screen (seed 001 §4)', async () => {
     stubApi({
       'GET /api/admin/clients': { status: 401, json: { message: 'Unauthorized' } },

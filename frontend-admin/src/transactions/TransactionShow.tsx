@@ -1,8 +1,11 @@
-import { Box, CardContent, Typography } from '@mui/material';
-import { Show, useRecordContext } from 'react-admin';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Box, Button, CardContent, Typography } from '@mui/material';
+import { Show, TopToolbar, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { TransactionDetail } from '../api/types';
 import { Detail, DetailSection } from '../components/Detail';
 import { formatDateTime, formatUsd } from '../components/format';
+import { TRANSACTIONS_PATH } from '../paths';
 import { OrderActions } from './OrderActions';
 import { OrderEvents } from './OrderEvents';
 import { NOT_COMPLETE } from './TransactionList';
@@ -57,10 +60,21 @@ function OrderDetails() {
   );
 }
 
+/** Back to the list (the browser's back keeps its filters too). */
+function BackToHistory() {
+  return (
+    <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+      <Button component={Link} to={TRANSACTIONS_PATH} startIcon={<ArrowBack />} size="small">
+        Transaction History
+      </Button>
+    </TopToolbar>
+  );
+}
+
 /** The order page (DECISIONS.md, Back office): references, customer, events and actions. */
 export function TransactionShow() {
   return (
-    <Show title="Order">
+    <Show title="Order" actions={<BackToHistory />}>
       <OrderDetails />
     </Show>
   );
