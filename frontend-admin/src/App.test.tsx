@@ -39,11 +39,16 @@ describe('App routing', () => {
     expect(currentPath()).toBe('/Adminconfigpage');
   });
 
-  it('sends a visitor from a seed page to /Adminconfigpage too', async () => {
-    renderApp('/Buildmanagement', null);
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/Adminconfigpage');
-  });
+  it.each(['/Buildmanagement', '/getadmins', '/audit-log', '/Userinformation'])(
+    'sends a visitor from %s to /Adminconfigpage too',
+    async (path) => {
+      const calls = stubApi({});
+      renderApp(path, null);
+      expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+      expect(currentPath()).toBe('/Adminconfigpage');
+      expect(calls).toHaveLength(0);
+    },
+  );
 
   it('lands an ordinary admin on /Admintransactionhistory after login', async () => {
     await logIn('admin');

@@ -9,7 +9,6 @@ import auditLog from './audit-log';
 import { authProvider } from './authProvider';
 import clients from './clients';
 import { ClientList } from './clients/ClientList';
-import { MasterOnly } from './components/MasterOnly';
 import { RequireAdmin } from './components/RequireAdmin';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
@@ -40,9 +39,8 @@ import { TransactionList } from './transactions/TransactionList';
 const page = (element: ReactElement) => <RequireAdmin>{element}</RequireAdmin>;
 
 /** A resource list shown at the seed's own path (the resource's URL forwards here). */
-const listAt = (resource: string, element: ReactElement) => (
-  <ResourceContextProvider value={resource}>{element}</ResourceContextProvider>
-);
+const listAt = (resource: string, element: ReactElement) =>
+  page(<ResourceContextProvider value={resource}>{element}</ResourceContextProvider>);
 
 /** Seed 001 §2: /Adminheader exists but its content is not shown; send to the landing page. */
 function LandingRedirect() {
@@ -83,14 +81,7 @@ export function App() {
         <Route path={CLIENTS_PATH} element={listAt('clients', <ClientList />)} />
         <Route path={ADMIN_LIST_PATH} element={listAt('admins', <AdminList />)} />
         <Route path={ADMIN_LIST_ALIAS} element={listAt('admins', <AdminList />)} />
-        <Route
-          path={CREATE_ADMIN_PATH}
-          element={page(
-            <MasterOnly>
-              <CreateAdminPage />
-            </MasterOnly>,
-          )}
-        />
+        <Route path={CREATE_ADMIN_PATH} element={page(<CreateAdminPage />)} />
         <Route path={CONTACT_EMAIL_PATH} element={page(<ContactEmailPage />)} />
         <Route path={PROFILE_PATH} element={page(<ProfilePage />)} />
         <Route path={PROFILE_ALIAS} element={page(<ProfilePage />)} />

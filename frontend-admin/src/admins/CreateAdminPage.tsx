@@ -15,6 +15,7 @@ import { Title } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { adminApi } from '../api/adminApi';
 import { errorStatus } from '../components/apiErrors';
+import { MasterOnly } from '../components/MasterOnly';
 import { PageHeading } from '../components/PageHeading';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { isStrongPassword } from '../components/passwordRules';
@@ -42,8 +43,7 @@ function validate(values: Values): Partial<Record<keyof Values, string>> {
   return errors;
 }
 
-/** Seed 001 "Create Admin" (/createadmin), master admins only. */
-export function CreateAdminPage() {
+function CreateAdminForm() {
   const navigate = useNavigate();
   const handleError = useApiErrorHandler();
   const [values, setValues] = useState<Values>({ fullname: '', email: '', password: '' });
@@ -131,5 +131,14 @@ export function CreateAdminPage() {
         </DialogActions>
       </Dialog>
     </Card>
+  );
+}
+
+/** Seed 001 "Create Admin" (/createadmin), master admins only. */
+export function CreateAdminPage() {
+  return (
+    <MasterOnly>
+      <CreateAdminForm />
+    </MasterOnly>
   );
 }
