@@ -69,6 +69,8 @@ export function AdminList() {
         resource="admins"
         title="List of Admins"
         filters={adminFilters}
+        // The contract sorts admins by fullname or email only (react-admin's default is id).
+        sort={{ field: 'fullname', order: 'ASC' }}
         perPage={DEFAULT_PER_PAGE}
         pagination={<ListPager />}
         actions={false}

@@ -30,6 +30,8 @@ export function ClientList() {
         resource="clients"
         title="List Of Clients"
         filters={clientFilters}
+        // The contract sorts clients by fullname or email only (react-admin's default is id).
+        sort={{ field: 'fullname', order: 'ASC' }}
         perPage={DEFAULT_PER_PAGE}
         pagination={<ListPager />}
         actions={false}
