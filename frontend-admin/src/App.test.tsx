@@ -1,51 +1,179 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { App } from './App';
-import { stubFetch } from './test/fetchStub';
+import { listReply, stubApi, stubFetch } from './test/fetchStub';
+import { currentPath, masterAdmin, renderApp } from './test/renderApp';
 
 vi.mock('./captcha/AltchaWidget', async () => {
   const { MockAltchaWidget } = await import('./test/MockAltchaWidget');
   return { AltchaWidget: MockAltchaWidget };
 });
 
-function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
+const admins = [
+  { id: 'm-1', fullname: 'Marta Master', email: 'marta@example.com', type: 'master' },
+];
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-      <CurrentPath />
-    </MemoryRouter>,
+async function logIn(type: 'admin' | 'master') {
+  stubFetch(
+    { json: { csrfToken: 'tok' } },
+    { json: { id: 'a-1', fullname: 'Abebe', email: 'abebe@example.com', type } },
   );
+  const { user } = renderApp('/Adminconfigpage', null);
+  await user.type(await screen.findByLabelText('Email'), 'abebe@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Secret#123');
+  await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+  // The landing page's own calls come after the login's.
+  stubApi({
+    'POST /api/admin/login': { json: { id: 'a-1', fullname: 'Abebe', email: 'a@b.c', type } },
+    'GET /api/admin/transactions': listReply('transactions', []),
+    'GET /api/admin/countries': { json: [] },
+    'GET /api/admin/admins': listReply('admins', admins),
+  });
+  await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-describe('App', () => {
+describe('App routing', () => {
   it('sends a visitor who is not logged in to /Adminconfigpage', async () => {
-    renderAt('/');
+    renderApp('/', null);
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent(/^\/Adminconfigpage$/);
+    expect(currentPath()).toBe('/Adminconfigpage');
   });
 
-  it('logs in and lands on the dashboard', async () => {
-    stubFetch(
-      { json: { csrfToken: 'tok' } },
-      { json: { id: 1, fullname: 'Abebe', email: 'abebe@example.com', type: 'admin' } },
-    );
-    renderAt('/Adminconfigpage');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'abebe@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Secret#123');
-    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+  it.each(['/Buildmanagement', '/getadmins', '/audit-log', '/Userinformation'])(
+    'sends a visitor from %s to /Adminconfigpage too',
+    async (path) => {
+      const calls = stubApi({});
+      renderApp(path, null);
+      expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+      expect(currentPath()).toBe('/Adminconfigpage');
+      expect(calls).toHaveLength(0);
+    },
+  );
 
-    expect(
-      await screen.findByRole('heading', { name: 'SelamTopup back office' }),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+  it('lands an ordinary admin on /Admintransactionhistory after login', async () => {
+    await logIn('admin');
+    expect(await screen.findByText('No transactions available')).toBeInTheDocument();
+    expect(currentPath()).toBe('/Admintransactionhistory');
     expect(localStorage.getItem('AdloginStatus')).toBe('true');
+    expect(localStorage.getItem('MasterloginStatus')).toBe('false');
+  });
+
+  it('lands a master admin on /getadmins after login', async () => {
+    await logIn('master');
+    expect(await screen.findByText('marta@example.com')).toBeInTheDocument();
+    expect(currentPath()).toBe('/getadmins');
+    expect(localStorage.getItem('MasterloginStatus')).toBe('true');
+  });
+
+  it.each([
+    ['/updateadmin', 'Personal Information'],
+    ['/Updateadmin', 'Personal Information'],
+    ['/Adminchangepassword', 'Change Password'],
+    ['/Configfilemanagement', 'Config File Management'],
+    ['/Buildmanagement', 'Build Offers Management'],
+  ])('shows %s', async (path, heading) => {
+    stubApi({
+      'GET /api/admin/me': { json: { id: 'a-1', fullname: 'A', email: 'a@b.co', type: 'admin' } },
+      'GET /api/admin/getConfigWeb': { json: { configWeb: true } },
+    });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(currentPath()).toBe(path);
+    // The header shows Home and the current path (seed "Admin shell").
+    expect(screen.getByTestId('current-path')).toHaveTextContent(path);
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it.each(['/getadmins', '/getAdmins'])('shows the admin list at %s for a master', async (path) => {
+    stubApi({ 'GET /api/admin/admins': listReply('admins', admins) });
+    renderApp(path, masterAdmin);
+    expect(await screen.findByText('marta@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+  });
+
+  it('shows /Userinformation and /Admintransactionhistory', async () => {
+    stubApi({
+      'GET /api/admin/clients': listReply('clients', []),
+      'GET /api/admin/transactions': listReply('transactions', []),
+      'GET /api/admin/countries': { json: [] },
+    });
+    renderApp('/Userinformation');
+    expect(await screen.findByText('No clients found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'List Of Clients' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('menuitem', { name: 'Transaction History' }));
+    expect(await screen.findByText('No transactions available')).toBeInTheDocument();
+    expect(currentPath()).toBe('/Admintransactionhistory');
+    expect(screen.getByRole('heading', { name: 'Transaction History' })).toBeInTheDocument();
+    expect(document.title).toBe('Transaction History · SelamTopup back office');
+  });
+
+  it('forwards /Adminheader to the landing page of the role', async () => {
+    stubApi({ 'GET /api/admin/admins': listReply('admins', admins) });
+    renderApp('/Adminheader', masterAdmin);
+    await waitFor(() => expect(currentPath()).toBe('/getadmins'));
+  });
+
+  it('shows a 403 notice, not a logout, to an ordinary admin on a master page', async () => {
+    stubApi({});
+    renderApp('/createadmin');
+    expect(await screen.findByText('This page is for master admins only.')).toBeInTheDocument();
+    expect(currentPath()).toBe('/createadmin');
+    expect(localStorage.getItem('AdloginStatus')).toBe('true');
+  });
+
+  it('shows the master items in the menu only to master admins', async () => {
+    stubApi({ 'GET /api/admin/me': { json: masterAdmin } });
+    renderApp('/Updateadmin', masterAdmin);
+    expect(await screen.findByRole('menuitem', { name: 'Create Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Audit log' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Queues' })).toHaveAttribute(
+      'href',
+      '/admin/queues',
+    );
+  });
+
+  it('hides the master items from ordinary admins', async () => {
+    stubApi({ 'GET /api/admin/me': { json: { ...masterAdmin, type: 'admin' } } });
+    renderApp('/Updateadmin');
+    expect(await screen.findByRole('menuitem', { name: 'List Of Clients' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Create Admin' })).not.toBeInTheDocument();
+  });
+
+  it('logs out and leaves for the customer site when the logo is clicked', async () => {
+    const calls = stubApi({
+      'GET /api/admin/me': { json: masterAdmin },
+      'POST /api/admin/logout': { json: { message: 'Logged out' } },
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { user } = renderApp('/Updateadmin');
+    await user.click(await screen.findByRole('button', { name: /SelamTopup logo/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(calls.some((call) => call.url === '/api/admin/logout')).toBe(true);
+    expect(localStorage.getItem('AdloginStatus')).toBeNull();
+  });
+
+  it('logs out from the menu: the server session ends and local storage is cleared', async () => {
+    const calls = stubApi({
+      'GET /api/admin/me': { json: masterAdmin },
+      'POST /api/admin/logout': { json: { message: 'Logged out' } },
+    });
+    const { user } = renderApp('/Updateadmin');
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/Adminconfigpage');
+    expect(calls.find((call) => call.url === '/api/admin/logout')?.method).toBe('POST');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('logs out on a 401 from a screen (seed 001 §4)', async () => {
+    stubApi({
+      'GET /api/admin/clients': { status: 401, json: { message: 'Unauthorized' } },
+      'POST /api/admin/logout': { status: 401, json: { message: 'Unauthorized' } },
+    });
+    renderApp('/Userinformation');
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/Adminconfigpage');
+    expect(localStorage.getItem('AdloginStatus')).not.toBe('true');
   });
 });

@@ -1,10 +1,51 @@
-import { Admin, CustomRoutes } from 'react-admin';
-import { Route } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { isMasterAdmin } from './adminStorage';
+import admins from './admins';
+import { AdminList } from './admins/AdminList';
+import { CreateAdminPage } from './admins/CreateAdminPage';
+import auditLog from './audit-log';
 import { authProvider } from './authProvider';
+import clients from './clients';
+import { ClientList } from './clients/ClientList';
+import { RequireAdmin } from './components/RequireAdmin';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
+import { AdminLayout } from './layout/AdminLayout';
 import { AdminLoginPage } from './login/AdminLoginPage';
-import { LOGIN_PATH } from './paths';
+import {
+  ADMIN_HEADER_PATH,
+  ADMIN_LIST_ALIAS,
+  ADMIN_LIST_PATH,
+  BUILD_PATH,
+  CHANGE_PASSWORD_PATH,
+  CLIENTS_PATH,
+  CONFIG_PATH,
+  CONTACT_EMAIL_PATH,
+  CREATE_ADMIN_PATH,
+  LOGIN_PATH,
+  PROFILE_ALIAS,
+  PROFILE_PATH,
+  TRANSACTIONS_PATH,
+  landingPath,
+} from './paths';
+import { ChangePasswordPage, ProfilePage } from './profile';
+import { BuildOffersPage, ConfigSwitchPage, ContactEmailPage } from './settings';
+import transactions from './transactions';
+import { TransactionList } from './transactions/TransactionList';
+
+/** Custom pages check the login themselves (see below): a visitor goes to /Adminconfigpage. */
+const page = (element: ReactElement) => <RequireAdmin>{element}</RequireAdmin>;
+
+/** A resource list shown at the seed's own path (the resource's URL forwards here). */
+const listAt = (resource: string, element: ReactElement) =>
+  page(<ResourceContextProvider value={resource}>{element}</ResourceContextProvider>);
+
+/** Seed 001 §2: /Adminheader exists but its content is not shown; send to the landing page. */
+function LandingRedirect() {
+  return <Navigate to={landingPath(isMasterAdmin())} replace />;
+}
 
 // Routing comes from the caller (BrowserRouter with basename /admin in main.tsx, a memory
 // router in tests). The login page lives at the specification's /Adminconfigpage, where every
@@ -13,9 +54,10 @@ import { LOGIN_PATH } from './paths';
 // No `requireAuth`: with it, react-admin caches the failed auth check while this login route
 // (inside the admin router, unlike /login) stays mounted, and sends the admin who just logged
 // in straight back out. Pages check auth themselves instead (the dashboard and resource views
-// do by default; custom routes with the layout need <Authenticated>).
+// do by default; custom routes with the layout use <RequireAdmin>).
 //
-// Resources are registered as their /api/admin endpoints land.
+// Every seed path (§2), aliases included, leads to its screen in the seed's spelling. Master
+// screens are wrapped in <MasterOnly> (a 403 notice for ordinary admins, see there).
 export function App() {
   return (
     <Admin
@@ -24,10 +66,29 @@ export function App() {
       authProvider={authProvider}
       loginPage={AdminLoginPage}
       dashboard={Dashboard}
+      layout={AdminLayout}
       disableTelemetry
     >
+      <Resource name="transactions" {...transactions} />
+      <Resource name="clients" {...clients} />
+      <Resource name="admins" {...admins} />
+      <Resource name="audit-log" {...auditLog} options={{ label: 'Audit log' }} />
       <CustomRoutes noLayout>
         <Route path={LOGIN_PATH} element={<AdminLoginPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path={TRANSACTIONS_PATH} element={listAt('transactions', <TransactionList />)} />
+        <Route path={CLIENTS_PATH} element={listAt('clients', <ClientList />)} />
+        <Route path={ADMIN_LIST_PATH} element={listAt('admins', <AdminList />)} />
+        <Route path={ADMIN_LIST_ALIAS} element={listAt('admins', <AdminList />)} />
+        <Route path={CREATE_ADMIN_PATH} element={page(<CreateAdminPage />)} />
+        <Route path={CONTACT_EMAIL_PATH} element={page(<ContactEmailPage />)} />
+        <Route path={PROFILE_PATH} element={page(<ProfilePage />)} />
+        <Route path={PROFILE_ALIAS} element={page(<ProfilePage />)} />
+        <Route path={CHANGE_PASSWORD_PATH} element={page(<ChangePasswordPage />)} />
+        <Route path={CONFIG_PATH} element={page(<ConfigSwitchPage />)} />
+        <Route path={BUILD_PATH} element={page(<BuildOffersPage />)} />
+        <Route path={ADMIN_HEADER_PATH} element={page(<LandingRedirect />)} />
       </CustomRoutes>
     </Admin>
   );

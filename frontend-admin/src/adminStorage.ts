@@ -1,15 +1,12 @@
+import type { Admin } from './api/types';
+
 // The local flags of seed 001 §3/§9; route guards and the header read them, so the names and
 // their 'true'/'false' string values are kept exactly.
 export const ADMIN_DATA = 'admindata';
 export const AD_LOGIN_STATUS = 'AdloginStatus';
 export const MASTER_LOGIN_STATUS = 'MasterloginStatus';
 
-export interface Admin {
-  id: number | string;
-  fullname: string;
-  email: string;
-  type: string;
-}
+export type { Admin };
 
 export function saveAdmin(admin: Admin): void {
   localStorage.setItem(ADMIN_DATA, JSON.stringify(admin));
@@ -44,4 +41,18 @@ export function markLoggedOut(): void {
 export function forgetAdmin(): void {
   for (const key of [ADMIN_DATA, AD_LOGIN_STATUS, MASTER_LOGIN_STATUS])
     localStorage.removeItem(key);
+}
+
+/** After a profile update: the stored record follows the server, the login flags stay. */
+export function updateStoredAdmin(changes: Pick<Admin, 'fullname' | 'email'>): void {
+  const admin = readAdmin();
+  if (admin) localStorage.setItem(ADMIN_DATA, JSON.stringify({ ...admin, ...changes }));
+}
+
+/**
+ * The server answered 403 on a master route: this admin is not (or no longer) a master. The
+ * session itself is still good, so only the master flag goes.
+ */
+export function markNotMaster(): void {
+  localStorage.setItem(MASTER_LOGIN_STATUS, 'false');
 }

@@ -62,15 +62,45 @@ describe('authProvider', () => {
     });
   });
 
-  it.each([401, 403])('checkError clears the login flags on %i', async (status) => {
+  it('checkError logs out on 401 (seed 001 §4)', async () => {
     localStorage.setItem('AdloginStatus', 'true');
     localStorage.setItem('MasterloginStatus', 'true');
-    await expect(authProvider.checkError({ status })).rejects.toMatchObject({
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({
       redirectTo: '/Adminconfigpage',
     });
     expect(localStorage.getItem('AdloginStatus')).toBe('false');
     expect(localStorage.getItem('MasterloginStatus')).toBe('false');
     await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+  });
+
+  it('checkError keeps the session on a role 403 and goes to the ordinary landing', async () => {
+    localStorage.setItem('AdloginStatus', 'true');
+    localStorage.setItem('MasterloginStatus', 'true');
+    const rejection = await authProvider.checkError({ status: 403, message: 'Forbidden' }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(rejection).toEqual({ redirectTo: '/Admintransactionhistory', logoutUser: false });
+    expect(localStorage.getItem('AdloginStatus')).toBe('true');
+    expect(localStorage.getItem('MasterloginStatus')).toBe('false');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('checkError lets a CSRF 403 through as a plain error', async () => {
+    localStorage.setItem('AdloginStatus', 'true');
+    localStorage.setItem('MasterloginStatus', 'true');
+    await expect(
+      authProvider.checkError({ status: 403, message: 'Invalid CSRF token' }),
+    ).resolves.toBeUndefined();
+    expect(localStorage.getItem('MasterloginStatus')).toBe('true');
+  });
+
+  it.each([
+    ['admin', '/Admintransactionhistory'],
+    ['master', '/getadmins'],
+  ])('login sends a %s to %s (seed 001 §4)', async (type, landing) => {
+    stubFetch({ json: { csrfToken: 'tok' } }, { json: { ...admin, type } });
+    await expect(authProvider.login(credentials)).resolves.toEqual({ redirectTo: landing });
   });
 
   it('checkError lets other errors through without logging out', async () => {

@@ -5,12 +5,13 @@ import {
   isAdminLoggedIn,
   isMasterAdmin,
   markLoggedOut,
+  markNotMaster,
   readAdmin,
   saveAdmin,
 } from './adminStorage';
-import { forgetCsrfToken } from './http/csrf';
+import { forgetCsrfToken, isInvalidCsrfError } from './http/csrf';
 import { httpClient } from './http/httpClient';
-import { LOGIN_PATH } from './paths';
+import { LOGIN_PATH, landingPath } from './paths';
 
 export interface LoginParams {
   email: string;
@@ -27,9 +28,13 @@ export const authProvider: AuthProvider = {
       method: 'POST',
       body: JSON.stringify({ email, password, altcha }),
     });
-    saveAdmin(json as Admin);
+    const admin = json as Admin;
+    saveAdmin(admin);
     // The server rotates the session id at login, which voids the anonymous session's token.
     forgetCsrfToken();
+    // Seed 001 §4: ordinary admins land on the transaction history, master admins on the list
+    // of admins (an explicit target, so an old "next page" from another role is not reused).
+    return { redirectTo: landingPath(admin.type === 'master') };
   },
 
   async logout() {
@@ -58,9 +63,17 @@ export const authProvider: AuthProvider = {
 
   async checkError(error) {
     const status = (error as { status?: number } | undefined)?.status;
-    if (status === 401 || status === 403) {
+    // Seed 001 §4: only 401 (no admin session) logs the admin out.
+    if (status === 401) {
       markLoggedOut();
       throw { redirectTo: LOGIN_PATH };
+    }
+    // 403 on a master route (contract: "403 Forbidden for an ordinary admin on a master route")
+    // is a role issue: the session is fine, so keep it, drop the stale master flag and go to the
+    // ordinary landing page. A CSRF failure (also 403) is just an error for the screen to show.
+    if (status === 403 && !isInvalidCsrfError(error)) {
+      markNotMaster();
+      throw { redirectTo: landingPath(false), logoutUser: false };
     }
   },
 

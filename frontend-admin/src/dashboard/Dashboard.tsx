@@ -1,14 +1,71 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Authenticated, Title } from 'react-admin';
+import { adminApi } from '../api/adminApi';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { PageHeading } from '../components/PageHeading';
+import { formatUsd } from '../components/format';
+import { useApiQuery } from '../components/useApiQuery';
+import { StatCard } from './StatCard';
 
-// Placeholder: the real dashboard (orders and revenue per day, success rate) is a later issue.
-export function Dashboard() {
+// The charting library is large and only this page uses it: load it on its own.
+const DailyCharts = lazy(() =>
+  import('./DailyCharts').then((module) => ({ default: module.DailyCharts })),
+);
+
+export const DASHBOARD_DAYS = 30;
+const loadDashboard = () => adminApi.dashboard(DASHBOARD_DAYS);
+
+function DashboardFigures() {
+  const { data, error, loading } = useApiQuery(loadDashboard);
+  if (loading) return <CircularProgress aria-label="Loading" sx={{ mt: 2 }} />;
+  // A failed load shows its message, never a blank page.
+  if (error || !data) return <ErrorNotice message={error ?? 'The figures could not be loaded'} />;
+
+  const today = data.days.at(-1);
+  const cards: [string, string | number][] = [
+    ['Orders today', today?.orders ?? 0],
+    [`Orders (${DASHBOARD_DAYS} days)`, data.totals.orders],
+    [`Revenue (${DASHBOARD_DAYS} days, USD)`, formatUsd(data.totals.revenue)],
+    ['Success rate', `${Math.round(data.totals.successRate * 100)}%`],
+    ['Waiting for payment', data.waiting.payment],
+    ['Waiting for fulfilment', data.waiting.fulfilment],
+    ['Waiting for refund', data.waiting.refund],
+  ];
   return (
-    <Card sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography variant="h5" component="h1">
-          SelamTopup back office
-        </Typography>
-      </CardContent>
-    </Card>
+    <>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        {cards.map(([label, value]) => (
+          <StatCard key={label} label={label} value={value} />
+        ))}
+      </Box>
+      <Box
+        sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
+        <Suspense fallback={<CircularProgress aria-label="Loading charts" />}>
+          <DailyCharts days={data.days} />
+        </Suspense>
+      </Box>
+    </>
+  );
+}
+
+/** The home page: today's and the period's figures, and orders and revenue per day. */
+export function Dashboard() {
+  // Figures load only once the login is confirmed (a visitor goes to /Adminconfigpage).
+  return (
+    <Box>
+      <Title title="Dashboard" />
+      <PageHeading title="SelamTopup back office" />
+      <Authenticated>
+        <DashboardFigures />
+      </Authenticated>
+    </Box>
   );
 }

@@ -1,0 +1,91 @@
+import { Stack, Typography } from '@mui/material';
+import {
+  Datagrid,
+  List,
+  RecordContextProvider,
+  SearchInput,
+  TextField,
+  useListContext,
+} from 'react-admin';
+import type { Admin } from '../api/types';
+import { DEFAULT_PER_PAGE } from '../components/itemsPerPage';
+import { ListPager } from '../components/ListPager';
+import { MasterOnly } from '../components/MasterOnly';
+import { PageHeading } from '../components/PageHeading';
+import { useIsSmall } from '../components/useIsSmall';
+import { DeleteAdminButton } from './DeleteAdminButton';
+
+const adminFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search" />];
+
+/** Phones: name and e-mail stacked, Delete beside them. */
+function AdminRows() {
+  const { data } = useListContext<Admin>();
+  if (!data?.length) return <NoAdmins />;
+  return (
+    <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {data.map((admin) => (
+        <Stack
+          key={admin.id}
+          component="li"
+          direction="row"
+          sx={{ alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Stack sx={{ flex: 1, minWidth: 0 }}>
+            <Typography noWrap>{admin.fullname}</Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {admin.email}
+            </Typography>
+          </Stack>
+          <AdminRecord admin={admin} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function AdminRecord({ admin }: { admin: Admin }) {
+  return (
+    <RecordContextProvider value={admin}>
+      <DeleteAdminButton />
+    </RecordContextProvider>
+  );
+}
+
+function NoAdmins() {
+  return (
+    <Typography sx={{ p: 2 }} color="text.secondary">
+      No admins found
+    </Typography>
+  );
+}
+
+/** Seed 001 "List of all Admins" (/getadmins, /getAdmins), the master admin's landing page. */
+export function AdminList() {
+  const isSmall = useIsSmall();
+  return (
+    <MasterOnly>
+      <PageHeading title="List of Admins" />
+      <List
+        resource="admins"
+        title="List of Admins"
+        filters={adminFilters}
+        // The contract sorts admins by fullname or email only (react-admin's default is id).
+        sort={{ field: 'fullname', order: 'ASC' }}
+        perPage={DEFAULT_PER_PAGE}
+        pagination={<ListPager />}
+        actions={false}
+        empty={false}
+      >
+        {isSmall ? (
+          <AdminRows />
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoAdmins />}>
+            <TextField source="fullname" label="Name" />
+            <TextField source="email" label="Email" />
+            <DeleteAdminButton label="Delete" />
+          </Datagrid>
+        )}
+      </List>
+    </MasterOnly>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button } from '@mui/material';
+import { type MouseEvent, useState } from 'react';
+import { useDelete, useNotify, useRecordContext } from 'react-admin';
+import type { Admin } from '../api/types';
+import { errorMessage } from '../components/apiErrors';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+
+export const DELETE_ADMIN_QUESTION = 'Are you sure you want to delete this Admin?';
+
+/**
+ * Seed 001: Delete asks first, then the row disappears. Pessimistic, so a refusal by the server
+ * ('You cannot delete your own account', 'The last master admin cannot be deleted') is shown
+ * and the row stays.
+ */
+export function DeleteAdminButton(_props: { label?: string }) {
+  const admin = useRecordContext<Admin>();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [deleteOne, { isPending }] = useDelete<Admin>();
+  if (!admin) return null;
+
+  const openDialog = (event: MouseEvent) => {
+    event.stopPropagation();
+    setOpen(true);
+  };
+  const confirm = () =>
+    deleteOne(
+      'admins',
+      { id: admin.id, previousData: admin },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          notify('Admin deleted', { type: 'info' });
+        },
+        onError: (error) => {
+          setOpen(false);
+          notify(errorMessage(error), { type: 'error' });
+        },
+      },
+    );
+
+  return (
+    <>
+      <Button color="error" size="small" onClick={openDialog} aria-label={`Delete ${admin.email}`}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={open}
+        question={DELETE_ADMIN_QUESTION}
+        onConfirm={confirm}
+        onCancel={() => setOpen(false)}
+        busy={isPending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { listReply, queryOf, stubApi } from '../test/fetchStub';
+import { masterAdmin, renderApp } from '../test/renderApp';
+
+const entry = {
+  id: 'l-1',
+  at: '2026-03-01T10:00:00.000Z',
+  adminId: 'm-1',
+  adminEmail: 'marta@example.com',
+  action: 'offers.build',
+  detail: 'inserted 3',
+};
+
+describe('Audit log', () => {
+  it('lists At, Admin, Action, Detail, newest first, filtered by action', async () => {
+    const calls = stubApi({ 'GET /api/admin/audit-log': listReply('audit-log', [entry]) });
+    renderApp(
+      `/audit-log?filter=${encodeURIComponent(JSON.stringify({ action: 'offers.build' }))}`,
+      masterAdmin,
+    );
+    expect(await screen.findByText('inserted 3')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'At',
+      'Admin',
+      'Action',
+      'Detail',
+    ]);
+    expect(queryOf(calls.at(-1)!)).toMatchObject({
+      filter: { action: 'offers.build' },
+      sort: ['at', 'DESC'],
+    });
+  });
+
+  it('is not loaded for an ordinary admin', async () => {
+    const calls = stubApi({});
+    renderApp('/audit-log');
+    expect(await screen.findByText('This page is for master admins only.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.includes('audit-log'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { Typography } from '@mui/material';
+import { Datagrid, List, SearchInput, SimpleList, TextField } from 'react-admin';
+import type { Client } from '../api/types';
+import { DEFAULT_PER_PAGE } from '../components/itemsPerPage';
+import { ListPager } from '../components/ListPager';
+import { PageHeading } from '../components/PageHeading';
+import { RowNumberField } from '../components/RowNumberField';
+import { useIsSmall } from '../components/useIsSmall';
+
+export const NO_CLIENTS = 'No clients found';
+
+// One search box across all fields: the server's `q` covers name, e-mail and telephone.
+const clientFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search" />];
+
+function NoClients() {
+  return (
+    <Typography sx={{ p: 2 }} color="text.secondary">
+      {NO_CLIENTS}
+    </Typography>
+  );
+}
+
+/** Seed 001 "List of Clients" (/Userinformation). */
+export function ClientList() {
+  const isSmall = useIsSmall();
+  return (
+    <>
+      <PageHeading title="List Of Clients" />
+      <List
+        resource="clients"
+        title="List Of Clients"
+        filters={clientFilters}
+        // The contract sorts clients by fullname or email only (react-admin's default is id).
+        sort={{ field: 'fullname', order: 'ASC' }}
+        perPage={DEFAULT_PER_PAGE}
+        pagination={<ListPager />}
+        actions={false}
+        empty={false}
+      >
+        {isSmall ? (
+          <SimpleList<Client>
+            primaryText={(record) => record.fullname}
+            secondaryText={(record) => record.email}
+            tertiaryText={(record) => record.telephone}
+            linkType={false}
+            empty={<NoClients />}
+          />
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoClients />}>
+            <RowNumberField label="No" />
+            <TextField source="fullname" label="User name" />
+            <TextField source="email" label="Email" />
+            <TextField source="telephone" label="Mobile Number" sortable={false} />
+          </Datagrid>
+        )}
+      </List>
+    </>
+  );
+}

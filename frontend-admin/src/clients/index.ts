@@ -1,0 +1,15 @@
+import People from '@mui/icons-material/People';
+import { createElement } from 'react';
+import { Navigate } from 'react-router-dom';
+import { CLIENTS_PATH } from '../paths';
+
+// The list lives at the seed's /Userinformation (App.tsx); /clients forwards there.
+function ClientListRedirect() {
+  return createElement(Navigate, { to: CLIENTS_PATH, replace: true });
+}
+
+export default {
+  list: ClientListRedirect,
+  icon: People,
+  recordRepresentation: 'fullname',
+};

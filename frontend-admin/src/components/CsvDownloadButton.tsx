@@ -1,0 +1,38 @@
+import Download from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { downloadTransactionsCsv } from '../api/adminApi';
+import type { TransactionFilters } from '../api/types';
+import { ErrorNotice } from './ErrorNotice';
+import { useApiErrorHandler } from './useApiErrorHandler';
+
+/**
+ * Saves GET /api/admin/generateCsv as transactions.csv. Seed 001 §8: 401 or 403 go to
+ * /Adminconfigpage; anything else (500) shows a message next to the button.
+ */
+export function CsvDownloadButton({ filters }: { filters?: TransactionFilters }) {
+  const handleError = useApiErrorHandler({ logoutOn403: true });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadTransactionsCsv(filters);
+    } catch (failure) {
+      setError(await handleError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button startIcon={<Download />} onClick={download} disabled={busy} size="small">
+        Download CSV
+      </Button>
+      <ErrorNotice message={error} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import FirstPage from '@mui/icons-material/FirstPage';
+import LastPage from '@mui/icons-material/LastPage';
+import NavigateBefore from '@mui/icons-material/NavigateBefore';
+import NavigateNext from '@mui/icons-material/NavigateNext';
+import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { useListContext } from 'react-admin';
+import { pageWindow, parseItemsPerPage } from './itemsPerPage';
+
+/**
+ * The seed's list footer (§2, §9): an items-per-page number input and a pager with first,
+ * previous, numbered pages, next and last. Used as `pagination` of every list.
+ */
+export function ListPager() {
+  const { page, perPage, total, setPage, setPerPage } = useListContext();
+  const [text, setText] = useState(String(perPage));
+  // Follow changes made elsewhere (e.g. a capped value, or the URL).
+  useEffect(() => setText(String(perPage)), [perPage]);
+
+  const pageCount = total ? Math.max(1, Math.ceil(total / perPage)) : 1;
+
+  // Typing only edits the text (digits only: whole numbers); the value applies on Enter or
+  // when the field loses focus, so typing "100" does not load pages of 1 and 10 on the way.
+  const changeText = (event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.target.value;
+    if (raw === '' || /^\d+$/.test(raw)) setText(raw);
+  };
+  const apply = () => {
+    const value = parseItemsPerPage(text, total) ?? perPage;
+    setText(String(value));
+    if (value !== perPage) setPerPage(value);
+  };
+
+  const go = (target: number) => () => setPage(Math.min(Math.max(1, target), pageCount));
+
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', p: 1 }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TextField
+          label="Items per page"
+          type="number"
+          size="small"
+          value={text}
+          onChange={changeText}
+          onBlur={apply}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') apply();
+          }}
+          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+          sx={{ width: 130 }}
+        />
+        {total !== undefined && (
+          <Typography variant="body2" color="text.secondary">
+            {total} in total
+          </Typography>
+        )}
+      </Stack>
+      <Box component="nav" aria-label="Pages" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+        <IconButton aria-label="First page" onClick={go(1)} disabled={page <= 1}>
+          <FirstPage />
+        </IconButton>
+        <IconButton aria-label="Previous page" onClick={go(page - 1)} disabled={page <= 1}>
+          <NavigateBefore />
+        </IconButton>
+        {pageWindow(page, pageCount).map((number) => (
+          <Button
+            key={number}
+            size="small"
+            variant={number === page ? 'contained' : 'text'}
+            aria-label={`Page ${number}`}
+            aria-current={number === page ? 'page' : undefined}
+            onClick={go(number)}
+            sx={{ minWidth: 36 }}
+          >
+            {number}
+          </Button>
+        ))}
+        <IconButton aria-label="Next page" onClick={go(page + 1)} disabled={page >= pageCount}>
+          <NavigateNext />
+        </IconButton>
+        <IconButton aria-label="Last page" onClick={go(pageCount)} disabled={page >= pageCount}>
+          <LastPage />
+        </IconButton>
+      </Box>
+    </Stack>
+  );
+}

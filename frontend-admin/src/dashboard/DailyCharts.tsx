@@ -1,0 +1,59 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { DashboardDay } from '../api/types';
+
+function ChartCard({ title, children }: { title: string; children: React.ReactElement }) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Box sx={{ width: '100%', height: 240 }}>
+          <ResponsiveContainer width="100%" height="100%">
+            {children}
+          </ResponsiveContainer>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Orders (completed and failed among them) and revenue per day of the period. */
+export function DailyCharts({ days }: { days: DashboardDay[] }) {
+  // Day of month is enough on the axis; the tooltip shows the full date.
+  const data = days.map((day) => ({ ...day, label: day.date.slice(5) }));
+  return (
+    <>
+      <ChartCard title="Orders per day">
+        <BarChart data={data}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="label" />
+          <YAxis allowDecimals={false} width={32} />
+          <Tooltip />
+          <Bar dataKey="completed" name="Delivered" stackId="orders" fill="#2e7d32" />
+          <Bar dataKey="failed" name="Failed" stackId="orders" fill="#d32f2f" />
+        </BarChart>
+      </ChartCard>
+      <ChartCard title="Revenue per day (USD)">
+        <LineChart data={data}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="label" />
+          <YAxis width={48} />
+          <Tooltip formatter={(value) => Number(value).toFixed(2)} />
+          <Line type="monotone" dataKey="revenue" name="Revenue" stroke="#1976d2" dot={false} />
+        </LineChart>
+      </ChartCard>
+    </>
+  );
+}

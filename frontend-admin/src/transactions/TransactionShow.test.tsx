@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../test/fetchStub';
+import { renderApp } from '../test/renderApp';
+
+const id = '6f1c2a5e-0000-4000-8000-000000000009';
+const order = {
+  id,
+  user: { email: 'sender@example.com' },
+  telenumber: '+251911000001',
+  country: 'Ethiopia',
+  amount: 10.5,
+  submitted: '2026-03-01T10:00:00.000Z',
+  completed: null,
+  status: 'FAILED',
+  transtatus: 'Failed',
+  productId: 'p-1',
+  productName: '10 USD airtime',
+  operatorName: 'Ethio Telecom',
+  price: 10,
+  serviceCharge: 0.5,
+  gateway: 'stripe',
+  checkoutSessionId: 'cs_test_1',
+  paymentRef: 'pi_123',
+  providerTransactionId: 'dt-777',
+  failureReason: 'Operator unavailable',
+  refundRef: null,
+  paidAt: '2026-03-01T10:01:00.000Z',
+  customer: { id: 'c-1', fullname: 'Sara Sender', email: 'sender@example.com', telephone: '+1555' },
+  events: [
+    {
+      id: 'e1',
+      at: '2026-03-01T10:00:00.000Z',
+      from: null,
+      to: 'PENDING_PAYMENT',
+      actor: 'customer',
+      detail: '',
+    },
+    {
+      id: 'e2',
+      at: '2026-03-01T10:03:00.000Z',
+      from: 'SUBMITTED',
+      to: 'FAILED',
+      actor: 'worker',
+      detail: 'DT One refused',
+    },
+  ],
+  actions: { check: true, refund: true },
+};
+const path = `/transactions/${id}/show`;
+
+describe('Order page', () => {
+  it('shows references, customer and events', async () => {
+    stubApi({ [`GET /api/admin/transactions/${id}`]: { json: order } });
+    renderApp(path);
+    expect(await screen.findByText('pi_123')).toBeInTheDocument();
+    expect(screen.getByText('dt-777')).toBeInTheDocument();
+    expect(screen.getByText('cs_test_1')).toBeInTheDocument();
+    expect(screen.getByText('Sara Sender')).toBeInTheDocument();
+    expect(screen.getByText('Operator unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Not complete')).toBeInTheDocument();
+    const events = within(screen.getByRole('list', { name: 'Order events' }));
+    expect(events.getByText('Waiting for payment')).toBeInTheDocument();
+    expect(events.getByText('Sending → Failed')).toBeInTheDocument();
+    expect(events.getByText(/worker · DT One refused/)).toBeInTheDocument();
+  });
+
+  it('checks now after confirmation, shows the outcome and reloads', async () => {
+    const calls = stubApi({
+      [`GET /api/admin/transactions/${id}`]: [
+        { json: order },
+        { json: { ...order, status: 'COMPLETED', transtatus: 'Delivered' } },
+      ],
+      [`POST /api/admin/transactions/${id}/check`]: {
+        json: { outcome: 'delivered', order: { ...order, status: 'COMPLETED' } },
+      },
+    });
+    const { user } = renderApp(path);
+    await user.click(await screen.findByRole('button', { name: 'Check now' }));
+    const dialog = await screen.findByRole('dialog');
+    // "No" closes without calling the server.
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
+    );
+    expect(await screen.findByText('Outcome: delivered')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST' && call.url.endsWith('/check'))!;
+    expect(post.headers.get('x-csrf-token')).toBe('tok');
+    expect(await screen.findByText('Delivered')).toBeInTheDocument();
+  });
+
+  it('offers Refund only when the order allows it, and shows a refusal', async () => {
+    stubApi({
+      [`GET /api/admin/transactions/${id}`]: { json: order },
+      [`POST /api/admin/transactions/${id}/refund`]: {
+        status: 409,
+        json: { statusCode: 409, message: 'This order cannot be refunded' },
+      },
+    });
+    const { user } = renderApp(path);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
+    );
+    expect(await screen.findByText('This order cannot be refunded')).toBeInTheDocument();
+  });
+
+  it('hides Refund when actions.refund is false', async () => {
+    stubApi({
+      [`GET /api/admin/transactions/${id}`]: {
+        json: { ...order, actions: { check: true, refund: false } },
+      },
+    });
+    renderApp(path);
+    expect(await screen.findByRole('button', { name: 'Check now' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+});
