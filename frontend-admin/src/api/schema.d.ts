@@ -1004,21 +1004,21 @@ export interface components {
              */
             end: number;
             /** @description Transaction id (or its start), sender e-mail or receiver number */
-            q?: Record<string, never>;
+            q?: string;
             /** @enum {string} */
             status?: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
             /**
              * @description Submitted from (UTC day, inclusive)
              * @example 2025-01-01
              */
-            from?: Record<string, never>;
+            from?: string;
             /**
              * @description Submitted to (UTC day, inclusive)
              * @example 2025-01-31
              */
-            to?: Record<string, never>;
+            to?: string;
             /** @example Ethiopia */
-            country?: Record<string, never>;
+            country?: string;
         };
         SenderView: {
             email: string;
@@ -1055,7 +1055,6 @@ export interface components {
             count: number;
             transactions: components["schemas"]["TransactionView"][];
         };
-        Object: Record<string, never>;
         GetUsersRequest: {
             /**
              * @description First row, 1-based
@@ -1068,7 +1067,7 @@ export interface components {
              */
             end: number;
             /** @description Search over name, e-mail and telephone */
-            q?: Record<string, never>;
+            q?: string;
         };
         ClientView: {
             /** Format: uuid */
@@ -1109,12 +1108,16 @@ export interface components {
             telephone: string;
         };
         OrderPageEventView: {
+            /**
+             * @description Null on the first line (the order's creation).
+             * @enum {string|null}
+             */
+            from: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED" | null;
+            /** @enum {string} */
+            to: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
             id: string;
             /** @description ISO time. */
             at: string;
-            /** @description Null on the first line (the order's creation). */
-            from: string | null;
-            to: string;
             /** @description 'worker', 'webhook', 'admin:<email>', … */
             actor: string;
             detail: string;
@@ -1124,6 +1127,8 @@ export interface components {
             refund: boolean;
         };
         OrderPageResponse: {
+            /** @enum {string} */
+            status: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
             id: string;
             user: components["schemas"]["OrderPageUser"];
             telenumber: string;
@@ -1132,7 +1137,6 @@ export interface components {
             amount: number;
             submitted: string;
             completed: string | null;
-            status: string;
             transtatus: string;
             productId: string;
             productName: string;
@@ -2457,11 +2461,11 @@ export interface operations {
         parameters: {
             query?: {
                 filter?: string;
-                q?: components["schemas"]["Object"];
+                q?: string;
                 status?: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
-                from?: components["schemas"]["Object"];
-                to?: components["schemas"]["Object"];
-                country?: components["schemas"]["Object"];
+                from?: string;
+                to?: string;
+                country?: string;
             };
             header?: never;
             path?: never;

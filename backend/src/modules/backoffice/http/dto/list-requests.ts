@@ -28,33 +28,39 @@ export class SeedRangeRequest {
  */
 export class TopupTransactionRequest extends SeedRangeRequest {
   @ApiPropertyOptional({
+    type: String,
     description: 'Transaction id (or its start), sender e-mail or receiver number',
   })
   @Allow()
   q?: unknown;
 
-  @ApiPropertyOptional({ enum: ORDER_STATUSES })
+  @ApiPropertyOptional({ type: String, enum: ORDER_STATUSES })
   @Allow()
   status?: unknown;
 
   @ApiPropertyOptional({
+    type: String,
     example: '2025-01-01',
     description: 'Submitted from (UTC day, inclusive)',
   })
   @Allow()
   from?: unknown;
 
-  @ApiPropertyOptional({ example: '2025-01-31', description: 'Submitted to (UTC day, inclusive)' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '2025-01-31',
+    description: 'Submitted to (UTC day, inclusive)',
+  })
   @Allow()
   to?: unknown;
 
-  @ApiPropertyOptional({ example: 'Ethiopia' })
+  @ApiPropertyOptional({ type: String, example: 'Ethiopia' })
   @Allow()
   country?: unknown;
 }
 
 export class GetUsersRequest extends SeedRangeRequest {
-  @ApiPropertyOptional({ description: 'Search over name, e-mail and telephone' })
+  @ApiPropertyOptional({ type: String, description: 'Search over name, e-mail and telephone' })
   @Allow()
   q?: unknown;
 }
@@ -84,9 +90,9 @@ export class GenerateCsvQuery {
   @IsString({ message: text(E.FILTER_FORMAT) })
   filter?: string;
 
-  @ApiPropertyOptional() @Allow() q?: unknown;
-  @ApiPropertyOptional({ enum: ORDER_STATUSES }) @Allow() status?: unknown;
-  @ApiPropertyOptional({ example: '2025-01-01' }) @Allow() from?: unknown;
-  @ApiPropertyOptional({ example: '2025-01-31' }) @Allow() to?: unknown;
-  @ApiPropertyOptional({ example: 'Ethiopia' }) @Allow() country?: unknown;
+  @ApiPropertyOptional({ type: String }) @Allow() q?: unknown;
+  @ApiPropertyOptional({ type: String, enum: ORDER_STATUSES }) @Allow() status?: unknown;
+  @ApiPropertyOptional({ type: String, example: '2025-01-01' }) @Allow() from?: unknown;
+  @ApiPropertyOptional({ type: String, example: '2025-01-31' }) @Allow() to?: unknown;
+  @ApiPropertyOptional({ type: String, example: 'Ethiopia' }) @Allow() country?: unknown;
 }

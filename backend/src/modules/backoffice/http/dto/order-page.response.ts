@@ -1,3 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ORDER_STATUSES } from '../../../orders/services/order-statuses';
 import type { OrderActionOutcome } from '../../../orders/services/order-action-outcome';
 
 export class OrderPageUser {
@@ -16,7 +18,9 @@ export class OrderPageEventView {
   /** ISO time. */
   at: string;
   /** Null on the first line (the order's creation). */
+  @ApiProperty({ enum: ORDER_STATUSES, nullable: true, type: String })
   from: string | null;
+  @ApiProperty({ enum: ORDER_STATUSES, type: String })
   to: string;
   /** 'worker', 'webhook', 'admin:<email>', … */
   actor: string;
@@ -38,6 +42,7 @@ export class OrderPageResponse {
   amount: number;
   submitted: string;
   completed: string | null;
+  @ApiProperty({ enum: ORDER_STATUSES, type: String })
   status: string;
   transtatus: string;
   productId: string;
