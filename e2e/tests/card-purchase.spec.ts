@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { readMail, snapshot, solveBotCheck, uniqueEmail } from './support';
-
-async function choose(page: Page, field: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page
-    .getByRole('listbox', { name: field, exact: true })
-    .getByRole('option', { name: option, exact: typeof option === 'string' })
-    .click();
-}
+import { chooseTanzaniaOffer, readMail, snapshot, solveBotCheck, uniqueEmail } from './support';
 
 /** A fresh customer, logged in (signup through the API keeps this test on the purchase). */
 async function newCustomer(page: Page): Promise<string> {
@@ -35,17 +27,6 @@ async function newCustomer(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   return email;
-}
-
-async function chooseTanzaniaOffer(page: Page, number: string) {
-  await page.goto('/');
-  await choose(page, 'Country', 'Tanzania');
-  await choose(page, 'Operator', 'Vodacom Tanzania');
-  await choose(page, 'Offer', 'Mobile Airtime');
-  await page.getByRole('textbox', { name: 'Mobile Number' }).pressSequentially(number);
-  await choose(page, 'Amount', /^2,000 TZS/);
-  await page.getByRole('button', { name: 'Go to Payment' }).click();
-  await expect(page).toHaveURL(/\/Payment$/);
 }
 
 async function payOnSandbox(page: Page, button: 'Pay' | 'Decline') {

@@ -62,3 +62,24 @@ export async function solveBotCheck(page: Page, nth = 0): Promise<void> {
 
 let counter = 0;
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++counter}@example.com`;
+
+/** Picks an option of one of the home form's lists, as a person does. */
+export async function choose(page: Page, field: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: field, exact: true }).click();
+  await page
+    .getByRole('listbox', { name: field, exact: true })
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click();
+}
+
+/** The home form filled for a Tanzanian airtime top-up, then Go to Payment. */
+export async function chooseTanzaniaOffer(page: Page, number: string) {
+  await page.goto('/');
+  await choose(page, 'Country', 'Tanzania');
+  await choose(page, 'Operator', 'Vodacom Tanzania');
+  await choose(page, 'Offer', 'Mobile Airtime');
+  await page.getByRole('textbox', { name: 'Mobile Number' }).pressSequentially(number);
+  await choose(page, 'Amount', /^2,000 TZS/);
+  await page.getByRole('button', { name: 'Go to Payment' }).click();
+  await expect(page).toHaveURL(/\/Payment$/);
+}

@@ -29,10 +29,15 @@ function ChartCard({ title, children }: { title: string; children: React.ReactEl
   );
 }
 
-/** Orders (completed and failed among them) and revenue per day of the period. */
+/** Orders per day (delivered, failed, the rest) and revenue per day of the period. */
 export function DailyCharts({ days }: { days: DashboardDay[] }) {
   // Day of month is enough on the axis; the tooltip shows the full date.
-  const data = days.map((day) => ({ ...day, label: day.date.slice(5) }));
+  // "Other" completes each bar to the day's orders: still waiting, or cancelled before payment.
+  const data = days.map((day) => ({
+    ...day,
+    label: day.date.slice(5),
+    other: day.orders - day.completed - day.failed,
+  }));
   return (
     <>
       <ChartCard title="Orders per day">
@@ -41,8 +46,28 @@ export function DailyCharts({ days }: { days: DashboardDay[] }) {
           <XAxis dataKey="label" />
           <YAxis allowDecimals={false} width={32} />
           <Tooltip />
-          <Bar dataKey="completed" name="Delivered" stackId="orders" fill="#2e7d32" />
-          <Bar dataKey="failed" name="Failed" stackId="orders" fill="#d32f2f" />
+          {/* No animation: figures appear as they are (and screenshots show them whole). */}
+          <Bar
+            dataKey="completed"
+            name="Delivered"
+            stackId="orders"
+            fill="#2e7d32"
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="failed"
+            name="Failed"
+            stackId="orders"
+            fill="#d32f2f"
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="other"
+            name="Waiting or cancelled"
+            stackId="orders"
+            fill="#9e9e9e"
+            isAnimationActive={false}
+          />
         </BarChart>
       </ChartCard>
       <ChartCard title="Revenue per day (USD)">
@@ -51,7 +76,14 @@ export function DailyCharts({ days }: { days: DashboardDay[] }) {
           <XAxis dataKey="label" />
           <YAxis width={48} />
           <Tooltip formatter={(value) => Number(value).toFixed(2)} />
-          <Line type="monotone" dataKey="revenue" name="Revenue" stroke="#1976d2" dot={false} />
+          <Line
+            type="monotone"
+            dataKey="revenue"
+            name="Revenue"
+            stroke="#1976d2"
+            dot={false}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ChartCard>
     </>

@@ -2,12 +2,24 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useRefresh } from 'react-admin';
 import { adminApi } from '../api/adminApi';
-import type { TransactionDetail } from '../api/types';
+import type { OrderActionResult, TransactionDetail } from '../api/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useApiErrorHandler } from '../components/useApiErrorHandler';
 
 type OrderAction = 'check' | 'refund';
+type Outcome = OrderActionResult['outcome'];
+
+/** What each outcome means for the person at the desk (the codes come from the server). */
+export const OUTCOME_TEXT: Record<Outcome, string> = {
+  'payment-confirmed': 'The payment was found and confirmed; the top-up is on its way.',
+  'not-paid': 'Not paid: the payment gateway has no payment for this order.',
+  completed: 'Delivered: the top-up provider confirms the top-up.',
+  refunded: 'Refunded: the money went back to the customer.',
+  'refund-failed': 'The refund failed again; see the order events and try later.',
+  'in-progress': 'Still in progress at the top-up provider; check again in a minute.',
+  'nothing-to-do': 'Nothing to do: this order is final.',
+};
 
 const QUESTIONS: Record<OrderAction, string> = {
   check: 'Check this order now with the payment gateway and the top-up provider?',
@@ -23,7 +35,7 @@ export function OrderActions({ order }: { order: TransactionDetail }) {
   const handleError = useApiErrorHandler();
   const [asking, setAsking] = useState<OrderAction | null>(null);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const run = async () => {
@@ -63,7 +75,7 @@ export function OrderActions({ order }: { order: TransactionDetail }) {
       </Stack>
       {outcome && (
         <Alert severity="info" sx={{ my: 1 }}>
-          Outcome: {outcome}
+          {OUTCOME_TEXT[outcome]}
         </Alert>
       )}
       <ErrorNotice message={error} />

@@ -72,7 +72,7 @@ describe('Order page', () => {
         { json: { ...order, status: 'COMPLETED', transtatus: 'Delivered' } },
       ],
       [`POST /api/admin/transactions/${id}/check`]: {
-        json: { outcome: 'delivered', order: { ...order, status: 'COMPLETED' } },
+        json: { outcome: 'completed', order: { ...order, status: 'COMPLETED' } },
       },
     });
     const { user } = renderApp(path);
@@ -87,7 +87,9 @@ describe('Order page', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
     );
-    expect(await screen.findByText('Outcome: delivered')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Delivered: the top-up provider confirms the top-up.'),
+    ).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST' && call.url.endsWith('/check'))!;
     expect(post.headers.get('x-csrf-token')).toBe('tok');
     expect(await screen.findByText('Delivered')).toBeInTheDocument();
