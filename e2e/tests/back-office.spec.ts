@@ -162,7 +162,10 @@ test.describe('back office', () => {
 
     // Offer build to its popup.
     await page.goto('/admin/Buildmanagement');
-    await page.getByRole('button', { name: /update/i }).first().click();
+    await page
+      .getByRole('button', { name: /update/i })
+      .first()
+      .click();
     await expect(page.getByText('Successfully Update for SelamTopup Offers')).toBeVisible({
       timeout: 60_000,
     });
@@ -204,7 +207,10 @@ test.describe('back office', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await snapshot(page, 'admin-transactions-phone');
-    await page.getByText(/USD · /).first().click();
+    await page
+      .getByText(/USD · /)
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: /^Order / })).toBeVisible();
     await expect(page.getByText('Transaction Status')).toBeVisible();
     await snapshot(page, 'admin-order-phone');
