@@ -1,7 +1,10 @@
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp } from '../support/test-app';
-import { BROAD_SEARCH } from '../../src/modules/backoffice/infra/transactions.query';
+import {
+  BROAD_SEARCH_DEPTH,
+  SEARCH_COUNT_CAP,
+} from '../../src/modules/backoffice/infra/transactions.query';
 import { adminAgent, insertCustomer, insertOrders, ownDatabase } from './admin-session';
 
 const STATUSES = [
@@ -182,26 +185,32 @@ describe('admin transaction list (POST /topupTransaction, GET /transactions)', (
     }
   });
 
-  it('pages a broad search (walking the date index) to the same rows as SQL', async () => {
+  it('pages a broad search (walking the date index) to the same rows as SQL, its newest BROAD_SEARCH_DEPTH', async () => {
     const many = await insertCustomer(db, 'broad.walker@yahoo.example');
     await insertOrders(
       db,
-      Array.from({ length: BROAD_SEARCH + 40 }, (_, i) => ({
+      Array.from({ length: SEARCH_COUNT_CAP + 40 }, (_, i) => ({
         customerId: many,
         createdAt: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString(),
       })),
     );
     const expected = await expectedIds(`c.email LIKE '%yahoo%'`);
-    expect(expected.length).toBeGreaterThanOrEqual(BROAD_SEARCH);
-    for (const start of [1, 301, expected.length - 4]) {
+    expect(expected.length).toBeGreaterThanOrEqual(SEARCH_COUNT_CAP);
+    for (const start of [1, 301, BROAD_SEARCH_DEPTH - 4]) {
       const res = await topup({ start, end: start + 9, q: 'yahoo' });
-      expect(res.body.count).toBe(expected.length);
+      expect(res.body.count).toBe(BROAD_SEARCH_DEPTH);
       expect(res.body.transactions.map((r: { id: string }) => r.id)).toEqual(
-        expected.slice(start - 1, start + 9),
+        expected.slice(start - 1, Math.min(start + 9, BROAD_SEARCH_DEPTH)),
       );
     }
+    const past = await topup({
+      start: BROAD_SEARCH_DEPTH + 1,
+      end: BROAD_SEARCH_DEPTH + 10,
+      q: 'yahoo',
+    });
+    expect(past.body).toEqual({ count: BROAD_SEARCH_DEPTH, transactions: [] });
     await db.query(`DELETE FROM top_up_orders WHERE customer_id = $1`, [many]);
-  });
+  }, 60_000);
 
   it('treats empty filter values as no filter (a cleared input)', async () => {
     const res = await topup({ start: 1, end: 5, q: '', status: '', from: '', to: '', country: '' });

@@ -57,7 +57,12 @@ export function rollupConditions(filter: TransactionFilter, params: SqlParams): 
  * finds the (few) customers, then their orders by customer id. 'walk' (a broad search, such as
  * "yahoo" that finds a fifth of all orders): the list's date index is read in order and each
  * order checked against a hash of the matching customers, so a page stops after its rows instead
- * of collecting and sorting every match (1 ms instead of a second at a million orders).
+ * of collecting and sorting every match.
+ *
+ * The walk's term is wrapped in `IS TRUE` (same meaning in a WHERE): a bare `IN (subquery)` at
+ * the top of the WHERE is turned into a semi-join by the planner, which then probed the
+ * customers' primary key and re-tested the e-mail once per order walked (13 µs each: 130 ms at
+ * offset 990 of "yahoo"); under IS TRUE it stays a hashed SubPlan, built once per query.
  */
 export type SearchPlan = 'lookup' | 'walk';
 
@@ -76,7 +81,8 @@ function searchMatches(q: string, params: SqlParams, plan: SearchPlan): string {
       ? `o.customer_id IN (${customers})`
       : `o.customer_id = ANY (ARRAY(${customers}))`,
   );
-  return `(${terms.join(' OR ')})`;
+  const any = `(${terms.join(' OR ')})`;
+  return plan === 'walk' ? `(${any} IS TRUE)` : any;
 }
 
 export const whereClause = (conditions: string[]): string =>
