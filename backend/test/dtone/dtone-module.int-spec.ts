@@ -1,3 +1,4 @@
+import { HttpErrorsModule } from '../../src/shared/http/http-error-registry';
 import { Logger } from '@nestjs/common';
 import { Test, TestingModule } from '@nestjs/testing';
 import { AppConfig } from '../../src/config/app-config';
@@ -20,7 +21,7 @@ async function compile(env: Record<string, string>): Promise<TestingModule> {
   Object.assign(process.env, env);
   try {
     return await Test.createTestingModule({
-      imports: [ConfigModule, RedisModule, DtoneModule],
+      imports: [ConfigModule, RedisModule, HttpErrorsModule, DtoneModule],
     }).compile();
   } finally {
     process.env = saved;
