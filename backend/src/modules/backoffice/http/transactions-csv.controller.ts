@@ -5,7 +5,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { parseRaFilter } from '../../../shared/http/ra-list-query';
 import { AdminOnly, CurrentAdmin } from '../../identity/http/guards/admin.guard';
 import { BackofficeErrors } from '../domain/backoffice.errors';
-import type { ActingAdmin } from '../ports/admin-actions';
+import type { AdminActor } from '../domain/admin-actor';
 import { parseTransactionFilter } from '../services/list-filters';
 import { TransactionCsvExportService } from '../services/transaction-csv-export.service';
 import { ListRequestsDocs } from './list-docs';
@@ -28,7 +28,7 @@ export class TransactionsCsvController {
   })
   async generateCsv(
     @Query() query: GenerateCsvQuery,
-    @CurrentAdmin() admin: ActingAdmin,
+    @CurrentAdmin() admin: AdminActor,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const { filter: json, ...fields } = query;
