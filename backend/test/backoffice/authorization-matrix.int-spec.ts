@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import { adminAgent } from '../support/admins';
 import { createTestApp, csrfToken, TestApp } from '../support/test-app';
-import { logIn, signUp } from '../identity/accounts-flow';
+import { logIn, signUp } from '../support/customers';
 import { startWorker } from '../support/worker';
 import type { INestApplicationContext } from '@nestjs/common';
 

@@ -1,7 +1,10 @@
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp } from '../support/test-app';
-import { adminAgent, insertCustomer, ownDatabase } from './admin-session';
+import { adminAgent } from '../support/admins';
+import { withCsrf } from '../support/http';
+import { insertCustomer } from '../support/customers';
+import { ownDatabase } from '../support/databases';
 
 describe('client list (POST /getUsers, GET /clients)', () => {
   let t: TestApp;
@@ -12,7 +15,7 @@ describe('client list (POST /getUsers, GET /clients)', () => {
   beforeAll(async () => {
     t = await createTestApp({}, { DATABASE_URL: await ownDatabase('clients') });
     db = t.app.get(DataSource);
-    admin = (await adminAgent(t)).agent;
+    admin = await withCsrf((await adminAgent(t)).agent);
     hanaId = await insertCustomer(db, 'hana.girma@example.com', 'Hana Girma', '+251 911 555 123');
     await insertCustomer(db, 'abebe@mail.org', 'Abebe Bekele', '+254700111222');
     await insertCustomer(db, 'zed@example.com', 'Zed Otieno', '+256700333444');

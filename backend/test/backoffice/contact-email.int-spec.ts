@@ -1,11 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { newEmail, post } from '../identity/accounts-flow';
+import { newEmail } from '../support/customers';
 import { adminAgent, auditOf } from '../support/admins';
 import { solvedAltcha } from '../support/altcha';
 import { mailTo } from '../support/mailbox';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
-import { call, expectRefusedToOutsiders, ownDatabase } from './back-office-access';
+import { call, post } from '../support/http';
+import { expectRefusedToOutsiders } from '../support/access-checks';
+import { ownDatabase } from '../support/databases';
 
 const FROM_CONFIG = 'desk-from-config@selamtopup.test';
 

@@ -1,6 +1,10 @@
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp } from '../support/test-app';
-import { adminAgent, insertCustomer, insertOrders, ownDatabase } from './admin-session';
+import { adminAgent } from '../support/admins';
+import { withCsrf } from '../support/http';
+import { insertCustomer } from '../support/customers';
+import { insertOrders } from '../support/orders';
+import { ownDatabase } from '../support/databases';
 
 /** The rollup must always equal a GROUP BY of the orders: the list's counts and pages rely on it. */
 describe('order_daily_counts, kept by triggers', () => {
@@ -73,7 +77,7 @@ describe('order_daily_counts, kept by triggers', () => {
       [id],
     );
     await expectRollupExact();
-    const { agent } = await adminAgent(t);
+    const agent = await withCsrf((await adminAgent(t)).agent);
     const res = await agent
       .post('/api/admin/topupTransaction')
       .send({ start: 1, end: 10, country: 'Ghana', status: 'COMPLETED' });

@@ -1,7 +1,10 @@
 import { DataSource } from 'typeorm';
 import { adminAgent } from '../support/admins';
 import { createTestApp, TestApp } from '../support/test-app';
-import { call, customerAgent, expectRefusedToOutsiders, ownDatabase } from './back-office-access';
+import { call } from '../support/http';
+import { customerAgent } from '../support/customers';
+import { expectRefusedToOutsiders } from '../support/access-checks';
+import { ownDatabase } from '../support/databases';
 
 const day = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 24 * 3600 * 1000).toISOString().slice(0, 10);

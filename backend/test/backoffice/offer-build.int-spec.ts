@@ -5,8 +5,9 @@ import { adminAgent, auditOf } from '../support/admins';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
 import { EditableOfferSource, product } from '../catalog/fake-offer-source';
-import { call, expectRefusedToOutsiders, ownDatabase } from './back-office-access';
-import { startWorkerWith } from './worker-with';
+import { call } from '../support/http';
+import { expectRefusedToOutsiders } from '../support/access-checks';
+import { ownDatabase } from '../support/databases';
 
 jest.setTimeout(90_000);
 
@@ -78,7 +79,7 @@ describe('Build Offers when the sync fails', () => {
   beforeAll(async () => {
     const env = await isolated('buildfail');
     t = await createTestApp({}, env);
-    worker = await startWorkerWith(env, (b) => b.overrideProvider(OfferSource).useValue(source));
+    worker = await startWorker(env, (b) => b.overrideProvider(OfferSource).useValue(source));
   });
   afterAll(async () => {
     await worker?.close();

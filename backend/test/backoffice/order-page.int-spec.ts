@@ -13,7 +13,10 @@ import { ensureCatalogue } from '../support/catalogue';
 import { waitFor } from '../support/smtp-stand-in';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
-import { call, customerAgent, expectRefusedToOutsiders, ownDatabase } from './back-office-access';
+import { call } from '../support/http';
+import { customerAgent } from '../support/customers';
+import { expectRefusedToOutsiders } from '../support/access-checks';
+import { ownDatabase } from '../support/databases';
 
 // Fulfilment waits for the queue's retry backoff (the sandbox answers 'pending' first).
 jest.setTimeout(90_000);

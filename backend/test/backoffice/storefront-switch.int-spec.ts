@@ -1,7 +1,10 @@
 import { ensureCatalogue } from '../support/catalogue';
 import { adminAgent, auditOf } from '../support/admins';
 import { createTestApp, TestApp } from '../support/test-app';
-import { call, customerAgent, expectRefusedToOutsiders, ownDatabase } from './back-office-access';
+import { call } from '../support/http';
+import { customerAgent } from '../support/customers';
+import { expectRefusedToOutsiders } from '../support/access-checks';
+import { ownDatabase } from '../support/databases';
 
 describe('the storefront switch (getConfigWeb, toggleConfig)', () => {
   let t: TestApp;

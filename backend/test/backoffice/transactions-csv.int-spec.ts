@@ -3,9 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type TestAgent from 'supertest/lib/agent';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { auditOf } from '../support/admins';
 import { createTestApp, TestApp } from '../support/test-app';
-import { adminAgent, insertCustomer, insertOrders, ownDatabase } from './admin-session';
+import { adminAgent, auditOf } from '../support/admins';
+import { cookieHeader, withCsrf } from '../support/http';
+import { insertCustomer } from '../support/customers';
+import { insertOrders } from '../support/orders';
+import { ownDatabase } from '../support/databases';
 
 const HEADER =
   'Transaction ID,Sender Email,Receiver Mobile Number,Country,Amount USD,Submitted Date,Completed Date,Transaction Status';
@@ -21,9 +24,9 @@ describe('CSV export (GET /generateCsv)', () => {
     t = await createTestApp({}, { DATABASE_URL: await ownDatabase('csv') });
     db = t.app.get(DataSource);
     const session = await adminAgent(t);
-    admin = session.agent;
+    admin = await withCsrf(session.agent);
     adminEmail = session.admin.email;
-    cookie = session.cookie;
+    cookie = cookieHeader(session.agent);
     const plain = await insertCustomer(db, 'plain@example.com');
     const formula = await insertCustomer(db, '=hyperlink("x")@evil.com');
     const at = await insertCustomer(db, '@sum(a1)@evil.com');

@@ -5,7 +5,11 @@ import {
   BROAD_SEARCH_DEPTH,
   SEARCH_COUNT_CAP,
 } from '../../src/modules/backoffice/infra/transactions.query';
-import { adminAgent, insertCustomer, insertOrders, ownDatabase } from './admin-session';
+import { adminAgent } from '../support/admins';
+import { withCsrf } from '../support/http';
+import { insertCustomer } from '../support/customers';
+import { insertOrders } from '../support/orders';
+import { ownDatabase } from '../support/databases';
 
 const STATUSES = [
   'PENDING_PAYMENT',
@@ -28,7 +32,7 @@ describe('admin transaction list (POST /topupTransaction, GET /transactions)', (
   beforeAll(async () => {
     t = await createTestApp({}, { DATABASE_URL: await ownDatabase('txlist') });
     db = t.app.get(DataSource);
-    admin = (await adminAgent(t)).agent;
+    admin = await withCsrf((await adminAgent(t)).agent);
     alice = await insertCustomer(db, 'alice.abebe@example.com');
     bob = await insertCustomer(db, 'bob_k@mail.org');
     // 60 orders over 20 days (several a day, so pages cross day boundaries), every status.

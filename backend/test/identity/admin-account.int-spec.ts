@@ -1,13 +1,8 @@
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../src/modules/identity/ports/password-hasher';
-import {
-  adminAgent,
-  auditOf,
-  customerAgent,
-  insertAdmin,
-  logInAdmin,
-  send,
-} from '../support/admins';
+import { adminAgent, auditOf, insertAdmin, logInAdmin } from '../support/admins';
+import { customerAgent } from '../support/customers';
+import { call } from '../support/http';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const NEW_PASSWORD = 'Changed#2026';
@@ -27,7 +22,7 @@ describe('an admin’s own account', () => {
       const other = t.agent();
       expect((await logInAdmin(other, admin.email)).status).toBe(200);
 
-      const res = await send(agent, 'post', '/api/admin/changePassword', {
+      const res = await call(agent, 'post', '/api/admin/changePassword', {
         oldPassword: admin.password,
         newPassword: NEW_PASSWORD,
       });
@@ -52,7 +47,7 @@ describe('an admin’s own account', () => {
 
     it('answers 403 "Invalid Old Password" for a wrong old password', async () => {
       const { agent, admin } = await adminAgent(t);
-      const res = await send(agent, 'post', '/api/admin/changePassword', {
+      const res = await call(agent, 'post', '/api/admin/changePassword', {
         oldPassword: 'Wrong#2026',
         newPassword: NEW_PASSWORD,
       });
@@ -106,7 +101,7 @@ describe('an admin’s own account', () => {
       ],
     ])('answers 400 for %j', async (body, message) => {
       const { agent } = await adminAgent(t);
-      const res = await send(agent, 'post', '/api/admin/changePassword', body);
+      const res = await call(agent, 'post', '/api/admin/changePassword', body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     });
@@ -116,7 +111,7 @@ describe('an admin’s own account', () => {
     it('updates the name and lower-cased e-mail, with or without the trailing slash', async () => {
       const { agent, admin } = await adminAgent(t);
       const email = `Renamed-${Date.now()}@Example.com`;
-      const res = await send(agent, 'post', '/api/admin/updateAdmin/', {
+      const res = await call(agent, 'post', '/api/admin/updateAdmin/', {
         email,
         fullname: '  Almaz Bekele ',
       });
@@ -128,7 +123,7 @@ describe('an admin’s own account', () => {
         type: 'admin',
       });
       expect((await agent.get('/api/admin/me')).body.email).toBe(email.toLowerCase());
-      const again = await send(agent, 'post', '/api/admin/updateAdmin', {
+      const again = await call(agent, 'post', '/api/admin/updateAdmin', {
         email,
         fullname: 'Almaz B.',
       });
@@ -143,7 +138,7 @@ describe('an admin’s own account', () => {
     it('answers 409 "Email Already in use" for another admin’s e-mail', async () => {
       const { agent } = await adminAgent(t);
       const other = await insertAdmin(t);
-      const res = await send(agent, 'post', '/api/admin/updateAdmin/', {
+      const res = await call(agent, 'post', '/api/admin/updateAdmin/', {
         email: other.email.toUpperCase(),
         fullname: 'Someone',
       });
@@ -156,7 +151,7 @@ describe('an admin’s own account', () => {
       const email = `race-${Date.now()}@example.com`;
       const answers = await Promise.all(
         [a, b].map(({ agent }) =>
-          send(agent, 'post', '/api/admin/updateAdmin/', { email, fullname: 'Racer' }),
+          call(agent, 'post', '/api/admin/updateAdmin/', { email, fullname: 'Racer' }),
         ),
       );
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -191,7 +186,7 @@ describe('an admin’s own account', () => {
       [{ email: 'a@example.com', fullname: 'A', type: 'master' }, 'property type should not exist'],
     ])('answers 400 for %j', async (body, message) => {
       const { agent } = await adminAgent(t);
-      const res = await send(agent, 'post', '/api/admin/updateAdmin/', body);
+      const res = await call(agent, 'post', '/api/admin/updateAdmin/', body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     });
@@ -218,22 +213,22 @@ describe('an admin’s own account', () => {
     it.each(calls)(
       '%s: 401 anonymous and customer, open to admins and masters',
       async (path, body) => {
-        const anonymous = await send(t.agent(), 'post', path, body);
+        const anonymous = await call(t.agent(), 'post', path, body);
         expect(anonymous.status).toBe(401);
         expect(anonymous.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
-        expect((await send(await customerAgent(t), 'post', path, body)).status).toBe(401);
+        expect((await call((await customerAgent(t)).agent, 'post', path, body)).status).toBe(401);
       },
     );
 
     it('answers admins and masters', async () => {
       for (const type of ['admin', 'master'] as const) {
         const { agent, admin } = await adminAgent(t, type);
-        const renamed = await send(agent, 'post', '/api/admin/updateAdmin/', {
+        const renamed = await call(agent, 'post', '/api/admin/updateAdmin/', {
           email: admin.email,
           fullname: 'Same Person',
         });
         expect(renamed.status).toBe(200);
-        const changed = await send(agent, 'post', '/api/admin/changePassword', {
+        const changed = await call(agent, 'post', '/api/admin/changePassword', {
           oldPassword: admin.password,
           newPassword: NEW_PASSWORD,
         });

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { adminAgent, auditOf, insertAdmin, logInAdmin } from '../support/admins';
 import { createTestApp, csrfToken, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
-import { logIn, post, signUp } from './accounts-flow';
+import { logIn, signUp } from '../support/customers';
+import { post } from '../support/http';
 
 const cookieOf = (res: { headers: Record<string, unknown> }, name: string) =>
   ((res.headers['set-cookie'] as string[] | undefined) ?? [])

@@ -3,7 +3,8 @@ import { codeFor } from '../support/mailbox';
 import { solvedAltcha } from '../support/altcha';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
-import { logIn, newEmail, PASSWORD, patch, post, signUp } from './accounts-flow';
+import { logIn, newEmail, PASSWORD, signUp } from '../support/customers';
+import { patch, post } from '../support/http';
 
 describe('login, logout, password reset, profile', () => {
   let t: TestApp;

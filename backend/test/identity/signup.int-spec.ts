@@ -4,7 +4,8 @@ import { solvedAltcha } from '../support/altcha';
 import { codeFor } from '../support/mailbox';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
-import { newEmail, PASSWORD, post, signUp } from './accounts-flow';
+import { newEmail, PASSWORD, signUp } from '../support/customers';
+import { post } from '../support/http';
 
 describe('signup: sendActivationCode, verifyActivationCode, createuser', () => {
   let t: TestApp;

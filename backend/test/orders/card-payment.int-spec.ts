@@ -1,7 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
-import { logIn, post, signUp } from '../identity/accounts-flow';
+import { logIn, signUp } from '../support/customers';
+import { post } from '../support/http';
 import { mailTo } from '../support/mailbox';
 import { waitFor } from '../support/smtp-stand-in';
 import { ensureCatalogue } from '../support/catalogue';

@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { newEmail, post } from '../identity/accounts-flow';
+import { newEmail } from '../support/customers';
+import { post } from '../support/http';
 import { solvedAltcha } from '../support/altcha';
 import { mailTo } from '../support/mailbox';
 import { createTestApp, TestApp } from '../support/test-app';

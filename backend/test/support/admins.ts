@@ -1,9 +1,9 @@
 import { DataSource } from 'typeorm';
 import type TestAgent from 'supertest/lib/agent';
 import { PasswordHasher } from '../../src/modules/identity/ports/password-hasher';
-import { post } from '../identity/accounts-flow';
 import { solvedAltcha } from './altcha';
-import { csrfToken, type TestApp } from './test-app';
+import { post } from './http';
+import type { TestApp } from './test-app';
 
 export const ADMIN_PASSWORD = 'Admin#2026x';
 
@@ -57,36 +57,4 @@ export async function auditOf(t: TestApp, email: string) {
     .query(`SELECT action, detail FROM admin_audit_log WHERE admin_email = $1 ORDER BY id`, [
       email,
     ]) as Promise<{ action: string; detail: string }[]>;
-}
-
-/** A browser logged in as a customer (account written straight to the database). */
-export async function customerAgent(t: TestApp): Promise<TestAgent> {
-  const email = `customer-${Date.now()}-${++n}@example.com`;
-  const hash = await t.app.get(PasswordHasher).hash(ADMIN_PASSWORD);
-  await t.app
-    .get(DataSource)
-    .query(
-      `INSERT INTO customers (fullname, telephone, email, password_hash) VALUES ($1, $2, $3, $4)`,
-      ['Customer Tester', '+251911234567', email, hash],
-    );
-  const agent = t.agent();
-  const res = await post(agent, '/api/user/loginUser', {
-    email,
-    password: ADMIN_PASSWORD,
-    altcha: await solvedAltcha(agent),
-  });
-  if (res.status !== 200) throw new Error(`customer login failed: ${res.status} ${res.text}`);
-  return agent;
-}
-
-/** A mutating call with the agent's CSRF token, as the back office sends it. */
-export async function send(
-  agent: TestAgent,
-  method: 'post' | 'put' | 'delete',
-  path: string,
-  body?: unknown,
-) {
-  const token = await csrfToken(agent);
-  const req = agent[method](path).set('x-csrf-token', token);
-  return body === undefined ? req : req.send(body as object);
 }

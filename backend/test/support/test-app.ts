@@ -53,10 +53,12 @@ export async function createTestApp(
   }
 }
 
-let clientCount = 0;
+// Each test file has its own copy of this module, and files share a jest worker (a pid) and the
+// rate limits' Redis counters: a random start keeps one file's clients off another's IPs.
+let clientCount = Math.floor(Math.random() * 50_000);
 const nextClientIp = () => {
   clientCount++;
-  return `10.${process.pid % 250}.${Math.floor(clientCount / 250)}.${clientCount % 250}`;
+  return `10.${process.pid % 250}.${Math.floor(clientCount / 250) % 250}.${clientCount % 250}`;
 };
 
 /** Fetches the CSRF token for the agent's session (starting one). */

@@ -1,17 +1,14 @@
 import { Stack, Typography } from '@mui/material';
 import {
   Datagrid,
-  List,
   RecordContextProvider,
   SearchInput,
   TextField,
   useListContext,
 } from 'react-admin';
 import type { Admin } from '../api/types';
-import { DEFAULT_PER_PAGE } from '../components/itemsPerPage';
-import { ListPager } from '../components/ListPager';
+import { SeedList } from '../components/SeedList';
 import { MasterOnly } from '../components/MasterOnly';
-import { PageHeading } from '../components/PageHeading';
 import { useIsSmall } from '../components/useIsSmall';
 import { DeleteAdminButton } from './DeleteAdminButton';
 
@@ -64,17 +61,12 @@ export function AdminList() {
   const isSmall = useIsSmall();
   return (
     <MasterOnly>
-      <PageHeading title="List of Admins" />
-      <List
-        resource="admins"
+      <SeedList
         title="List of Admins"
+        resource="admins"
         filters={adminFilters}
         // The contract sorts admins by fullname or email only (react-admin's default is id).
         sort={{ field: 'fullname', order: 'ASC' }}
-        perPage={DEFAULT_PER_PAGE}
-        pagination={<ListPager />}
-        actions={false}
-        empty={false}
       >
         {isSmall ? (
           <AdminRows />
@@ -85,7 +77,7 @@ export function AdminList() {
             <DeleteAdminButton label="Delete" />
           </Datagrid>
         )}
-      </List>
+      </SeedList>
     </MasterOnly>
   );
 }

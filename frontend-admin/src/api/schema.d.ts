@@ -958,9 +958,15 @@ export interface components {
             password: string;
         };
         GetAllAdminsRequest: {
-            /** @description First row, from 1 (default 1). */
+            /**
+             * @description First row, 1-based (default 1)
+             * @example 1
+             */
             start?: number;
-            /** @description Last row, inclusive (default start + 9); at most 100 rows per call. */
+            /**
+             * @description Last row, included (default start + 9, at most start + 99)
+             * @example 10
+             */
             end?: number;
         };
         AdminListResponse: {
@@ -2386,15 +2392,14 @@ export interface operations {
     TransactionsController_list: {
         parameters: {
             query?: {
-                filter?: string;
-                /** @description First and last row, 0-based, included */
-                range?: string;
-                sort?: string;
+                /** @description JSON object; keys: q, status, from, to, country */
+                filter?: unknown;
+                /** @description JSON [first, last], 0-based, inclusive; at most 100 rows */
+                range?: unknown;
+                /** @description JSON [field, "ASC"|"DESC"]; fields: submitted */
+                sort?: unknown;
             };
-            header?: {
-                /** @description transactions first-last/total (answer) */
-                "Content-Range"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -2402,13 +2407,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description transactions first-last/total */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TransactionView"][];
                 };
             };
-            /** @description A filter, range or sort that cannot be used */
+            /** @description A malformed filter, range or sort */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2538,15 +2545,14 @@ export interface operations {
     ClientsController_list: {
         parameters: {
             query?: {
-                filter?: string;
-                /** @description First and last row, 0-based, included */
-                range?: string;
-                sort?: string;
+                /** @description JSON object; keys: q */
+                filter?: unknown;
+                /** @description JSON [first, last], 0-based, inclusive; at most 100 rows */
+                range?: unknown;
+                /** @description JSON [field, "ASC"|"DESC"]; fields: fullname, email */
+                sort?: unknown;
             };
-            header?: {
-                /** @description clients first-last/total (answer) */
-                "Content-Range"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -2554,13 +2560,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description clients first-last/total */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ClientView"][];
                 };
             };
-            /** @description A filter, range or sort that cannot be used */
+            /** @description A malformed filter, range or sort */
             400: {
                 headers: {
                     [name: string]: unknown;

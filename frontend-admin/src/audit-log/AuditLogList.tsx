@@ -2,7 +2,6 @@ import { Typography } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
-  List,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -10,10 +9,8 @@ import {
 } from 'react-admin';
 import type { AuditEntry } from '../api/types';
 import { formatDateTime } from '../components/format';
-import { DEFAULT_PER_PAGE } from '../components/itemsPerPage';
-import { ListPager } from '../components/ListPager';
+import { SeedList } from '../components/SeedList';
 import { MasterOnly } from '../components/MasterOnly';
-import { PageHeading } from '../components/PageHeading';
 import { useIsSmall } from '../components/useIsSmall';
 
 // The contract's audit actions, offered as the filter's choices.
@@ -57,16 +54,11 @@ export function AuditLogList() {
   const isSmall = useIsSmall();
   return (
     <MasterOnly>
-      <PageHeading title="Audit log" />
-      <List
-        resource="audit-log"
+      <SeedList
         title="Audit log"
+        resource="audit-log"
         filters={auditFilters}
         sort={{ field: 'at', order: 'DESC' }}
-        perPage={DEFAULT_PER_PAGE}
-        pagination={<ListPager />}
-        actions={false}
-        empty={false}
       >
         {isSmall ? (
           <SimpleList<AuditEntry>
@@ -88,7 +80,7 @@ export function AuditLogList() {
             <TextField source="detail" label="Detail" sortable={false} />
           </Datagrid>
         )}
-      </List>
+      </SeedList>
     </MasterOnly>
   );
 }

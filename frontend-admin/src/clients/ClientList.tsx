@@ -1,10 +1,8 @@
 import { Typography } from '@mui/material';
-import { Datagrid, List, SearchInput, SimpleList, TextField } from 'react-admin';
+import { Datagrid, SearchInput, SimpleList, TextField } from 'react-admin';
 import type { Client } from '../api/types';
-import { DEFAULT_PER_PAGE } from '../components/itemsPerPage';
-import { ListPager } from '../components/ListPager';
-import { PageHeading } from '../components/PageHeading';
 import { RowNumberField } from '../components/RowNumberField';
+import { SeedList } from '../components/SeedList';
 import { useIsSmall } from '../components/useIsSmall';
 
 export const NO_CLIENTS = 'No clients found';
@@ -25,17 +23,12 @@ export function ClientList() {
   const isSmall = useIsSmall();
   return (
     <>
-      <PageHeading title="List Of Clients" />
-      <List
-        resource="clients"
+      <SeedList
         title="List Of Clients"
+        resource="clients"
         filters={clientFilters}
         // The contract sorts clients by fullname or email only (react-admin's default is id).
         sort={{ field: 'fullname', order: 'ASC' }}
-        perPage={DEFAULT_PER_PAGE}
-        pagination={<ListPager />}
-        actions={false}
-        empty={false}
       >
         {isSmall ? (
           <SimpleList<Client>
@@ -53,7 +46,7 @@ export function ClientList() {
             <TextField source="telephone" label="Mobile Number" sortable={false} />
           </Datagrid>
         )}
-      </List>
+      </SeedList>
     </>
   );
 }

@@ -2,7 +2,6 @@ import { Typography } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
-  List,
   SimpleList,
   TextField,
   TopToolbar,
@@ -11,9 +10,7 @@ import {
 import type { Transaction, TransactionFilters } from '../api/types';
 import { CsvDownloadButton } from '../components/CsvDownloadButton';
 import { formatDateTime, formatUsd } from '../components/format';
-import { DEFAULT_PER_PAGE } from '../components/itemsPerPage';
-import { ListPager } from '../components/ListPager';
-import { PageHeading } from '../components/PageHeading';
+import { SeedList } from '../components/SeedList';
 import { useIsSmall } from '../components/useIsSmall';
 import { TransactionIdField } from './TransactionIdField';
 import { transactionFilters } from './transactionFilters';
@@ -47,17 +44,12 @@ export function TransactionList() {
   const isSmall = useIsSmall();
   return (
     <>
-      <PageHeading title="Transaction History" />
-      <List
-        resource="transactions"
+      <SeedList
         title="Transaction History"
+        resource="transactions"
         filters={transactionFilters}
         sort={{ field: 'submitted', order: 'DESC' }}
-        perPage={DEFAULT_PER_PAGE}
-        pagination={<ListPager />}
         actions={<TransactionListActions />}
-        // Rendered even when empty, so the filters stay and the seed's empty text shows below.
-        empty={false}
       >
         {isSmall ? (
           <SimpleList<Transaction>
@@ -92,7 +84,7 @@ export function TransactionList() {
             <TextField source="transtatus" label="Transaction Status" sortable={false} />
           </Datagrid>
         )}
-      </List>
+      </SeedList>
     </>
   );
 }

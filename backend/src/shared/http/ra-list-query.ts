@@ -41,13 +41,34 @@ import { isPrintableText } from './validators';
  * no other query parameter, none repeated, no control characters. Anything else answers
  * 400 with a message saying which parameter is wrong. `parseRaListQuery` is the same check
  * without Nest (for specs or other callers).
+ *
+ * A resource whose filter needs more than zod shapes (cross-field rules, its own error codes)
+ * gives `filter` as a function of the JSON object instead; a resource with error texts of its
+ * own gives `refuse`, which turns each problem into the error to throw. The seed's 1-based
+ * `{start, end}` bodies (`SeedRangeRequest`) go through `seedRange`, the same window rule.
  */
 
 export type SortOrder = 'ASC' | 'DESC';
 
-export interface RaListSpec<F extends z.ZodRawShape, S extends string> {
+/** A filter checked by code rather than zod shapes: the JSON object in, the filter out. */
+export type RaFilterParser<T = unknown> = (raw: Record<string, unknown>) => T;
+
+/** What is wrong with a list query, for a resource that answers it with texts of its own. */
+export interface RaListProblem {
+  /** The parameter at fault ('query': one that is not filter, range or sort). */
+  param: 'filter' | 'range' | 'sort' | 'query';
+  /** range only: 'format' (not [first, last] whole numbers), 'window' (out of bounds). */
+  kind: 'format' | 'window';
+  /** The unknown parameter's name (param 'query'). */
+  name?: string;
+  /** The default text of the 400. */
+  message: string;
+}
+
+export interface RaListSpec<F extends RaFilterRule, S extends string> {
   /** The resource's name in `Content-Range` (e.g. 'admins', 'audit-log'). */
   resource: string;
+  /** zod shapes of the allowed keys, or a parser of the whole filter object. */
   filter: F;
   sortFields: readonly S[];
   defaultSort: { field: S; order: SortOrder };
@@ -55,27 +76,42 @@ export interface RaListSpec<F extends z.ZodRawShape, S extends string> {
   maxRows?: number;
   /** Rows answered when `range` is missing (default 10: seed 001 §9). */
   defaultRows?: number;
+  /** The error a problem answers (default: 400 with the problem's message). */
+  refuse?: (problem: RaListProblem) => Error;
 }
 
-export interface RaListQuery<F, S extends string> {
-  /** The filter keys the caller gave, typed by the spec's zod shapes. */
-  filter: F;
-  /** The range asked for, 0-based and inclusive, as `Content-Range` repeats it. */
+export type RaFilterRule = z.ZodRawShape | RaFilterParser;
+
+/** The filter a spec's rule answers. */
+export type RaFilterOf<F> =
+  F extends RaFilterParser<infer T> ? T : F extends z.ZodRawShape ? z.infer<z.ZodObject<F>> : never;
+
+/** The rows asked for: 0-based and inclusive (`first`, `last`) and as SQL wants them. */
+export interface RaRange {
   first: number;
   last: number;
-  /** The same range as SQL wants it. */
   offset: number;
   limit: number;
+}
+
+export interface RaListQuery<F, S extends string> extends RaRange {
+  /** The filter keys the caller gave, typed by the spec's zod shapes (or its parser). */
+  filter: F;
   sort: { field: S; order: SortOrder };
 }
 
 export type RaListQueryOf<T> =
-  T extends RaListSpec<infer F, infer S> ? RaListQuery<z.infer<z.ZodObject<F>>, S> : never;
+  T extends RaListSpec<infer F, infer S> ? RaListQuery<RaFilterOf<F>, S> : never;
 
 /** A spec with its types kept (a plain object literal would widen the sort fields to string). */
-export const defineRaList = <F extends z.ZodRawShape, S extends string>(
+export const defineRaList = <F extends RaFilterRule, S extends string>(
   spec: RaListSpec<F, S>,
 ): RaListSpec<F, S> => spec;
+
+/** The most rows one request may ask for, unless a spec says otherwise. */
+export const MAX_ROWS = 100;
+/** Rows answered when a request does not say (seed 001 §9). */
+export const DEFAULT_ROWS = 10;
 
 /** A text filter value: one printable line, at most 200 characters. */
 export const raText = z
@@ -84,103 +120,149 @@ export const raText = z
   .refine(isPrintableText, 'control characters are not allowed');
 
 /** Far beyond any real list; keeps OFFSET a sane number. */
-const MAX_POSITION = 1_000_000_000;
+export const MAX_POSITION = 1_000_000_000;
 /** A longer parameter is not a react-admin query. */
 const MAX_PARAM_LENGTH = 2000;
 const PARAMS = ['filter', 'range', 'sort'] as const;
+type Param = (typeof PARAMS)[number];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySpec = RaListSpec<any, string>;
 
-const bad = (message: string) => new BadRequestException(message);
+/** The error of one problem: the spec's own, or a 400 with the default text. */
+function refusal(
+  spec: AnySpec,
+  param: RaListProblem['param'],
+  message: string,
+  extra: Partial<RaListProblem> = {},
+): Error {
+  const problem: RaListProblem = { param, kind: 'format', message, ...extra };
+  return spec.refuse ? spec.refuse(problem) : new BadRequestException(message);
+}
 
-export function parseRaListQuery<F extends z.ZodRawShape, S extends string>(
+export function parseRaListQuery<F extends RaFilterRule, S extends string>(
   spec: RaListSpec<F, S>,
   query: unknown,
-): RaListQuery<z.infer<z.ZodObject<F>>, S> {
-  const raw = readParams(query);
-  const maxRows = spec.maxRows ?? 100;
-  const [first, last] = raw.range
-    ? parseRange(raw.range, maxRows)
-    : [0, (spec.defaultRows ?? 10) - 1];
+): RaListQuery<RaFilterOf<F>, S> {
+  const raw = readParams(spec, query);
+  const range = raw.range
+    ? parseRange(spec, raw.range)
+    : window(spec, 0, (spec.defaultRows ?? DEFAULT_ROWS) - 1);
   return {
-    filter: parseFilter(spec, raw.filter),
-    first,
-    last,
-    offset: first,
-    limit: last - first + 1,
+    filter: parseRaFilter(spec, raw.filter),
+    ...range,
     sort: raw.sort ? parseSort(spec, raw.sort) : { ...spec.defaultSort },
   };
 }
 
 /** The three parameters as strings: each at most once, short, printable. */
-function readParams(query: unknown): Partial<Record<(typeof PARAMS)[number], string>> {
+function readParams(spec: AnySpec, query: unknown): Partial<Record<Param, string>> {
   const params = (query ?? {}) as Record<string, unknown>;
-  const out: Partial<Record<(typeof PARAMS)[number], string>> = {};
+  const out: Partial<Record<Param, string>> = {};
   for (const [name, value] of Object.entries(params)) {
     if (!(PARAMS as readonly string[]).includes(name))
-      throw bad(`Unknown query parameter: ${name.slice(0, 40)} (expected filter, range, sort)`);
-    if (typeof value !== 'string') throw bad(`Invalid ${name}: give it once`);
-    if (value.length > MAX_PARAM_LENGTH) throw bad(`Invalid ${name}: too long`);
-    if (!isPrintableText(value)) throw bad(`Invalid ${name}: control characters are not allowed`);
-    out[name as (typeof PARAMS)[number]] = value;
+      throw refusal(
+        spec,
+        'query',
+        `Unknown query parameter: ${name.slice(0, 40)} (expected filter, range, sort)`,
+        { name },
+      );
+    const param = name as Param;
+    if (typeof value !== 'string') throw refusal(spec, param, `Invalid ${name}: give it once`);
+    if (value.length > MAX_PARAM_LENGTH) throw refusal(spec, param, `Invalid ${name}: too long`);
+    if (!isPrintableText(value))
+      throw refusal(spec, param, `Invalid ${name}: control characters are not allowed`);
+    out[param] = value;
   }
   return out;
 }
 
-function parseJson(name: string, text: string): unknown {
+function parseJson(spec: AnySpec, param: Param, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw bad(`Invalid ${name}: not valid JSON`);
+    throw refusal(spec, param, `Invalid ${param}: not valid JSON`);
   }
 }
 
-function parseFilter<F extends z.ZodRawShape, S extends string>(
+/** The `filter` parameter alone (also for routes that take a filter but no range or sort). */
+export function parseRaFilter<F extends RaFilterRule, S extends string>(
   spec: RaListSpec<F, S>,
   text: string | undefined,
-): z.infer<z.ZodObject<F>> {
-  const value = text === undefined ? {} : parseJson('filter', text);
+): RaFilterOf<F> {
+  const value = text === undefined ? {} : parseJson(spec, 'filter', text);
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw bad('Invalid filter: expected a JSON object');
-  const schema = z.object(spec.filter).partial().strict();
-  const parsed = schema.safeParse(value);
+    throw refusal(spec, 'filter', 'Invalid filter: expected a JSON object');
+  if (typeof spec.filter === 'function')
+    return spec.filter(value as Record<string, unknown>) as RaFilterOf<F>;
+  const shape = spec.filter as z.ZodRawShape;
+  const parsed = z.object(shape).partial().strict().safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-    const allowed = Object.keys(spec.filter).join(', ') || 'none';
+    const allowed = Object.keys(shape).join(', ') || 'none';
     const message =
       issue.code === 'unrecognized_keys' ? `unknown key (allowed: ${allowed})` : issue.message;
-    throw bad(`Invalid filter: ${where}${message}`);
+    throw refusal(spec, 'filter', `Invalid filter: ${where}${message}`);
   }
-  return parsed.data as z.infer<z.ZodObject<F>>;
+  return parsed.data as RaFilterOf<F>;
 }
 
-function parseRange(text: string, maxRows: number): [number, number] {
-  const value = parseJson('range', text);
-  const ok =
-    Array.isArray(value) &&
-    value.length === 2 &&
-    value.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_POSITION) &&
-    value[0] <= value[1];
-  if (!ok)
-    throw bad(
-      `Invalid range: expected [first, last], whole numbers from 0 to ${MAX_POSITION}, first ≤ last`,
-    );
-  const [first, last] = value as [number, number];
-  if (last - first + 1 > maxRows) throw bad(`Invalid range: at most ${maxRows} rows per request`);
-  return [first, last];
+function parseRange(spec: AnySpec, text: string): RaRange {
+  const value = parseJson(spec, 'range', text);
+  if (!Array.isArray(value) || value.length !== 2 || !value.every(Number.isSafeInteger))
+    throw refusal(spec, 'range', RANGE_BOUNDS);
+  return window(spec, value[0] as number, value[1] as number);
 }
 
-function parseSort<F extends z.ZodRawShape, S extends string>(
+const RANGE_BOUNDS = `Invalid range: expected [first, last], whole numbers from 0 to ${MAX_POSITION}, first ≤ last`;
+
+/** Rows `first` to `last` (0-based, inclusive), checked: in bounds, in order, not too many. */
+function window(
+  spec: AnySpec,
+  first: number,
+  last: number,
+  texts = {
+    reversed: RANGE_BOUNDS,
+    tooMany: (n: number) => `Invalid range: at most ${n} rows per request`,
+  },
+): RaRange {
+  const maxRows = spec.maxRows ?? MAX_ROWS;
+  const inBounds = (n: number) => n >= 0 && n <= MAX_POSITION;
+  if (!inBounds(first) || !inBounds(last) || first > last)
+    throw refusal(spec, 'range', texts.reversed, { kind: 'window' });
+  if (last - first + 1 > maxRows)
+    throw refusal(spec, 'range', texts.tooMany(maxRows), { kind: 'window' });
+  return { first, last, offset: first, limit: last - first + 1 };
+}
+
+/**
+ * The seed's `{start, end}` (1-based, inclusive; `SeedRangeRequest` has checked they are whole
+ * numbers from 1 to MAX_POSITION), by the same window rule as `range`; `start` defaults to 1
+ * and `end` to a page from `start`.
+ */
+export function seedRange(spec: AnySpec, seed: { start?: number; end?: number }): RaRange {
+  const start = seed.start ?? 1;
+  const end = seed.end ?? start + (spec.defaultRows ?? DEFAULT_ROWS) - 1;
+  return window(spec, start - 1, end - 1, {
+    reversed: 'end must be greater than or equal to start',
+    tooMany: (n) => `At most ${n} rows per request (end - start + 1)`,
+  });
+}
+
+function parseSort<F extends RaFilterRule, S extends string>(
   spec: RaListSpec<F, S>,
   text: string,
 ): { field: S; order: SortOrder } {
-  const value = parseJson('sort', text);
+  const value = parseJson(spec, 'sort', text);
   const ok =
     Array.isArray(value) &&
     value.length === 2 &&
     (spec.sortFields as readonly unknown[]).includes(value[0]) &&
     (value[1] === 'ASC' || value[1] === 'DESC');
   if (!ok)
-    throw bad(
+    throw refusal(
+      spec,
+      'sort',
       `Invalid sort: expected ["field", "ASC" | "DESC"], field one of ${spec.sortFields.join(', ')}`,
     );
   return { field: value[0] as S, order: value[1] as SortOrder };
@@ -197,24 +279,27 @@ export function contentRange(resource: string, first: number, count: number, tot
 }
 
 /** The parsed query of a list route (400 on anything malformed). */
-export const RaList = createParamDecorator(
-  (spec: RaListSpec<z.ZodRawShape, string>, context: ExecutionContext) =>
-    parseRaListQuery(spec, context.switchToHttp().getRequest<FastifyRequest>().query),
+export const RaList = createParamDecorator((spec: AnySpec, context: ExecutionContext) =>
+  parseRaListQuery(spec, context.switchToHttp().getRequest<FastifyRequest>().query),
 );
 
 /** OpenAPI for a list route: the three parameters, the array answer and its Content-Range. */
-export const ApiRaList = (spec: RaListSpec<z.ZodRawShape, string>, type: Type<unknown>) =>
+export const ApiRaList = (
+  spec: AnySpec,
+  type: Type<unknown>,
+  filterKeys: readonly string[] = Object.keys(spec.filter),
+) =>
   applyDecorators(
     ApiQuery({
       name: 'filter',
       required: false,
-      description: `JSON object; keys: ${Object.keys(spec.filter).join(', ') || 'none'}`,
+      description: `JSON object; keys: ${filterKeys.join(', ') || 'none'}`,
       example: '{}',
     }),
     ApiQuery({
       name: 'range',
       required: false,
-      description: `JSON [first, last], 0-based, inclusive; at most ${spec.maxRows ?? 100} rows`,
+      description: `JSON [first, last], 0-based, inclusive; at most ${spec.maxRows ?? MAX_ROWS} rows`,
       example: '[0,9]',
     }),
     ApiQuery({

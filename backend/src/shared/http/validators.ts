@@ -68,37 +68,3 @@ export function PrintableText(options: ValidationOptions) {
       validator: { validate: (v: unknown) => typeof v !== 'string' || isPrintableText(v) },
     });
 }
-
-/**
- * On `end` of a 1-based inclusive `{start, end}` range: `end` ≥ `start` (default 1) and at most
- * `maxRows` rows in all.
- */
-export function EndWithinPage(maxRows: number) {
-  return (object: object, propertyName: string) => {
-    registerDecorator({
-      name: 'endNotBeforeStart',
-      target: object.constructor,
-      propertyName,
-      options: { message: 'end must be greater than or equal to start' },
-      validator: {
-        validate: (end: unknown, args: ValidationArguments) =>
-          typeof end !== 'number' || end >= startOf(args),
-      },
-    });
-    registerDecorator({
-      name: 'atMostRows',
-      target: object.constructor,
-      propertyName,
-      options: { message: `At most ${maxRows} rows per request (end - start + 1)` },
-      validator: {
-        validate: (end: unknown, args: ValidationArguments) =>
-          typeof end !== 'number' || end - startOf(args) + 1 <= maxRows,
-      },
-    });
-  };
-}
-
-const startOf = (args: ValidationArguments) => {
-  const start = (args.object as { start?: unknown }).start;
-  return typeof start === 'number' ? start : 1;
-};

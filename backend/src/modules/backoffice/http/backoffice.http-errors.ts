@@ -1,6 +1,6 @@
 import type { HttpErrorCatalog } from '../../../shared/http/http-error-catalog';
 import { BackofficeErrors as E } from '../domain/backoffice.errors';
-import { MAX_PAGE_SIZE } from '../domain/list-window';
+import { MAX_ROWS } from '../../../shared/http/ra-list-query';
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from '../domain/search-text';
 
 const bad = (message: string) => ({ status: 400, message });
@@ -10,7 +10,7 @@ export const backofficeHttpErrors: HttpErrorCatalog = {
   [E.BUILD_FAILED]: { status: 400, message: 'Build failed' },
   [E.ORDER_NOT_FOUND]: { status: 404, message: 'Order not found' },
   [E.RANGE_INVALID]: bad(
-    `The range must end at or after its start and hold at most ${MAX_PAGE_SIZE} rows`,
+    `The range must end at or after its start and hold at most ${MAX_ROWS} rows`,
   ),
   [E.RANGE_FORMAT]: bad('range must be a JSON array [first, last] of whole numbers'),
   [E.SORT_INVALID]: bad('sort must be a JSON array [field, "ASC" or "DESC"] of a sortable field'),

@@ -1,13 +1,20 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import {
+  ApiRaList,
+  contentRange,
+  RaList,
+  RaListQueryOf,
+  seedRange,
+} from '../../../shared/http/ra-list-query';
 import { AdminOnly } from '../../identity/http/guards/admin.guard';
-import { CLIENT_SORT_FIELDS } from '../domain/transaction';
 import { ClientListService } from '../services/client-list.service';
+import { parseClientFilter } from '../services/list-filters';
+import { CLIENTS } from './backoffice-lists';
 import { ListRequestsDocs } from './list-docs';
-import { GetUsersRequest, RaListQuery } from './dto/list-requests';
+import { GetUsersRequest } from './dto/list-requests';
 import { ClientView, GetUsersResponse } from './dto/list-responses';
-import { contentRange, parseRaList } from './ra-list-query';
 
 @ApiTags('backoffice')
 @Controller('api/admin')
@@ -21,30 +28,27 @@ export class ClientsController {
   @HttpCode(200)
   @ApiOkResponse({ type: GetUsersResponse })
   async getUsers(@Body() body: GetUsersRequest): Promise<GetUsersResponse> {
-    const page = await this.clients.list({ q: body.q, first: body.start - 1, last: body.end - 1 });
+    const { q } = parseClientFilter({ q: body.q });
+    const { offset, limit } = seedRange(CLIENTS, body);
+    const page = await this.clients.list({ q, window: { offset, limit } });
     return { count: page.count, users: page.rows };
   }
 
   /** react-admin's `clients` resource: filter `q`, sort fullname or email. */
   @Get('clients')
-  @ApiOkResponse({ type: [ClientView] })
-  @ApiHeader({ name: 'Content-Range', description: 'clients first-last/total (answer)' })
+  @ApiRaList(CLIENTS, ClientView, ['q'])
   async list(
-    @Query() query: RaListQuery,
+    @RaList(CLIENTS) query: RaListQueryOf<typeof CLIENTS>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ClientView[]> {
-    const ra = parseRaList(query, CLIENT_SORT_FIELDS);
-    const { q, ...others } = ra.filter;
     const page = await this.clients.list({
-      q,
-      unknownFilters: Object.keys(others),
-      first: ra.first,
-      last: ra.last,
-      sort: ra.sort,
+      q: query.filter.q,
+      window: { offset: query.offset, limit: query.limit },
+      sort: { field: query.sort.field, direction: query.sort.order },
     });
     void reply.header(
       'Content-Range',
-      contentRange('clients', ra.first, page.rows.length, page.count),
+      contentRange(CLIENTS.resource, query.first, page.rows.length, page.count),
     );
     return page.rows;
   }

@@ -2,13 +2,15 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../../shared/domain/domain-error';
+import { parseRaFilter } from '../../../shared/http/ra-list-query';
 import { AdminOnly, CurrentAdmin } from '../../identity/http/guards/admin.guard';
 import { BackofficeErrors } from '../domain/backoffice.errors';
-import type { ActingAdmin } from '../ports/admin-actions';
+import type { AdminActor } from '../domain/admin-actor';
+import { parseTransactionFilter } from '../services/list-filters';
 import { TransactionCsvExportService } from '../services/transaction-csv-export.service';
 import { ListRequestsDocs } from './list-docs';
 import { GenerateCsvQuery } from './dto/list-requests';
-import { parseRaList } from './ra-list-query';
+import { TRANSACTIONS } from './backoffice-lists';
 
 @ApiTags('backoffice')
 @Controller('api/admin')
@@ -26,14 +28,15 @@ export class TransactionsCsvController {
   })
   async generateCsv(
     @Query() query: GenerateCsvQuery,
-    @CurrentAdmin() admin: ActingAdmin,
+    @CurrentAdmin() admin: AdminActor,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const { filter: json, ...fields } = query;
     const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     if (json !== undefined && Object.keys(given).length)
       throw new DomainError(BackofficeErrors.FILTER_TWICE);
-    const filter = json !== undefined ? parseRaList({ filter: json }, []).filter : given;
+    const filter =
+      json !== undefined ? parseRaFilter(TRANSACTIONS, json) : parseTransactionFilter(given);
     const csv = await this.exports.export(admin, filter);
     await reply
       .header('Content-Type', 'text/csv; charset=utf-8')

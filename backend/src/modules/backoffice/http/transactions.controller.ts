@@ -1,12 +1,21 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import {
+  ApiRaList,
+  contentRange,
+  RaList,
+  RaListQueryOf,
+  seedRange,
+} from '../../../shared/http/ra-list-query';
 import { AdminOnly } from '../../identity/http/guards/admin.guard';
+import { TRANSACTION_FILTER_FIELDS } from '../domain/transaction-filter';
+import { parseTransactionFilter } from '../services/list-filters';
 import { TransactionListService } from '../services/transaction-list.service';
+import { TRANSACTIONS } from './backoffice-lists';
 import { ListRequestsDocs } from './list-docs';
-import { RaListQuery, TopupTransactionRequest } from './dto/list-requests';
+import { TopupTransactionRequest } from './dto/list-requests';
 import { TopupTransactionResponse, TransactionView } from './dto/list-responses';
-import { contentRange, parseRaList } from './ra-list-query';
 
 @ApiTags('backoffice')
 @Controller('api/admin')
@@ -20,29 +29,28 @@ export class TransactionsController {
   @HttpCode(200)
   @ApiOkResponse({ type: TopupTransactionResponse })
   async topupTransaction(@Body() body: TopupTransactionRequest): Promise<TopupTransactionResponse> {
-    const { start, end, ...filter } = body;
-    const page = await this.transactions.list({ filter, first: start - 1, last: end - 1 });
+    const { start, end, ...fields } = body;
+    const filter = parseTransactionFilter(fields);
+    const { offset, limit } = seedRange(TRANSACTIONS, { start, end });
+    const page = await this.transactions.list({ filter, window: { offset, limit } });
     return { count: page.count, transactions: page.rows };
   }
 
   /** react-admin's `transactions` resource. */
   @Get('transactions')
-  @ApiOkResponse({ type: [TransactionView] })
-  @ApiHeader({ name: 'Content-Range', description: 'transactions first-last/total (answer)' })
+  @ApiRaList(TRANSACTIONS, TransactionView, TRANSACTION_FILTER_FIELDS)
   async list(
-    @Query() query: RaListQuery,
+    @RaList(TRANSACTIONS) query: RaListQueryOf<typeof TRANSACTIONS>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TransactionView[]> {
-    const ra = parseRaList(query, ['submitted'] as const);
     const page = await this.transactions.list({
-      filter: ra.filter,
-      first: ra.first,
-      last: ra.last,
-      direction: ra.sort?.direction,
+      filter: query.filter,
+      window: { offset: query.offset, limit: query.limit },
+      direction: query.sort.order,
     });
     void reply.header(
       'Content-Range',
-      contentRange('transactions', ra.first, page.rows.length, page.count),
+      contentRange(TRANSACTIONS.resource, query.first, page.rows.length, page.count),
     );
     return page.rows;
   }

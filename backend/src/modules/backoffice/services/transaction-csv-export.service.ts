@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
-import type { ActingAdmin } from '../ports/admin-actions';
+import type { TransactionFilter } from '../domain/transaction-filter';
+import type { AdminActor } from '../domain/admin-actor';
 import { TransactionCsvSource } from '../ports/transaction-csv-source';
-import { parseTransactionFilter } from './transaction-filter.parser';
 
 /** The CSV export of the transaction list: same filters, recorded in the audit log. */
 @Injectable()
@@ -13,8 +13,7 @@ export class TransactionCsvExportService {
     private readonly audit: RecordAdminActionService,
   ) {}
 
-  async export(admin: ActingAdmin, rawFilter: Record<string, unknown>): Promise<Readable> {
-    const filter = parseTransactionFilter(rawFilter);
+  async export(admin: AdminActor, filter: TransactionFilter): Promise<Readable> {
     // Recorded before the first byte leaves: an export the log does not know of never happens.
     await this.audit.record({
       adminId: admin.id,

@@ -7,15 +7,17 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { seedRange } from '../../../shared/http/ra-list-query';
 import { AdminView, toAdminView } from '../domain/admin';
 import { CreateAdminService } from '../services/create-admin.service';
 import { ListAdminsService } from '../services/list-admins.service';
 import { RemoveAdminService } from '../services/remove-admin.service';
 import { AdminIdPipe } from './admin-id.pipe';
+import { ADMINS } from './admin-lists';
 import { AdminListResponse } from './dto/admin-list.response';
 import { AdminResponse } from './dto/admin.response';
 import { CreateAdminRequest } from './dto/create-admin.request';
-import { DEFAULT_PAGE_SIZE, GetAllAdminsRequest } from './dto/get-all-admins.request';
+import { GetAllAdminsRequest } from './dto/get-all-admins.request';
 import { CurrentAdmin, MasterOnly } from './guards/admin.guard';
 
 /** The master admin's calls of seed 001 §7: create, list and delete admins. */
@@ -48,13 +50,8 @@ export class AdminManagementController {
   @HttpCode(200)
   @ApiOkResponse({ type: AdminListResponse })
   async getAllAdmins(@Body() body: GetAllAdminsRequest): Promise<AdminListResponse> {
-    const start = body.start ?? 1;
-    const end = body.end ?? start + DEFAULT_PAGE_SIZE - 1;
-    const page = await this.listing.list({
-      offset: start - 1,
-      limit: end - start + 1,
-      sort: { field: 'fullname', order: 'ASC' },
-    });
+    const { offset, limit } = seedRange(ADMINS, body);
+    const page = await this.listing.list({ offset, limit, sort: ADMINS.defaultSort });
     return { count: page.count, admins: page.admins.map(toAdminView) };
   }
 

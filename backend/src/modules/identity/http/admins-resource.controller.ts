@@ -8,30 +8,17 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import {
-  ApiRaList,
-  contentRange,
-  defineRaList,
-  RaList,
-  RaListQueryOf,
-  raText,
-} from '../../../shared/http/ra-list-query';
+import { ApiRaList, contentRange, RaList, RaListQueryOf } from '../../../shared/http/ra-list-query';
 import { AdminView, toAdminView } from '../domain/admin';
 import { CreateAdminService } from '../services/create-admin.service';
 import { FindAdminService } from '../services/find-admin.service';
 import { ListAdminsService } from '../services/list-admins.service';
 import { RemoveAdminService } from '../services/remove-admin.service';
 import { AdminIdPipe } from './admin-id.pipe';
+import { ADMINS } from './admin-lists';
 import { AdminResponse } from './dto/admin.response';
 import { CreateAdminRequest } from './dto/create-admin.request';
 import { CurrentAdmin, MasterOnly } from './guards/admin.guard';
-
-const ADMINS = defineRaList({
-  resource: 'admins',
-  filter: { q: raText },
-  sortFields: ['fullname', 'email'],
-  defaultSort: { field: 'fullname', order: 'ASC' },
-});
 
 /** The react-admin `admins` resource (ra-data-simple-rest): the same services as createAdmin & co. */
 @ApiTags('back office: admins')

@@ -1,26 +1,11 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import {
-  ApiRaList,
-  contentRange,
-  defineRaList,
-  RaList,
-  RaListQueryOf,
-  raText,
-} from '../../../shared/http/ra-list-query';
-import { ADMIN_ACTIONS } from '../domain/admin-action';
+import { ApiRaList, contentRange, RaList, RaListQueryOf } from '../../../shared/http/ra-list-query';
 import { AuditLogReader } from '../ports/audit-log-reader';
+import { AUDIT_LOG } from './admin-lists';
 import { AuditEntryResponse } from './dto/audit-entry.response';
 import { MasterOnly } from './guards/admin.guard';
-
-const AUDIT_LOG = defineRaList({
-  resource: 'audit-log',
-  filter: { action: z.enum(ADMIN_ACTIONS), q: raText },
-  sortFields: ['at'],
-  defaultSort: { field: 'at', order: 'DESC' },
-});
 
 /** The audit log of admin actions, read by master admins (react-admin `audit-log` resource). */
 @ApiTags('back office: audit log')

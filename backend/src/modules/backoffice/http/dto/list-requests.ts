@@ -1,30 +1,15 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsOptional, IsString } from 'class-validator';
+import { SeedRangeRequest } from '../../../../shared/http/seed-range.request';
 import { BackofficeErrors as E } from '../../domain/backoffice.errors';
-import { MAX_OFFSET } from '../../domain/list-window';
 import { ORDER_STATUSES } from '../../../orders/services/order-statuses';
 import { backofficeHttpErrors } from '../backoffice.http-errors';
 
 const text = (code: string) => backofficeHttpErrors[code].message;
 
-/** The seed's page: 1-based, both ends included; the list's service checks the window. */
-export class SeedRangeRequest {
-  @ApiProperty({ example: 1, description: 'First row, 1-based' })
-  @Max(MAX_OFFSET, { message: 'start must be a whole number from 1' })
-  @Min(1, { message: 'start must be a whole number from 1' })
-  @IsInt({ message: 'start must be a whole number from 1' })
-  start: number;
-
-  @ApiProperty({ example: 10, description: 'Last row, included (at most start + 99)' })
-  @Max(MAX_OFFSET, { message: 'end must be a whole number from 1' })
-  @Min(1, { message: 'end must be a whole number from 1' })
-  @IsInt({ message: 'end must be a whole number from 1' })
-  end: number;
-}
-
 /**
- * Filter fields are let through as sent (@Allow) and checked by the list's service, so both
- * dialects get the same rules and messages.
+ * Filter fields are let through as sent (@Allow) and checked by parseTransactionFilter
+ * (services/list-filters.ts), so every dialect gets the same rules and messages.
  */
 export class TopupTransactionRequest extends SeedRangeRequest {
   @ApiPropertyOptional({
@@ -63,24 +48,6 @@ export class GetUsersRequest extends SeedRangeRequest {
   @ApiPropertyOptional({ type: String, description: 'Search over name, e-mail and telephone' })
   @Allow()
   q?: unknown;
-}
-
-/** react-admin's list query (ra-data-simple-rest). */
-export class RaListQuery {
-  @ApiPropertyOptional({ example: '{"status":"COMPLETED"}' })
-  @IsOptional()
-  @IsString({ message: text(E.FILTER_FORMAT) })
-  filter?: string;
-
-  @ApiPropertyOptional({ example: '[0,9]', description: 'First and last row, 0-based, included' })
-  @IsOptional()
-  @IsString({ message: text(E.RANGE_FORMAT) })
-  range?: string;
-
-  @ApiPropertyOptional({ example: '["submitted","DESC"]' })
-  @IsOptional()
-  @IsString({ message: text(E.SORT_INVALID) })
-  sort?: string;
 }
 
 /** The CSV's filters: as separate query fields (the seed) or as react-admin's filter JSON. */

@@ -5,8 +5,8 @@ import { isPlainText, searchText } from '../domain/search-text';
 import { TRANSACTION_FILTER_FIELDS, TransactionFilter } from '../domain/transaction-filter';
 
 /**
- * Checks filters as they arrive, whichever dialect carried them (the seed's body fields,
- * react-admin's `filter` JSON, the CSV's query): empty values mean "no filter".
+ * Checks the transaction filters as they arrive, whichever dialect carried them (the seed's body
+ * fields, react-admin's `filter` JSON, the CSV's query): empty values mean "no filter".
  */
 export function parseTransactionFilter(raw: Record<string, unknown>): TransactionFilter {
   const unknown = Object.keys(raw).filter(
@@ -33,6 +33,14 @@ export function parseTransactionFilter(raw: Record<string, unknown>): Transactio
     filter.country = country.trim();
   }
   return filter;
+}
+
+/** The client list's only filter, the search `q` (POST /getUsers' body, GET /clients' JSON). */
+export function parseClientFilter(raw: Record<string, unknown>): { q?: string } {
+  if (Object.keys(raw).some((key) => key !== 'q'))
+    throw new DomainError(BackofficeErrors.CLIENT_FILTER_UNKNOWN);
+  const q = searchText(raw.q);
+  return q ? { q } : {};
 }
 
 /** Undefined for a missing or empty value (react-admin sends "" for a cleared input). */
