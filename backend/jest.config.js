@@ -19,13 +19,14 @@ const base = {
 };
 
 module.exports = {
+  // Real services and queue retries make integration tests slower than unit specs; bounded all
+  // the same. (A global option: Jest ignores it inside a project.)
+  testTimeout: 30_000,
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {
       ...base,
       displayName: 'integration',
-      // Real services and queue retries: slower than unit specs, bounded all the same.
-      testTimeout: 30_000,
       testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
