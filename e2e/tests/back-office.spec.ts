@@ -55,6 +55,13 @@ test.describe('back office', () => {
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
     await snapshot(page, 'admin-dashboard');
 
+    // The queue dashboard opens from the menu, behind the same admin session.
+    await page.getByRole('menuitem', { name: 'Queues' }).click();
+    await expect(page).toHaveURL(/\/admin\/queues/);
+    await expect(page.getByText('fulfilment').first()).toBeVisible();
+    await expect(page.getByText(/Loading/)).toHaveCount(0);
+    await snapshot(page, 'admin-queues');
+
     // The audit log shows what just happened.
     await page.goto('/admin/audit-log');
     await expect(page.getByText(`${gone}`).first()).toBeVisible();
