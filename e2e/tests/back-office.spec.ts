@@ -4,6 +4,7 @@ import { chooseTanzaniaOffer, snapshot, solveBotCheck, uniqueEmail } from './sup
 
 // The demo logins `npm start` and the browser-test database are seeded with.
 const MASTER = { email: 'admin@selamtopup.test', password: 'Admin#2026' };
+const OPS = { email: 'ops@selamtopup.test', password: 'Ops#2026x' };
 const CUSTOMER = { email: 'demo@selamtopup.test', password: 'Demo#2026' };
 const NEW_ADMIN_PASSWORD = 'Ops#2026new';
 
@@ -207,9 +208,9 @@ test.describe('back office', () => {
   test('on a phone: transactions as stacked rows, the order page readable', async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await adminLogin(page, MASTER.email, MASTER.password);
-    await expect(page).toHaveURL(/\/admin\/getadmins$/);
-    await page.goto('/admin/Admintransactionhistory');
+    // The demo ordinary admin: the master's logins stay well under its 5 a minute.
+    await adminLogin(page, OPS.email, OPS.password);
+    await expect(page).toHaveURL(/\/admin\/Admintransactionhistory$/);
     await expect(page.getByText(/USD · /).first()).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
