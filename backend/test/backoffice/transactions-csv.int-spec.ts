@@ -158,13 +158,13 @@ describe('CSV export (GET /generateCsv)', () => {
       );
     }, 120_000);
 
-    it('streams every row with flat memory: the bytes arrive in chunks, none held whole', async () => {
-      global.gc?.();
-      const before = process.memoryUsage();
+    // Streamed, not built whole: no Content-Length (the size is unknown when the answer starts)
+    // and many pieces. The memory this keeps flat is measured by the benchmark on a million rows
+    // (`npm run bench`: API RSS), not here, where the test runner shares the process.
+    it('streams every row: chunked, in many pieces, none held whole', async () => {
       let bytes = 0;
       let newlines = 0;
       let chunks = 0;
-      let peakRss = before.rss;
       const res = await admin
         .get('/api/admin/generateCsv')
         .buffer(true)
@@ -173,7 +173,6 @@ describe('CSV export (GET /generateCsv)', () => {
             bytes += c.length;
             chunks++;
             for (const b of c) if (b === 10) newlines++;
-            peakRss = Math.max(peakRss, process.memoryUsage().rss);
           });
           r.on('end', () => done(null, null));
         });
@@ -181,8 +180,8 @@ describe('CSV export (GET /generateCsv)', () => {
       expect(newlines).toBe(100_004 + 1);
       expect(bytes).toBeGreaterThan(8_000_000);
       expect(chunks).toBeGreaterThan(50);
-      // ~9 MB went through; the process (server and client in one) grew by far less than that.
-      expect(peakRss - before.rss).toBeLessThan(bytes);
+      expect(res.headers['content-length']).toBeUndefined();
+      expect(res.headers['transfer-encoding']).toBe('chunked');
     }, 60_000);
 
     it('gives the database connection back when the client goes away mid-download', async () => {
