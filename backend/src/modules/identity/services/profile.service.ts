@@ -46,6 +46,7 @@ export class ProfileService {
   async changeEmail(customerId: string, email: string): Promise<Customer> {
     const customer = await this.get(customerId);
     if (customer.email === email) return customer;
+    const oldEmail = customer.email;
     const owner = await this.customers.findByEmail(email);
     if (owner) throw new DomainError(IdentityErrors.EMAIL_IN_USE);
     const errors = {
@@ -57,7 +58,7 @@ export class ProfileService {
     const result = await this.customers.changeEmailWithCode(customerId, email, code.id);
     if (result === 'email_taken') throw new DomainError(IdentityErrors.EMAIL_IN_USE);
     if (result === 'code_used') throw new DomainError(IdentityErrors.EMAIL_NOT_VERIFIED);
-    await this.mailer.send(emailChangedMail(customer.email));
+    await this.mailer.send(emailChangedMail(oldEmail));
     return this.get(customerId);
   }
 
