@@ -8,7 +8,7 @@ import { adminAgent, logInAdmin } from '../support/admins';
 import { customerAgent, logIn, newEmail, PASSWORD } from '../support/customers';
 import { patch, post } from '../support/http';
 import { codeFor, DevMail, mailTo } from '../support/mailbox';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, csrfToken, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
 
 /** Issue 10, items 8 to 10: code mails, login lock-outs, codes and sessions. */
@@ -40,23 +40,27 @@ describe('abuse limits', () => {
     it('answer the same for registered and unknown addresses, in similar time', async () => {
       const { email } = await customerAgent(t);
       const times: Record<string, number[]> = { known: [], unknown: [] };
-      for (let i = 0; i < 4; i++) {
+      for (let i = 0; i < 5; i++) {
         for (const [kind, address] of [
           ['known', email],
           ['unknown', newEmail('ghost')],
         ] as const) {
           const agent = t.agent();
-          await agent.get('/api/user/token');
+          const token = await csrfToken(agent);
           const started = performance.now();
-          const res = await post(agent, '/api/user/sendVerificationCode', { email: address });
+          const res = await agent
+            .post('/api/user/sendVerificationCode')
+            .set('x-csrf-token', token)
+            .send({ email: address });
           times[kind].push(performance.now() - started);
           expect(res.status).toBe(200);
           expect(res.body).toEqual({ message: 'Verification code sent' });
         }
       }
       const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-      // The reply never waits for the lookup or the mail; generous bound for a busy machine.
-      expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(25);
+      // The reply never waits for the lookup or the mail. A loose bound (a shared machine's noise
+      // is tens of ms); what it catches is a reply that waits for the work again.
+      expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(50);
       expect(await mailsTo(email)).toHaveLength(1); // one mail a minute, however many asks
     });
 
