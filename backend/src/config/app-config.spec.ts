@@ -35,7 +35,8 @@ describe('AppConfig: client addresses behind proxies', () => {
   it('trusts a number of hops or the proxies’ addresses', () => {
     expect(new AppConfig({ TRUST_PROXY_HOPS: '1' }).trustProxy).toBe(1);
     expect(
-      new AppConfig({ TRUST_PROXY_ADDRESSES: ' 10.0.0.0/8, 127.0.0.1,::1/128,loopback' }).trustProxy,
+      new AppConfig({ TRUST_PROXY_ADDRESSES: ' 10.0.0.0/8, 127.0.0.1,::1/128,loopback' })
+        .trustProxy,
     ).toBe('10.0.0.0/8,127.0.0.1,::1/128,loopback');
   });
 

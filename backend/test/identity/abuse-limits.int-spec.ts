@@ -1,7 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type TestAgent from 'supertest/lib/agent';
-import { ACCOUNT_LOGIN_FAILURES, CODE_MAILS_PER_ADDRESS } from '../../src/modules/identity/domain/abuse-limits';
+import {
+  ACCOUNT_LOGIN_FAILURES,
+  CODE_MAILS_PER_ADDRESS,
+} from '../../src/modules/identity/domain/abuse-limits';
 import { AttemptCounters } from '../../src/modules/identity/ports/attempt-counters';
 import { PasswordResetService } from '../../src/modules/identity/services/password-reset.service';
 import { adminAgent, logInAdmin } from '../support/admins';
@@ -67,10 +70,14 @@ describe('abuse limits', () => {
     it('are limited per IP: a sixth address from one client in a minute gets 429', async () => {
       const agent = t.agent();
       for (let i = 0; i < 5; i++) {
-        const res = await post(agent, '/api/user/sendVerificationCode', { email: newEmail('spray') });
+        const res = await post(agent, '/api/user/sendVerificationCode', {
+          email: newEmail('spray'),
+        });
         expect(res.status).toBe(200);
       }
-      const sixth = await post(agent, '/api/user/sendVerificationCode', { email: newEmail('spray') });
+      const sixth = await post(agent, '/api/user/sendVerificationCode', {
+        email: newEmail('spray'),
+      });
       expect(sixth.status).toBe(429);
       expect(sixth.body).toEqual({
         statusCode: 429,
@@ -87,7 +94,10 @@ describe('abuse limits', () => {
       expect(again.status).toBe(200);
       expect(again.body).toEqual({ message: 'Verification code sent' });
       expect(await mailsTo(email)).toHaveLength(1);
-      const verified = await post(t.agent(), '/api/user/verifyCode', { email, verificationCode: code });
+      const verified = await post(t.agent(), '/api/user/verifyCode', {
+        email,
+        verificationCode: code,
+      });
       expect(verified.status).toBe(200);
     });
 
@@ -193,7 +203,9 @@ describe('abuse limits', () => {
       const started = Date.now();
       await post(agent, '/api/user/sendVerificationCode', { email });
       const code = await codeFor(agent, email, /password reset/, started);
-      expect((await post(agent, '/api/user/verifyCode', { email, verificationCode: code })).status).toBe(200);
+      expect(
+        (await post(agent, '/api/user/verifyCode', { email, verificationCode: code })).status,
+      ).toBe(200);
       return code;
     }
 
@@ -211,7 +223,10 @@ describe('abuse limits', () => {
       }
       const [row] = await t.app
         .get(DataSource)
-        .query(`SELECT failed_attempts FROM one_time_codes WHERE email = $1 AND purpose = 'reset'`, [email]);
+        .query(
+          `SELECT failed_attempts FROM one_time_codes WHERE email = $1 AND purpose = 'reset'`,
+          [email],
+        );
       expect(row.failed_attempts).toBe(5);
       // The right code is void now.
       const late = await post(t.agent(), '/api/user/verifyCode', { email, verificationCode: code });

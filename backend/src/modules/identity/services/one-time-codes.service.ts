@@ -45,7 +45,10 @@ export class OneTimeCodesService {
   ): Promise<boolean> {
     const interval = codeMailIntervalKey(purpose, email);
     if (!(await this.counters.claim(interval, CODE_MAIL_INTERVAL_MS))) return false;
-    const mailsToday = await this.counters.add(`code-mails:${email}`, CODE_MAILS_PER_ADDRESS.windowMs);
+    const mailsToday = await this.counters.add(
+      `code-mails:${email}`,
+      CODE_MAILS_PER_ADDRESS.windowMs,
+    );
     if (mailsToday > CODE_MAILS_PER_ADDRESS.limit) return false;
     try {
       await this.replaceAndMail(purpose, email, customerId);
