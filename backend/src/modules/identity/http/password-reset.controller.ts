@@ -13,10 +13,8 @@ import { VerifyCodeRequest } from './dto/verify-code.request';
 export class PasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 
-  /**
-   * The same 200 for registered and unknown addresses (no enumeration; the specification's 404
-   * "Email does not exist!" is no longer answered, docs/decisions.md issue 10).
-   */
+  // Never 404 "Email does not exist!" (docs/decisions.md, issue 10: no account enumeration).
+  /** Answers the same 200 for registered and unknown addresses; only a customer gets mail. */
   @Post('sendVerificationCode')
   @HttpCode(200)
   @RateLimit({ perIp: 5, perIpPerHour: 20, perEmail: 5 })
