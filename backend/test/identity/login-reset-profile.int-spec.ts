@@ -164,12 +164,12 @@ describe('login, logout, password reset, profile', () => {
       expect(reuse.status).toBe(404);
     });
 
-    it('answers an unknown address as a registered one (no enumeration, issue 10)', async () => {
+    it('answers 404 "Email does not exist!" for an unknown address', async () => {
       const res = await post(t.agent(), '/api/user/sendVerificationCode', {
         email: newEmail('ghost'),
       });
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'Verification code sent' });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Email does not exist!');
     });
 
     it('answers 401 "verification code has expired" and 400 "Invalid Input please check again"', async () => {

@@ -13,8 +13,10 @@ import { VerifyCodeRequest } from './dto/verify-code.request';
 export class PasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 
-  // Never 404 "Email does not exist!" (docs/decisions.md, issue 10: no account enumeration).
-  /** Answers the same 200 for registered and unknown addresses; only a customer gets mail. */
+  /**
+   * An unknown address answers 404 "Email does not exist!" as specified (shared DECISIONS.md);
+   * the per-IP limits bound probing addresses.
+   */
   @Post('sendVerificationCode')
   @HttpCode(200)
   @RateLimit({ perIp: 5, perIpPerHour: 20, perEmail: 5 })

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { IdentityErrors } from '../domain/identity.errors';
 import { CustomerRepository } from '../ports/customer.repository';
@@ -13,10 +13,7 @@ const RESET: CodeErrors = {
 };
 
 @Injectable()
-export class PasswordResetService implements OnModuleDestroy {
-  private readonly logger = new Logger(PasswordResetService.name);
-  private readonly inFlight = new Set<Promise<void>>();
-
+export class PasswordResetService {
   constructor(
     private readonly customers: CustomerRepository,
     private readonly codes: OneTimeCodesService,
@@ -26,31 +23,15 @@ export class PasswordResetService implements OnModuleDestroy {
   ) {}
 
   /**
-   * Starts mailing a reset code and returns at once, before even looking the address up: the
-   * answer is the same, in the same time, for registered and unknown addresses (no account
-   * enumeration, issue 10). Unknown addresses get no mail.
+   * Mails a reset code to a registered address; an unknown one is refused as the specification
+   * says (404 "Email does not exist!", shared/design/DECISIONS.md). Probing addresses this way is
+   * bounded by the route's per-IP limits. Inside the code-mail interval or over the daily cap
+   * nothing is mailed and the answer is the same success.
    */
   async sendCode(email: string): Promise<void> {
-    const work: Promise<void> = this.mailCodeIfRegistered(email)
-      .catch((err: unknown) =>
-        this.logger.error(`Reset code not sent: ${err instanceof Error ? err.message : err}`),
-      )
-      .finally(() => this.inFlight.delete(work));
-    this.inFlight.add(work);
-  }
-
-  /** Resolves when the reset codes asked for so far are stored and queued (shutdown, tests). */
-  async settled(): Promise<void> {
-    await Promise.all([...this.inFlight]);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.settled();
-  }
-
-  private async mailCodeIfRegistered(email: string): Promise<void> {
     const customer = await this.customers.findByEmail(email);
-    if (customer) await this.codes.issue('reset', email, customer.id);
+    if (!customer) throw new DomainError(IdentityErrors.EMAIL_NOT_FOUND);
+    await this.codes.issue('reset', email, customer.id);
   }
 
   async verifyCode(email: string, code: string): Promise<void> {
