@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySettings } from './trust-proxy';
 
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 const int = (min: number) => z.coerce.number().int().min(min);
@@ -15,8 +16,8 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: int(0).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    /** Behind a load balancer: trust X-Forwarded-For for client IPs (rate limits, logs). */
-    TRUST_PROXY: bool.default('false'),
+    /** Behind proxies: how client IPs are read from X-Forwarded-For (config/trust-proxy.ts). */
+    ...trustProxySettings,
     PUBLIC_URL: z.string().url().default('http://localhost:3000'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -111,6 +112,12 @@ export const envSchema = z
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'required with STRIPE_SECRET_KEY',
+      });
+    if (env.TRUST_PROXY_HOPS > 0 && env.TRUST_PROXY_ADDRESSES.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY_HOPS'],
+        message: 'set TRUST_PROXY_HOPS or TRUST_PROXY_ADDRESSES, not both',
       });
     if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD)
       ctx.addIssue({
