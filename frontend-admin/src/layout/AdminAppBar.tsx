@@ -9,7 +9,8 @@ import { logoutToCustomerSite } from './logoutToCustomerSite';
 export function AdminAppBar() {
   const { pathname } = useLocation();
   // A phone's bar has no room for the path next to the logo and icons: Home alone there.
-  const showPath = pathname !== HOME_PATH && !useIsSmall();
+  const isSmall = useIsSmall();
+  const showPath = pathname !== HOME_PATH && !isSmall;
   return (
     <AppBar>
       <ButtonBase
