@@ -96,6 +96,15 @@ export const envSchema = z
     ADMIN_PASSWORD: optional(z.string()),
     ADMIN_FULLNAME: z.string().default('Master Admin'),
 
+    /**
+     * The reconciliation sweep, the safety net for paid orders: how often it runs, and how long a
+     * paid, submitted or failed order may sit unchanged before it goes back to fulfilment (and an
+     * unpaid checkout is checked with the gateway). Together they bound how long a paid order can
+     * wait after a crash (issue 10: under 2 minutes).
+     */
+    RECONCILE_INTERVAL_SECONDS: int(5).default(30),
+    RECONCILE_IDLE_SECONDS: int(10).default(60),
+
     METRICS_TOKEN: z.string().optional(),
     FRONTEND_PUBLIC_DIST: z.string().optional(),
     FRONTEND_ADMIN_DIST: z.string().optional(),
