@@ -5,8 +5,11 @@ import { type SandboxSession, toStripeSessionObject } from './sandbox-session';
 
 const TIMEOUT_MS = 10_000;
 
+/** The events the sandbox sends: Pay completes a session, Decline expires it. */
+export type SandboxEventType = 'checkout.session.completed' | 'checkout.session.expired';
+
 /**
- * Posts `checkout.session.completed` to our own webhook route, signed as Stripe signs it, so a
+ * Posts `checkout.session.completed` (or `.expired`) to our own webhook route, signed as Stripe signs it, so a
  * sandbox payment takes the same path as a real one. A failure is only logged: the success
  * page's own check of the session covers a lost webhook (as with Stripe).
  */
@@ -19,8 +22,11 @@ export class SandboxWebhookSender {
   ) {}
 
   /** Never rejects. */
-  async deliver(session: SandboxSession): Promise<void> {
-    const payload = JSON.stringify(completedEvent(session));
+  async deliver(
+    session: SandboxSession,
+    type: SandboxEventType = 'checkout.session.completed',
+  ): Promise<void> {
+    const payload = JSON.stringify(sessionEvent(session, type));
     try {
       const response = await fetch(this.url, {
         method: 'POST',
@@ -41,7 +47,7 @@ export class SandboxWebhookSender {
   }
 }
 
-function completedEvent(session: SandboxSession) {
+function sessionEvent(session: SandboxSession, type: SandboxEventType) {
   return {
     id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
     object: 'event',
@@ -50,7 +56,7 @@ function completedEvent(session: SandboxSession) {
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    type: 'checkout.session.completed',
+    type,
     data: { object: toStripeSessionObject(session) },
   };
 }

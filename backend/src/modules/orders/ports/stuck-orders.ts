@@ -2,10 +2,15 @@
 export interface StuckOrders {
   /** PAID, SUBMITTED or FAILED (refund not done) for longer than the grace period. */
   toFulfil: string[];
-  /** PENDING_PAYMENT with a checkout session: the payment may have happened unseen. */
+  /**
+   * PENDING_PAYMENT with a checkout session: the payment may have happened unseen, or the
+   * session expired (the order is then cancelled). Asked until the gateway says which.
+   */
   toCheckPayment: { orderId: string; sessionId: string }[];
+  /** PENDING_PAYMENT without a session after a checkout's lifetime: nobody can ever pay it. */
+  toCancel: string[];
 }
 
 export abstract class StuckOrderFinder {
-  abstract find(olderThanMinutes: number): Promise<StuckOrders>;
+  abstract find(olderThanMinutes: number, checkoutLifetimeMs: number): Promise<StuckOrders>;
 }
