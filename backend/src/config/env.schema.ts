@@ -157,7 +157,8 @@ export const envSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [name],
-          message: 'required in production (the payment and top-up sandboxes are off there; DEMO_MODE=true runs a demo on them)',
+          message:
+            'required in production (the payment and top-up sandboxes are off there; DEMO_MODE=true runs a demo on them)',
         });
     }
   })

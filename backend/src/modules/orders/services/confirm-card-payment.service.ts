@@ -31,7 +31,11 @@ export class ConfirmCardPaymentService {
     const order = await this.orders.findByCheckoutSession(sessionId);
     if (!order) return null;
     if (payment.state === 'expired') {
-      await this.cancellations.cancel(order.id, source, `checkout session ${sessionId} expired unpaid`);
+      await this.cancellations.cancel(
+        order.id,
+        source,
+        `checkout session ${sessionId} expired unpaid`,
+      );
       return this.orders.findById(order.id);
     }
     if (payment.state !== 'paid') return order;

@@ -48,7 +48,11 @@ export class MemoryTopUpOrders extends TopUpOrderRepository {
     return this.add(o);
   }
   /** Same rules as the SQL one; one process, so no lock is needed between the reads and the write. */
-  async startCheckout(o: NewTopUpOrder, _actor: string, rules: CheckoutRules): Promise<CheckoutStart> {
+  async startCheckout(
+    o: NewTopUpOrder,
+    _actor: string,
+    rules: CheckoutRules,
+  ): Promise<CheckoutStart> {
     const now = Date.now();
     const mine = [...this.orders.values()].filter((x) => x.customerId === o.customerId);
     const open = mine
