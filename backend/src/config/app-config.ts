@@ -21,6 +21,11 @@ export class AppConfig {
     return this.env.PUBLIC_URL.startsWith('https://');
   }
 
+  /** /api/docs: a map of every route is for developers, not for the public internet by default. */
+  get apiDocs(): boolean {
+    return this.env.API_DOCS ?? !this.isProduction;
+  }
+
   get codeSecret(): string {
     return this.env.CODE_HMAC_SECRET ?? 'selamtopup-development-code-secret';
   }

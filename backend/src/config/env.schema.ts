@@ -95,7 +95,10 @@ export const envSchema = z
     ADMIN_PASSWORD: optional(z.string()),
     ADMIN_FULLNAME: z.string().default('Master Admin'),
 
+    /** Bearer token for /metrics. Production without it: /metrics answers 404. */
     METRICS_TOKEN: z.string().optional(),
+    /** The OpenAPI UI and JSON at /api/docs: on outside production, off in production unless true. */
+    API_DOCS: optional(bool),
     FRONTEND_PUBLIC_DIST: z.string().optional(),
     FRONTEND_ADMIN_DIST: z.string().optional(),
   })
