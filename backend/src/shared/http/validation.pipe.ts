@@ -25,21 +25,23 @@ const CLIENT_INPUT = new Set<ArgumentMetadata['type']>(['body', 'query', 'param'
 
 /**
  * DECISIONS.md: bodies nested too deep are refused (400) before validation (class-transformer
- * recurses and overflows the stack); the raw body was already measured as it streamed in.
- * Text PostgreSQL cannot store (NUL) or that is not Unicode (a lone surrogate) is refused in
- * every field, whatever its DTO says (issue 10, item 6).
+ * recurses and overflows the stack); the JSON parser already measured the raw body. After the
+ * DTO's own rules (which answer with their form's message), text PostgreSQL cannot store (NUL)
+ * or that is not Unicode (a lone surrogate) is refused in whatever field is left, multi-line
+ * messages, passwords and path parameters included (issue 10, item 6).
  */
 class DepthCheckedValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (!CLIENT_INPUT.has(metadata.type)) return super.transform(value, metadata);
     if (nestedDeeperThan(value, MAX_JSON_DEPTH))
       throw new BadRequestException('Request body is nested too deeply');
-    const field = unstorableTextAt(value, metadata.type === 'param' ? metadata.data : undefined);
+    const result: unknown = await super.transform(value, metadata);
+    const field = unstorableTextAt(result, metadata.type === 'param' ? metadata.data : undefined);
     if (field !== null)
       throw new BadRequestException(
         `${field || 'The request'} must not contain NUL characters or invalid Unicode`,
       );
-    return super.transform(value, metadata);
+    return result;
   }
 }
 
