@@ -1,4 +1,5 @@
 import { Env, envSchema } from './env.schema';
+import { fastifyTrustProxy } from './trust-proxy';
 
 /** Typed, validated settings: secrets and infrastructure only (business rules live in modules). */
 export class AppConfig {
@@ -24,6 +25,11 @@ export class AppConfig {
   /** /api/docs: a map of every route is for developers, not for the public internet by default. */
   get apiDocs(): boolean {
     return this.env.API_DOCS ?? !this.isProduction;
+  }
+
+  /** Fastify's `trustProxy` from TRUST_PROXY_HOPS / TRUST_PROXY_ADDRESSES (never "trust anyone"). */
+  get trustProxy(): number | string | false {
+    return fastifyTrustProxy(this.env);
   }
 
   get codeSecret(): string {
