@@ -99,9 +99,8 @@ describe('mail through the queue and SMTP', () => {
     await failed.retry();
     await waitFor(async () => {
       const job = await queue.getJob(failed.id!);
-      return (await job?.getState()) === 'failed' && job!.failedReason.includes('removed')
-        ? true
-        : undefined;
+      const state = await job?.getState();
+      return state === 'failed' && job?.failedReason?.includes('removed') ? true : undefined;
     });
     expect(smtp.received).toHaveLength(0);
   });
