@@ -129,6 +129,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * An unknown address answers 404 "Email does not exist!" as specified (shared DECISIONS.md);
+         *     the per-IP limits bound probing addresses.
+         */
         post: operations["PasswordResetController_sendCode"];
         delete?: never;
         options?: never;
