@@ -44,6 +44,11 @@ export class AppConfig {
     return this.env.PUBLIC_URL.startsWith('https://');
   }
 
+  /** /api/docs: a map of every route is for developers, not for the public internet by default. */
+  get apiDocs(): boolean {
+    return this.env.API_DOCS ?? !this.isProduction;
+  }
+
   /** Fastify's `trustProxy` from TRUST_PROXY_HOPS / TRUST_PROXY_ADDRESSES (never "trust anyone"). */
   get trustProxy(): number | string | false {
     return fastifyTrustProxy(this.env);

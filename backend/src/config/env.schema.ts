@@ -118,7 +118,10 @@ export const envSchema = z
     RECONCILE_INTERVAL_SECONDS: int(5).default(30),
     RECONCILE_IDLE_SECONDS: int(10).default(60),
 
+    /** Bearer token for /metrics. Production without it: /metrics answers 404. */
     METRICS_TOKEN: z.string().optional(),
+    /** The OpenAPI UI and JSON at /api/docs: on outside production, off in production unless true. */
+    API_DOCS: optional(bool),
     FRONTEND_PUBLIC_DIST: z.string().optional(),
     FRONTEND_ADMIN_DIST: z.string().optional(),
   })

@@ -1,4 +1,7 @@
+import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { QUEUES } from '../../src/shared/queues/queue-names';
 import { Mailer } from '../../src/shared/ports/mailer.port';
 import { freePort, SmtpStandIn, waitFor } from '../support/smtp-stand-in';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -48,6 +51,58 @@ describe('mail through the queue and SMTP', () => {
     await worker.close(); // what the shutdown hooks do on SIGTERM
     worker = undefined;
     expect(smtp.received.map((m) => m.subject)).toContain('In flight');
+  });
+
+  it('keeps no body in a mail job once the mail is sent (codes never stay in the queue)', async () => {
+    const port = await freePort();
+    smtp = new SmtpStandIn(port);
+    await smtp.start();
+    worker = await startWorker({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) });
+    const to = unique('sent');
+    await worker.get(Mailer).send({
+      to,
+      subject: 'Your code',
+      text: 'Code: SECRET77',
+      html: '<p>SECRET77</p>',
+    });
+    const queue = worker.get<Queue>(getQueueToken(QUEUES.mail));
+    const job = await waitFor(async () =>
+      (await queue.getCompleted(0, 200)).find((j) => j.data.to === to),
+    );
+    expect(smtp.received.find((m) => m.subject === 'Your code')?.text?.trim()).toBe(
+      'Code: SECRET77',
+    );
+    expect(job.data).toEqual({ to, subject: 'Your code', bodyRemoved: true });
+  });
+
+  it('keeps no body in a mail job that failed for good, and never sends it again', async () => {
+    const port = await freePort(); // nothing listens: every attempt fails
+    worker = await startWorker({
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+      MAIL_RETRY_DELAY_MS: '50',
+      MAIL_ATTEMPTS: '2',
+    });
+    const to = unique('failed');
+    await worker.get(Mailer).send({ to, subject: 'Reset code', text: 'Code: SECRET88' });
+    const queue = worker.get<Queue>(getQueueToken(QUEUES.mail));
+    const failed = await waitFor(async () => {
+      const job = (await queue.getFailed(0, 200)).find((j) => j.data.to === to);
+      return job?.data.bodyRemoved ? job : undefined;
+    });
+    expect(failed.data).toEqual({ to, subject: 'Reset code', bodyRemoved: true });
+    expect(failed.attemptsMade).toBe(2);
+
+    // A retry from the dashboard has nothing to send: it fails at once, mailing nobody.
+    smtp = new SmtpStandIn(port);
+    await smtp.start();
+    await failed.retry();
+    await waitFor(async () => {
+      const job = await queue.getJob(failed.id!);
+      const state = await job?.getState();
+      return state === 'failed' && job?.failedReason?.includes('removed') ? true : undefined;
+    });
+    expect(smtp.received).toHaveLength(0);
   });
 
   it('refuses line breaks in header fields', async () => {

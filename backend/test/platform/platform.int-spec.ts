@@ -1,5 +1,12 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { QUEUES } from '../../src/shared/queues/queue-names';
 import { createTestApp, TestApp } from '../support/test-app';
 import { adminAgent } from '../support/admins';
+
+/** The site's host as the browser names it, and the Origin its own pages send. */
+const HOST = 'shop.selamtopup.test';
+const OWN_ORIGIN = `https://${HOST}`;
 
 describe('platform endpoints', () => {
   let t: TestApp;
@@ -42,6 +49,34 @@ describe('platform endpoints', () => {
     expect(res.text).toMatch(/<html/i);
   });
 
+  it('lets an admin change queues only from our own origin (no Origin, another site: 403)', async () => {
+    const pause = '/admin/queues/api/queues/reconciliation/pause';
+    const resume = '/admin/queues/api/queues/reconciliation/resume';
+    // A queue no other suite waits on: pausing it for a moment disturbs nobody.
+    const queue = t.app.get<Queue>(getQueueToken(QUEUES.reconciliation));
+    await t.agent().put(pause).set('Host', HOST).set('Origin', OWN_ORIGIN).expect(401);
+    const { agent } = await adminAgent(t);
+    const forgeries: Record<string, string>[] = [
+      {},
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { Origin: `${OWN_ORIGIN}.evil.example` },
+      { Referer: 'https://evil.example/page' },
+    ];
+    for (const headers of forgeries) {
+      const res = await agent.put(pause).set('Host', HOST).set(headers).expect(403);
+      expect(res.body).toEqual({ statusCode: 403, message: 'Invalid CSRF token' });
+    }
+    expect(await queue.isPaused()).toBe(false);
+    await agent.put(pause).set('Host', HOST).set('Origin', OWN_ORIGIN).expect(200);
+    try {
+      expect(await queue.isPaused()).toBe(true);
+    } finally {
+      await agent.put(resume).set('Host', HOST).set('Origin', OWN_ORIGIN).expect(200);
+    }
+    expect(await queue.isPaused()).toBe(false);
+  });
+
   it('answers an unknown API path with 404 JSON', async () => {
     const res = await t.agent().get('/api/nothing-here').expect(404);
     expect(res.body.message).toMatch(/Cannot GET/);
@@ -71,10 +106,52 @@ describe('platform endpoints in production', () => {
 
   it('keeps the queue dashboard behind an admin session', async () => {
     await t.agent().get('/admin/queues').expect(401);
+    await t.agent().put('/admin/queues/api/queues/mail/pause').expect(401);
+  });
+
+  it('has no /metrics without METRICS_TOKEN and no /api/docs without API_DOCS', async () => {
+    await t.agent().get('/metrics').expect(404);
+    await t.agent().get('/api/docs').expect(404);
+    await t.agent().get('/api/docs-json').expect(404);
   });
 
   it('has no dev mailbox', async () => {
     await t.agent().get('/dev/mailbox').expect(404);
     await t.agent().get('/dev/mailbox/messages').expect(404);
+  });
+});
+
+describe('platform endpoints in production, with METRICS_TOKEN and API_DOCS=true', () => {
+  const METRICS_TOKEN = 'a-metrics-token-for-the-scraper';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      {
+        NODE_ENV: 'production',
+        ALTCHA_HMAC_SECRET: 'a-production-secret-of-length',
+        CODE_HMAC_SECRET: 'another-production-secret',
+        SMTP_HOST: '127.0.0.1',
+        METRICS_TOKEN,
+        API_DOCS: 'true',
+      },
+    );
+  });
+  afterAll(() => t?.close());
+
+  it('wants the bearer token on /metrics', async () => {
+    await t.agent().get('/metrics').expect(401);
+    await t.agent().get('/metrics').set('Authorization', 'Bearer wrong').expect(401);
+    await t.agent().get('/metrics').set('Authorization', METRICS_TOKEN).expect(401);
+    const res = await t
+      .agent()
+      .get('/metrics')
+      .set('Authorization', `Bearer ${METRICS_TOKEN}`)
+      .expect(200);
+    expect(res.text).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('serves /api/docs when asked to', async () => {
+    await t.agent().get('/api/docs').expect(200);
   });
 });

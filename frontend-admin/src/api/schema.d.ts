@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The anti-forgery token of the caller's session (an anonymous session is started if needed). */
+        /** The anti-forgery token of the caller's session (anonymous: of their cookie, nothing stored). */
         get: operations["CsrfTokenController_token"];
         put?: never;
         post?: never;
@@ -129,6 +129,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * An unknown address answers 404 "Email does not exist!" as specified (shared DECISIONS.md);
+         *     the per-IP limits bound probing addresses.
+         */
         post: operations["PasswordResetController_sendCode"];
         delete?: never;
         options?: never;
@@ -873,27 +877,23 @@ export interface components {
             csrfToken: string;
         };
         SendActivationCodeRequest: {
-            /** Format: email */
             email: string;
         };
         MessageResponse: {
             message: string;
         };
         VerifyActivationCodeRequest: {
-            /** Format: email */
             email: string;
             activationCode: string;
         };
         CreateUserRequest: {
             fullname: string;
             telephone: string;
-            /** Format: email */
             email: string;
             password: string;
             code: string;
         };
         LoginRequest: {
-            /** Format: email */
             email: string;
             password: string;
         };
@@ -906,16 +906,13 @@ export interface components {
             user: components["schemas"]["UserView"];
         };
         SendVerificationCodeRequest: {
-            /** Format: email */
             email: string;
         };
         VerifyCodeRequest: {
-            /** Format: email */
             email: string;
             verificationCode: string;
         };
         ResetPasswordRequest: {
-            /** Format: email */
             email: string;
             verificationCode: string;
             newPassword: string;
@@ -925,7 +922,6 @@ export interface components {
             phoneNumber: string;
         };
         UpdateEmailRequest: {
-            /** Format: email */
             email: string;
         };
         ChangePasswordRequest: {
@@ -1096,7 +1092,6 @@ export interface components {
             email: string;
         };
         ContactEmailRequest: {
-            /** Format: email */
             email: string;
         };
         BuildOfferResponse: {
@@ -1204,17 +1199,14 @@ export interface components {
         ContactUsRequest: {
             firstname: string;
             lastname: string;
-            /** Format: email */
             email: string;
             message: string;
         };
         CreditRequestRequest: {
             RequestorName: string;
             RequestorTele: string;
-            /** Format: email */
             RequestorEmail: string;
             RequesteeName: string;
-            /** Format: email */
             RequesteeEmail: string;
             RequestorMessage: string;
         };

@@ -10,6 +10,7 @@ import { AppConfig } from '../../config/app-config';
 import { AdminSessionManager } from '../../modules/identity/http/session/admin-session-manager';
 import { ErrorResponseFilter } from '../../shared/http/error-response.filter';
 import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
+import { depthCheckedJsonParser } from '../../shared/http/json-depth';
 import { createValidationPipe } from '../../shared/http/validation.pipe';
 import { MetricsRegistry } from '../metrics/metrics.registry';
 import { fromOwnOrigin, isSafeMethod, mountQueueDashboard } from './queue-dashboard';
@@ -55,6 +56,14 @@ export async function configureApiApp(app: NestFastifyApplication): Promise<void
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
+  // Nest's body parsers now (JSON with the raw body, forms), then ours in place of its JSON one.
+  (app.getHttpAdapter() as FastifyAdapter).registerParserMiddleware(undefined, true);
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: config.env.BODY_LIMIT_BYTES },
+    depthCheckedJsonParser(fastify),
+  );
   await app.register(fastifyCookie);
   addSecurityHeaders(fastify, {
     contentSecurityPolicy: {
@@ -86,8 +95,7 @@ export async function configureApiApp(app: NestFastifyApplication): Promise<void
     );
   });
 
-  const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document);
+  if (config.apiDocs) SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
 
   const admins = app.get(AdminSessionManager);
   await mountQueueDashboard(app, async (req, reply) => {

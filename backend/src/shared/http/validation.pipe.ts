@@ -5,8 +5,8 @@ import {
   ValidationPipe,
 } from '@nestjs/common';
 
-/** Far deeper than any body of ours; class-transformer recurses and overflows the stack on more. */
-const MAX_DEPTH = 32;
+import { MAX_JSON_DEPTH } from './json-depth';
+import { unstorableTextAt } from './validators';
 
 /** Whether objects and arrays nest deeper than `max` (iterative: the check itself cannot overflow). */
 export function nestedDeeperThan(value: unknown, max: number): boolean {
@@ -20,12 +20,28 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
-/** DECISIONS.md: bodies nested too deep are refused (400) before validation. */
+/** What a client sends: body, query string and path parameters (not the request object). */
+const CLIENT_INPUT = new Set<ArgumentMetadata['type']>(['body', 'query', 'param']);
+
+/**
+ * DECISIONS.md: bodies nested too deep are refused (400) before validation (class-transformer
+ * recurses and overflows the stack); the JSON parser already measured the raw body. After the
+ * DTO's own rules (which answer with their form's message), text PostgreSQL cannot store (NUL)
+ * or that is not Unicode (a lone surrogate) is refused in whatever field is left, multi-line
+ * messages, passwords and path parameters included (issue 10, item 6).
+ */
 class DepthCheckedValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (nestedDeeperThan(value, MAX_DEPTH))
+    if (!CLIENT_INPUT.has(metadata.type)) return super.transform(value, metadata);
+    if (nestedDeeperThan(value, MAX_JSON_DEPTH))
       throw new BadRequestException('Request body is nested too deeply');
-    return super.transform(value, metadata);
+    const result: unknown = await super.transform(value, metadata);
+    const field = unstorableTextAt(result, metadata.type === 'param' ? metadata.data : undefined);
+    if (field !== null)
+      throw new BadRequestException(
+        `${field || 'The request'} must not contain NUL characters or invalid Unicode`,
+      );
+    return result;
   }
 }
 

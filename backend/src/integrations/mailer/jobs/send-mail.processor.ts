@@ -1,11 +1,23 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import type { Job } from 'bullmq';
+import { Job, UnrecoverableError } from 'bullmq';
 import { AppConfig } from '../../../config/app-config';
 import type { MailMessage } from '../../../shared/ports/mailer.port';
 import { QUEUES } from '../../../shared/queues/queue-names';
 import { MailTransport } from '../mail-transport';
 
+/** What a mail job keeps once it is over: who and what about, never the body. */
+export type FinishedMail = Pick<MailMessage, 'to' | 'subject'> & { bodyRemoved: true };
+type MailJob = Job<MailMessage | FinishedMail>;
+
+const isFinished = (data: MailMessage | FinishedMail): data is FinishedMail =>
+  'bodyRemoved' in data && data.bodyRemoved === true;
+
+/**
+ * Delivers queued mail. Bodies carry one-time codes and whatever users wrote, and the queue
+ * dashboard shows job data, so a job keeps its body only while it may still be sent: it is
+ * removed once the mail is sent, or once the last attempt failed (issue 10, item 11).
+ */
 @Processor(QUEUES.mail, { concurrency: 5 })
 export class SendMailProcessor extends WorkerHost {
   private readonly logger = new Logger(SendMailProcessor.name);
@@ -17,9 +29,11 @@ export class SendMailProcessor extends WorkerHost {
     super();
   }
 
-  async process(job: Job<MailMessage>): Promise<void> {
+  async process(job: MailJob): Promise<void> {
+    const data = job.data;
+    if (isFinished(data)) throw new UnrecoverableError('The body of this mail was removed');
     try {
-      await this.transport.deliver({ ...job.data, from: this.config.env.MAIL_FROM });
+      await this.transport.deliver({ ...data, from: this.config.env.MAIL_FROM });
     } catch (err) {
       // A failed attempt is expected while a mail server is down; BullMQ retries with backoff.
       this.logger.warn(
@@ -27,5 +41,25 @@ export class SendMailProcessor extends WorkerHost {
       );
       throw err;
     }
+    await this.removeBody(job);
+  }
+
+  /** The last attempt failed: nothing will send this body again. */
+  @OnWorkerEvent('failed')
+  async onFailed(job: MailJob | undefined): Promise<void> {
+    if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) await this.removeBody(job);
+  }
+
+  private async removeBody(job: MailJob): Promise<void> {
+    if (isFinished(job.data)) return;
+    const finished: FinishedMail = {
+      to: job.data.to,
+      subject: job.data.subject,
+      bodyRemoved: true,
+    };
+    // Sent is sent: a Redis hiccup here must not fail the job (a retry would mail twice).
+    await job.updateData(finished).catch((err: Error) => {
+      this.logger.warn(`Mail ${job.id}: could not remove the body: ${err.message}`);
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPrintableText } from '../../../shared/http/validators';
 import { OffersCatalogueService } from '../services/offers-catalogue.service';
 
 const FILTERS = new Set(['country', 'operator']);
@@ -35,6 +36,12 @@ export class OffersRoute implements OnModuleInit {
         return reply
           .status(400)
           .send({ statusCode: 400, message: `${key} must be a text of at most 100 characters` });
+      }
+      // NUL and broken Unicode can never name a country or operator (issue 10, item 6).
+      if (!isPrintableText(value)) {
+        return reply
+          .status(400)
+          .send({ statusCode: 400, message: `${key} must not contain control characters` });
       }
     }
     const answer = await this.catalogue.get({

@@ -9,15 +9,15 @@ import { SessionManager } from './session/session-manager';
 export class CsrfTokenController {
   constructor(private readonly sessions: SessionManager) {}
 
-  /** The anti-forgery token of the caller's session (an anonymous session is started if needed). */
+  /** The anti-forgery token of the caller's session (anonymous: of their cookie, nothing stored). */
   @Get('token')
   @ApiOkResponse({ type: CsrfTokenResponse })
   async token(
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CsrfTokenResponse> {
-    const session = await this.sessions.ensure(req, reply);
+    const csrfToken = await this.sessions.csrfToken(req, reply);
     void reply.header('Cache-Control', 'no-store');
-    return { csrfToken: session.csrfToken };
+    return { csrfToken };
   }
 }

@@ -1,10 +1,10 @@
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { NormalisedEmail } from '../../../../shared/http/validators';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsPlainEmail, NormalisedEmail } from '../../../../shared/http/validators';
 
 /** Seed 001 §5: e-mail required, standard address pattern (plain local@domain). */
 export class ContactEmailRequest {
   @MaxLength(254, { message: 'Please enter a valid email address' })
-  @IsEmail({ allow_display_name: false }, { message: 'Please enter a valid email address' })
+  @IsPlainEmail({ message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'This field is required' })
   @IsString({ message: 'This field is required' })
   @NormalisedEmail()

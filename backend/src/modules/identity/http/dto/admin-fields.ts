@@ -1,5 +1,6 @@
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import {
+  IsPlainEmail,
   NO_ANGLE_BRACKETS,
   NormalisedEmail,
   PrintableText,
@@ -42,7 +43,7 @@ export const AdminEmail = () =>
     NormalisedEmail(),
     IsString({ message: EMAIL_REQUIRED }),
     IsNotEmpty({ message: EMAIL_REQUIRED }),
-    IsEmail({}, { message: 'Please enter a valid email address' }),
+    IsPlainEmail({ message: 'Please enter a valid email address' }),
   );
 
 const PASSWORD_REQUIRED = 'This Field is required';

@@ -1,18 +1,24 @@
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import {
+  IsPlainEmail,
   MinDigits,
   NO_ANGLE_BRACKETS,
   NormalisedEmail,
   NotEqualToProperty,
+  PrintableText,
   STRONG_PASSWORD,
   Trimmed,
 } from '../../../../shared/http/validators';
 
 const REQUIRED = 'This field is required';
+/** The profile's text (seed 000 §5): signup refuses '<' and '>' in names as the profile does. */
+const TEXT_ONLY = 'Invalid Input! Please enter text only.';
 
 /** Signup (seed 000 §5). class-validator checks bottom-up: the required rule sits lowest. */
 export class CreateUserRequest {
   @MaxLength(100, { message: 'Full name is too long' })
+  @Matches(NO_ANGLE_BRACKETS, { message: TEXT_ONLY })
+  @PrintableText({ message: TEXT_ONLY })
   @IsNotEmpty({ message: REQUIRED })
   @IsString({ message: REQUIRED })
   @Trimmed()
@@ -20,12 +26,13 @@ export class CreateUserRequest {
 
   @MaxLength(24, { message: 'Phone number is greater than the maximum length' })
   @MinDigits(7, { message: 'Phone numebr is less than the minimum length' })
+  @PrintableText({ message: 'Please enter a valid phone number' })
   @IsNotEmpty({ message: REQUIRED })
   @IsString({ message: REQUIRED })
   @Trimmed()
   telephone: string;
 
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsPlainEmail({ message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'This Field is required' })
   @IsString({ message: 'This Field is required' })
   @NormalisedEmail()

@@ -1,8 +1,8 @@
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { NormalisedEmail } from '../../../../shared/http/validators';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsPlainEmail, NormalisedEmail } from '../../../../shared/http/validators';
 
 export class LoginRequest {
-  @IsEmail({}, { message: 'Invalid email format' })
+  @IsPlainEmail({ message: 'Invalid email format' })
   @IsNotEmpty({ message: 'This field is required' })
   @IsString({ message: 'This field is required' })
   @NormalisedEmail()

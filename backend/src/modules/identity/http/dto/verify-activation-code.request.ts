@@ -1,10 +1,10 @@
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { NormalisedEmail } from '../../../../shared/http/validators';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsPlainEmail, NormalisedEmail } from '../../../../shared/http/validators';
 
 const MISSING = 'Input validation failed: Missing fields';
 
 export class VerifyActivationCodeRequest {
-  @IsEmail({}, { message: MISSING })
+  @IsPlainEmail({ message: MISSING })
   @IsNotEmpty({ message: MISSING })
   @IsString({ message: MISSING })
   @NormalisedEmail()

@@ -1,10 +1,10 @@
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { NormalisedEmail } from '../../../../shared/http/validators';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsPlainEmail, NormalisedEmail } from '../../../../shared/http/validators';
 
 const INVALID = 'Invalid Input please check again';
 
 export class VerifyCodeRequest {
-  @IsEmail({}, { message: INVALID })
+  @IsPlainEmail({ message: INVALID })
   @IsNotEmpty({ message: INVALID })
   @IsString({ message: INVALID })
   @NormalisedEmail()

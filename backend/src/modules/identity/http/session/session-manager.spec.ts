@@ -29,22 +29,35 @@ describe('SessionManager', () => {
     expect(store.reads).toBe(0);
   });
 
-  it('starts an anonymous session with a CSRF token and a safe cookie', async () => {
+  it('gives an anonymous visitor a CSRF token and a safe cookie, storing nothing', async () => {
     const { reply, cookies } = fakeReply();
-    const session = await sessions.ensure(request(), reply);
-    expect(session.csrfToken).toHaveLength(43);
+    const token = await sessions.csrfToken(request(), reply);
+    expect(token).toHaveLength(43);
     expect(cookies[SESSION_COOKIE].opts).toMatchObject({
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
       secure: false,
     });
-    expect(store.data.get(cookies[SESSION_COOKIE].value!)).toEqual(session);
+    expect(store.data.size).toBe(0);
+    const id = cookies[SESSION_COOKIE].value!;
+    expect(await sessions.csrfToken(request(id), fakeReply().reply)).toBe(token);
+    expect(await sessions.csrfTokenMatches(request(id), token)).toBe(true);
+    expect(await sessions.csrfTokenMatches(request(), token)).toBe(false);
+    expect(await sessions.csrfTokenMatches(request('x'.repeat(43)), token)).toBe(false);
+  });
+
+  it("checks a stored session's own token, not the anonymous one", async () => {
+    const { reply, cookies } = fakeReply();
+    const session = await sessions.rotate(request(), reply, { customerId: 'c1' });
+    const id = cookies[SESSION_COOKIE].value!;
+    expect(await sessions.csrfToken(request(id), fakeReply().reply)).toBe(session.csrfToken);
+    expect(await sessions.csrfTokenMatches(request(id), session.csrfToken)).toBe(true);
   });
 
   it('rotates the id at login: the old id stops working, the data moves on', async () => {
     const first = fakeReply();
-    await sessions.ensure(request(), first.reply);
+    await sessions.rotate(request(), first.reply, {});
     const oldId = first.cookies[SESSION_COOKIE].value!;
 
     const second = fakeReply();
@@ -57,7 +70,7 @@ describe('SessionManager', () => {
 
   it('destroys the session at logout', async () => {
     const first = fakeReply();
-    await sessions.ensure(request(), first.reply);
+    await sessions.rotate(request(), first.reply, {});
     const id = first.cookies[SESSION_COOKIE].value!;
     const second = fakeReply();
     await sessions.destroy(request(id), second.reply);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,17 +12,30 @@ const loaded = Symbol('session');
 type WithSession = FastifyRequest & { [loaded]?: { id: string; data: SessionData } | null };
 
 const newId = () => randomBytes(32).toString('base64url');
+/** What newId makes: anything else in the cookie is not ours and gets replaced. */
+const ID_SHAPE = /^[\w-]{43}$/;
 
 /**
  * Binds the server-side session to the request through an opaque `HttpOnly`, `SameSite=Lax`
  * cookie. Sessions are loaded lazily, so anonymous GETs (offers, pages) never touch the store.
+ *
+ * An anonymous visitor has a cookie but nothing stored (issue 10, item 4: one Redis key per
+ * `GET /api/user/token` let anyone fill Redis). Their CSRF token is an HMAC of the cookie's id,
+ * so it is checked without state; a login stores the first real session.
  */
 @Injectable()
 export class SessionManager {
+  /** Derived from CODE_HMAC_SECRET, so every API instance checks the same tokens. */
+  private readonly anonymousKey: Buffer;
+
   constructor(
     private readonly store: SessionStore,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.anonymousKey = createHmac('sha256', config.codeSecret)
+      .update('anonymous-csrf-token')
+      .digest();
+  }
 
   private get ttl(): number {
     return this.config.env.SESSION_TTL_SECONDS;
@@ -38,9 +51,38 @@ export class SessionManager {
     return data;
   }
 
-  /** The caller's session, created (anonymous, with a CSRF token) when missing. */
-  async ensure(req: FastifyRequest, reply: FastifyReply): Promise<SessionData> {
-    return (await this.current(req)) ?? this.start(req, reply, {});
+  /**
+   * The caller's CSRF token: the stored session's, or for an anonymous visitor the HMAC of the
+   * cookie's id (a cookie is set when missing; nothing is stored).
+   */
+  async csrfToken(req: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const session = await this.current(req);
+    if (session) return session.csrfToken;
+    let id = req.cookies?.[SESSION_COOKIE];
+    if (!id || !ID_SHAPE.test(id)) {
+      id = newId();
+      this.setCookie(reply, id);
+    }
+    return this.anonymousToken(id);
+  }
+
+  /** Whether `sent` is the CSRF token of the caller's session (or of their anonymous cookie). */
+  async csrfTokenMatches(req: FastifyRequest, sent: string): Promise<boolean> {
+    const session = await this.current(req);
+    const id = req.cookies?.[SESSION_COOKIE];
+    const expected = session
+      ? session.csrfToken
+      : id && ID_SHAPE.test(id)
+        ? this.anonymousToken(id)
+        : null;
+    if (!expected) return false;
+    const x = Buffer.from(sent);
+    const y = Buffer.from(expected);
+    return x.length === y.length && timingSafeEqual(x, y);
+  }
+
+  private anonymousToken(id: string): string {
+    return createHmac('sha256', this.anonymousKey).update(id).digest('base64url');
   }
 
   /** Replaces the session id (login): the old id stops working, the data moves on. */
@@ -101,6 +143,11 @@ export class SessionManager {
     const data: SessionData = { ...base, csrfToken: newId(), createdAt: Date.now() };
     await this.store.save(id, data, this.ttl);
     (req as WithSession)[loaded] = { id, data };
+    this.setCookie(reply, id);
+    return data;
+  }
+
+  private setCookie(reply: FastifyReply, id: string): void {
     reply.setCookie(SESSION_COOKIE, id, {
       path: '/',
       httpOnly: true,
@@ -108,6 +155,5 @@ export class SessionManager {
       secure: this.config.secureCookies,
       maxAge: this.ttl,
     });
-    return data;
   }
 }

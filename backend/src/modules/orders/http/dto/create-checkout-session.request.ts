@@ -1,9 +1,11 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { PrintableText } from '../../../../shared/http/validators';
 
 /** Seed 000 §3: productId and telenumber only; the price is the server's. */
 export class CreateCheckoutSessionRequest {
   @MaxLength(64, { message: 'Product Not Available!' })
+  @PrintableText({ message: 'Product Not Available!' })
   @IsNotEmpty({ message: 'Product Not Available!' })
   @IsString({ message: 'Product Not Available!' })
   productId: string;

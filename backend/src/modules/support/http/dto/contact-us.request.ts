@@ -1,5 +1,11 @@
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { NO_ANGLE_BRACKETS, NormalisedEmail, Trimmed } from '../../../../shared/http/validators';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  IsPlainEmail,
+  NO_ANGLE_BRACKETS,
+  NormalisedEmail,
+  PrintableText,
+  Trimmed,
+} from '../../../../shared/http/validators';
 
 const MISSING = 'All fields are required';
 const BAD_NAME = 'Invalid name format please enter correct name';
@@ -8,6 +14,7 @@ const BAD_NAME = 'Invalid name format please enter correct name';
 export class ContactUsRequest {
   @MaxLength(100, { message: BAD_NAME })
   @Matches(NO_ANGLE_BRACKETS, { message: BAD_NAME })
+  @PrintableText({ message: BAD_NAME })
   @IsNotEmpty({ message: MISSING })
   @IsString({ message: MISSING })
   @Trimmed()
@@ -15,12 +22,13 @@ export class ContactUsRequest {
 
   @MaxLength(100, { message: BAD_NAME })
   @Matches(NO_ANGLE_BRACKETS, { message: BAD_NAME })
+  @PrintableText({ message: BAD_NAME })
   @IsNotEmpty({ message: MISSING })
   @IsString({ message: MISSING })
   @Trimmed()
   lastname: string;
 
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsPlainEmail({ message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: MISSING })
   @IsString({ message: MISSING })
   @NormalisedEmail()

@@ -1,8 +1,10 @@
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import {
+  IsPlainEmail,
   MinDigits,
   NO_ANGLE_BRACKETS,
   NormalisedEmail,
+  PrintableText,
   Trimmed,
 } from '../../../../shared/http/validators';
 
@@ -15,6 +17,7 @@ const MOBILE = 'Mobile number must contain at least 10 digits';
 export class CreditRequestRequest {
   @MaxLength(100, { message: TEXT_ONLY })
   @Matches(NO_ANGLE_BRACKETS, { message: TEXT_ONLY })
+  @PrintableText({ message: TEXT_ONLY })
   @IsNotEmpty({ message: REQUIRED })
   @IsString({ message: REQUIRED })
   @Trimmed()
@@ -27,7 +30,7 @@ export class CreditRequestRequest {
   @Trimmed()
   RequestorTele: string;
 
-  @IsEmail({}, { message: EMAIL })
+  @IsPlainEmail({ message: EMAIL })
   @IsNotEmpty({ message: REQUIRED })
   @IsString({ message: REQUIRED })
   @NormalisedEmail()
@@ -35,12 +38,13 @@ export class CreditRequestRequest {
 
   @MaxLength(100, { message: TEXT_ONLY })
   @Matches(NO_ANGLE_BRACKETS, { message: TEXT_ONLY })
+  @PrintableText({ message: TEXT_ONLY })
   @IsNotEmpty({ message: REQUIRED })
   @IsString({ message: REQUIRED })
   @Trimmed()
   RequesteeName: string;
 
-  @IsEmail({}, { message: EMAIL })
+  @IsPlainEmail({ message: EMAIL })
   @IsNotEmpty({ message: REQUIRED })
   @IsString({ message: REQUIRED })
   @NormalisedEmail()

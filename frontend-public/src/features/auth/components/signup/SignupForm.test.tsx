@@ -105,6 +105,15 @@ describe('SignupForm', () => {
     await expectHelperText('Password', message);
   });
 
+  it('refuses < and > in the full name, as the profile does', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<SignupForm />, '/Signup');
+
+    await user.type(screen.getByLabelText('Full Name', { selector: 'input' }), 'Hana <b>');
+    await user.tab();
+    await expectHelperText('Full Name', 'Invalid Input! Please enter text only.');
+  });
+
   it('does not take the e-mail as password', async () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<SignupForm />, '/Signup');

@@ -16,6 +16,8 @@ export const signupMessages = {
   passwordTooShort: ' password must be greater than 8 character',
   passwordTooLong: ' password must be less than 12 character',
   angleBrackets: ' Angle brackets character are not allowed , please remove < or > ',
+  // The profile's text (seed 000 §5): the server refuses '<' and '>' in names at signup too.
+  nameTextOnly: 'Invalid Input! Please enter text only.',
   // Not worded by the seed (only the checklist shows it); this is the server's text.
   passwordWeak:
     'Password must contain an uppercase letter, a lowercase letter, a number and a special character',
@@ -67,7 +69,11 @@ export const signupFormSchema = z
   })
   .superRefine((values, ctx) => {
     const errors = {
-      fullname: values.fullname.trim() ? undefined : m.required,
+      fullname: !values.fullname.trim()
+        ? m.required
+        : hasAngleBrackets(values.fullname)
+          ? m.nameTextOnly
+          : undefined,
       telephone: telephoneError(values.telephone),
       email: emailError(values.email),
       password: passwordError(values.password, values.email),
