@@ -3,6 +3,7 @@ import type { Queue } from 'bullmq';
 import { QUEUES } from '../../src/shared/queues/queue-names';
 import { createTestApp, TestApp } from '../support/test-app';
 import { adminAgent } from '../support/admins';
+import { PRODUCTION, PROVIDERS } from '../support/production-env';
 
 /** The site's host as the browser names it, and the Origin its own pages send. */
 const HOST = 'shop.selamtopup.test';
@@ -95,10 +96,8 @@ describe('platform endpoints in production', () => {
     t = await createTestApp(
       {},
       {
-        NODE_ENV: 'production',
-        ALTCHA_HMAC_SECRET: 'a-production-secret-of-length',
-        CODE_HMAC_SECRET: 'another-production-secret',
-        SMTP_HOST: '127.0.0.1',
+        ...PRODUCTION,
+        ...PROVIDERS,
       },
     );
   });
@@ -128,10 +127,8 @@ describe('platform endpoints in production, with METRICS_TOKEN and API_DOCS=true
     t = await createTestApp(
       {},
       {
-        NODE_ENV: 'production',
-        ALTCHA_HMAC_SECRET: 'a-production-secret-of-length',
-        CODE_HMAC_SECRET: 'another-production-secret',
-        SMTP_HOST: '127.0.0.1',
+        ...PRODUCTION,
+        ...PROVIDERS,
         METRICS_TOKEN,
         API_DOCS: 'true',
       },

@@ -17,20 +17,7 @@ import { CardCheckout } from '../../src/shared/ports/card-checkout.port';
 import { DEMO_CUSTOMER, DEMO_MASTER_ADMIN } from '../../src/database/seeds/demo-credentials';
 import { ownDatabase } from '../support/databases';
 import { createTestApp } from '../support/test-app';
-
-/** What production needs besides the providers (env.schema.ts). */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  ALTCHA_HMAC_SECRET: 'altcha-secret-for-the-production-test',
-  CODE_HMAC_SECRET: 'code-secret-for-the-production-test',
-  SMTP_HOST: '127.0.0.1',
-};
-const PROVIDERS = {
-  STRIPE_SECRET_KEY: 'sk_test_production_boot',
-  STRIPE_WEBHOOK_SECRET: 'whsec_production_boot',
-  DTONE_API_KEY: 'dtone-key',
-  DTONE_API_SECRET: 'dtone-secret',
-};
+import { PRODUCTION, PROVIDERS } from '../support/production-env';
 
 /**
  * Issue 10, item 1: a production start never moves goods without taking money. The API module
