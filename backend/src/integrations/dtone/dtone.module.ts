@@ -11,6 +11,7 @@ import { DtoneTopUpSender } from './dtone-top-up-sender';
 import { DvsHttpClient } from './dvs-http-client';
 import { SandboxMobileLookup } from './sandbox/sandbox-mobile-lookup';
 import { SandboxOfferSource } from './sandbox/sandbox-offer-source';
+import { SandboxLatency } from './sandbox/sandbox-latency';
 import { SandboxTopUpSender } from './sandbox/sandbox-top-up-sender';
 import { dtoneHttpErrors } from './dtone.http-errors';
 import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
@@ -54,8 +55,12 @@ const useDtone = (config: AppConfig) => Boolean(config.env.DTONE_API_KEY);
     {
       provide: TopUpSender,
       inject: [AppConfig, DvsHttpClient, REDIS],
-      useFactory: (config: AppConfig, http: DvsHttpClient, redis: Redis) =>
-        useDtone(config) ? new DtoneTopUpSender(http) : new SandboxTopUpSender(redis),
+      useFactory: (config: AppConfig, http: DvsHttpClient, redis: Redis) => {
+        if (useDtone(config)) return new DtoneTopUpSender(http);
+        const sandbox = new SandboxTopUpSender(redis);
+        const latency = config.env.DTONE_SANDBOX_LATENCY_MS;
+        return latency ? new SandboxLatency(sandbox, latency) : sandbox;
+      },
     },
   ],
   exports: [OfferSource, MobileLookup, TopUpSender],

@@ -1,25 +1,12 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { OnApplicationBootstrap } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { QUEUES } from '../../../shared/queues/queue-names';
 import { ReconcileOrdersService } from '../services/reconcile-orders.service';
 
-/** Every 5 minutes, once per cluster (a BullMQ job scheduler). */
+/** Every 5 minutes, once per cluster (the 'reconcile-orders' scheduler in shared/queues). */
 @Processor(QUEUES.reconciliation, { concurrency: 1 })
-export class ReconcileOrdersProcessor extends WorkerHost implements OnApplicationBootstrap {
-  constructor(
-    private readonly reconciliation: ReconcileOrdersService,
-    @InjectQueue(QUEUES.reconciliation) private readonly queue: Queue,
-  ) {
+export class ReconcileOrdersProcessor extends WorkerHost {
+  constructor(private readonly reconciliation: ReconcileOrdersService) {
     super();
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      'reconcile-orders',
-      { every: 5 * 60_000 },
-      { name: 'reconcile' },
-    );
   }
 
   process() {

@@ -1,0 +1,27 @@
+import { WorkerHost } from '@nestjs/bullmq';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+
+/**
+ * Shutdown, step one: every BullMQ worker stops taking jobs and finishes the ones it holds
+ * (Worker.close waits for them) before anything they use closes. It is provided by the worker's
+ * root module, whose onModuleDestroy Nest calls first; the database, Redis and the queues close
+ * later, in onApplicationShutdown. Without it a SIGTERM closed the database under running jobs.
+ */
+@Injectable()
+export class DrainWorkersOnShutdown implements OnModuleDestroy {
+  private readonly logger = new Logger(DrainWorkersOnShutdown.name);
+
+  constructor(private readonly discovery: DiscoveryService) {}
+
+  async onModuleDestroy(): Promise<void> {
+    const hosts = this.discovery
+      .getProviders()
+      .map((wrapper) => wrapper.instance as unknown)
+      .filter((instance): instance is WorkerHost => instance instanceof WorkerHost);
+    const workers = hosts.map((host) => host.worker);
+    this.logger.log(`Stopping ${workers.length} queue workers; their running jobs finish first`);
+    await Promise.all(workers.map((worker) => worker.close()));
+    this.logger.log('Queue workers stopped');
+  }
+}

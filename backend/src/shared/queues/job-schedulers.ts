@@ -1,0 +1,34 @@
+import type { JobSchedulerTemplateOptions, RepeatOptions } from 'bullmq';
+import { JOBS, QUEUES, QueueName } from './queue-names';
+
+export interface JobSchedulerDefinition {
+  /** The scheduler's key in BullMQ: upserting the same key never makes a second schedule. */
+  id: string;
+  queue: QueueName;
+  repeat: Omit<RepeatOptions, 'key'>;
+  job: { name: string; opts?: JobSchedulerTemplateOptions };
+}
+
+/**
+ * Every recurring job of the product, declared here and nowhere else: the worker's
+ * JobSchedulerKeeper creates them at start and puts them back whenever Redis lost them.
+ */
+export const JOB_SCHEDULERS: readonly JobSchedulerDefinition[] = [
+  {
+    // The safety net that sends stuck paid orders back to fulfilment.
+    id: 'reconcile-orders',
+    queue: QUEUES.reconciliation,
+    repeat: { every: 5 * 60_000 },
+    job: { name: JOBS.reconcile },
+  },
+  {
+    id: 'nightly-offer-sync',
+    queue: QUEUES.catalog,
+    repeat: { pattern: '0 2 * * *', tz: 'UTC' },
+    // Finished runs stay a while (the back office shows the last one), then go.
+    job: {
+      name: JOBS.syncOffers,
+      opts: { removeOnComplete: { age: 3600, count: 100 }, removeOnFail: { age: 24 * 3600 } },
+    },
+  },
+];
