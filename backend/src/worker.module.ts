@@ -7,6 +7,7 @@ import { CatalogJobsModule } from './modules/catalog/jobs/catalog-jobs.module';
 import { OrdersJobsModule } from './modules/orders/jobs/orders-jobs.module';
 import { DrainWorkersOnShutdown } from './shared/queues/drain-workers';
 import { JobSchedulerKeeper } from './shared/queues/job-scheduler-keeper';
+import { QueueWorkerLog } from './shared/queues/queue-worker-log';
 
 /**
  * The worker process: the same contexts plus the BullMQ processors, and no HTTP. It alone keeps
@@ -22,6 +23,6 @@ import { JobSchedulerKeeper } from './shared/queues/job-scheduler-keeper';
     CatalogJobsModule,
     OrdersJobsModule,
   ],
-  providers: [DrainWorkersOnShutdown, JobSchedulerKeeper],
+  providers: [DrainWorkersOnShutdown, JobSchedulerKeeper, QueueWorkerLog],
 })
 export class WorkerModule {}
