@@ -1,7 +1,7 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
-import type { FulfilOrderService } from './fulfil-order.service';
+import { type FulfilOrderService, RefundFailed } from './fulfil-order.service';
 import { RefundFailedOrderService } from './refund-failed-order.service';
 
 describe('an admin refund of a failed top-up', () => {
@@ -24,6 +24,14 @@ describe('an admin refund of a failed top-up', () => {
       actor: 'admin:a@example.com',
       detail: 'refund retried: refunded',
     });
+  });
+
+  it('answers refund-failed when the gateway refuses again, and writes it in the history', async () => {
+    const { orders, service, fulfilment } = setUp();
+    fulfilment.fulfil.mockRejectedValueOnce(new RefundFailed('o1', 'card expired'));
+    const order = orders.add({ status: 'FAILED', paymentRef: 'pi_1' });
+    expect(await service.refund(order.id, 'admin:a@example.com')).toBe('refund-failed');
+    expect(orders.events.at(-1)).toMatchObject({ detail: 'refund retried: refund-failed' });
   });
 
   it.each(['PENDING_PAYMENT', 'PAID', 'SUBMITTED', 'COMPLETED', 'REFUNDED', 'CANCELLED'] as const)(
