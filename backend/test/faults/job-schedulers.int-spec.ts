@@ -1,7 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
-import { JOB_SCHEDULERS } from '../../src/shared/queues/job-schedulers';
+import { AppConfig } from '../../src/config/app-config';
+import { jobSchedulers } from '../../src/shared/queues/job-schedulers';
 import { PrivateRedis } from '../support/private-redis';
 import { waitFor } from '../support/smtp-stand-in';
 import { startWorker } from '../support/worker';
@@ -11,6 +12,8 @@ import { startWorker } from '../support/worker';
  * them, without a worker restart. Redis here is a private redis-server, flushed and restarted.
  */
 jest.setTimeout(60_000);
+
+const JOB_SCHEDULERS = jobSchedulers(new AppConfig().env);
 
 describe('job schedulers after Redis lost its data', () => {
   const prefix = `${process.env.REDIS_PREFIX}-schedulers`;

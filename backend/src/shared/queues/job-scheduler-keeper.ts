@@ -3,13 +3,14 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { AppConfig } from '../../config/app-config';
-import { JOB_SCHEDULERS, JobSchedulerDefinition } from './job-schedulers';
+import { JobSchedulerDefinition, jobSchedulers } from './job-schedulers';
 
 /**
- * Keeps every job scheduler of JOB_SCHEDULERS in Redis (worker only). Redis can lose them (a
+ * Keeps every job scheduler of jobSchedulers() in Redis (worker only). Redis can lose them (a
  * restart without persistence, a flush): a reconnect ('ready') puts them back at once, and a
- * periodic check catches a loss that came without a reconnect. Only missing schedulers are
- * created, so a check never moves the next run of one that is there.
+ * periodic check catches a loss that came without a reconnect. At start every scheduler is
+ * written (a changed setting applies); later only missing ones are, so a check never moves the
+ * next run of one that is there.
  */
 @Injectable()
 export class JobSchedulerKeeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -17,15 +18,18 @@ export class JobSchedulerKeeper implements OnApplicationBootstrap, OnApplication
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private stopped = false;
+  private readonly schedulers: JobSchedulerDefinition[];
 
   constructor(
     private readonly moduleRef: ModuleRef,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.schedulers = jobSchedulers(config.env);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.ensureAll('start');
-    const clients = new Set(await Promise.all(JOB_SCHEDULERS.map((s) => this.queueOf(s).client)));
+    const clients = new Set(await Promise.all(this.schedulers.map((s) => this.queueOf(s).client)));
     for (const client of clients) client.on('ready', () => void this.ensureAll('reconnect'));
     this.timer = setInterval(
       () => void this.ensureAll('check'),
@@ -47,12 +51,12 @@ export class JobSchedulerKeeper implements OnApplicationBootstrap, OnApplication
   }
 
   private async ensureEach(reason: string): Promise<void> {
-    for (const scheduler of JOB_SCHEDULERS) {
+    for (const scheduler of this.schedulers) {
       try {
         const queue = this.queueOf(scheduler);
-        if (await queue.getJobScheduler(scheduler.id)) continue;
+        if (reason !== 'start' && (await queue.getJobScheduler(scheduler.id))) continue;
         await queue.upsertJobScheduler(scheduler.id, scheduler.repeat, scheduler.job);
-        if (reason === 'start') this.logger.log(`Job scheduler ${scheduler.id} created`);
+        if (reason === 'start') this.logger.log(`Job scheduler ${scheduler.id} written`);
         else this.logger.warn(`Job scheduler ${scheduler.id} was missing (${reason}); re-created`);
       } catch (err) {
         if (reason === 'start') throw err;

@@ -1,4 +1,5 @@
 import type { JobSchedulerTemplateOptions, RepeatOptions } from 'bullmq';
+import type { Env } from '../../config/env.schema';
 import { JOBS, QUEUES, QueueName } from './queue-names';
 
 export interface JobSchedulerDefinition {
@@ -10,10 +11,10 @@ export interface JobSchedulerDefinition {
 }
 
 /**
- * Every recurring job of the product, declared here and nowhere else: the worker's
- * JobSchedulerKeeper creates them at start and puts them back whenever Redis lost them.
+ * Every recurring job of the product, declared here and nowhere else (settings may shape them):
+ * the worker's JobSchedulerKeeper writes them at start and puts them back whenever Redis lost them.
  */
-export const JOB_SCHEDULERS: readonly JobSchedulerDefinition[] = [
+export const jobSchedulers = (_env: Env): JobSchedulerDefinition[] => [
   {
     // The safety net that sends stuck paid orders back to fulfilment.
     id: 'reconcile-orders',
