@@ -2,11 +2,14 @@ import { WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { Job, Worker } from 'bullmq';
+import { QUEUES } from './queue-names';
 
-/** The order (or other business id) a job is about: fulfilment jobs carry orderId, ids too. */
-const subjectOf = (job: Job | undefined, jobId?: string): string => {
+/** The order a job is about: fulfilment jobs carry orderId, and their job id is the order id. */
+const subjectOf = (queue: string, job: Job | undefined, jobId?: string): string => {
   const orderId = (job?.data as { orderId?: unknown } | undefined)?.orderId;
-  return typeof orderId === 'string' ? `order ${orderId}` : `job ${job?.id ?? jobId ?? '?'}`;
+  if (typeof orderId === 'string') return `order ${orderId}`;
+  const id = job?.id ?? jobId ?? '?';
+  return queue === QUEUES.fulfilment ? `order ${id}` : `job ${id}`;
 };
 
 /**
@@ -30,14 +33,14 @@ export class QueueWorkerLog implements OnApplicationBootstrap {
       worker.on('failed', (job, err) => {
         if (!job) return;
         const attempts = job.opts.attempts ?? 1;
-        const what = `${queue}: ${subjectOf(job)} attempt ${job.attemptsMade}/${attempts} failed`;
+        const what = `${queue}: ${subjectOf(queue, job)} attempt ${job.attemptsMade}/${attempts} failed`;
         if (job.attemptsMade < attempts && err.name !== 'UnrecoverableError')
           this.logger.warn(`${what}, retried with backoff: ${err.message}`);
         else this.logger.error(`${what} for good: ${err.message}`);
       });
       worker.on('stalled', (jobId) =>
         this.logger.warn(
-          `${queue}: ${subjectOf(undefined, jobId)} stalled (its worker stopped); retried`,
+          `${queue}: ${subjectOf(queue, undefined, jobId)} stalled (its worker stopped); retried`,
         ),
       );
       worker.on('error', (err) => this.logger.error(`${queue} worker: ${err.message}`));

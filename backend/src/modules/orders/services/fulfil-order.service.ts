@@ -81,20 +81,39 @@ export class FulfilOrderService {
   private async apply(order: TopUpOrder, state: TopUpState): Promise<FulfilOutcome> {
     if (state.state === 'pending') {
       if (order.status === 'PAID') {
-        await this.orders.move(moveOrder(order, 'SUBMITTED', 'worker', 'accepted by DT One'), {
-          providerTransactionId: state.providerTransactionId,
-        });
+        await this.orders.move(
+          moveOrder(
+            order,
+            'SUBMITTED',
+            'worker',
+            `accepted by DT One (transaction ${state.providerTransactionId})`,
+          ),
+          {
+            providerTransactionId: state.providerTransactionId,
+          },
+        );
       }
       throw new StillPending(order.id);
     }
     if (state.state === 'completed') {
-      const moved = await this.orders.move(moveOrder(order, 'COMPLETED', 'worker', 'delivered'), {
-        providerTransactionId: state.providerTransactionId,
-      });
+      const moved = await this.orders.move(
+        moveOrder(
+          order,
+          'COMPLETED',
+          'worker',
+          `delivered (transaction ${state.providerTransactionId})`,
+        ),
+        {
+          providerTransactionId: state.providerTransactionId,
+        },
+      );
       if (moved) await this.notify(order.id, 'receipt');
       return 'completed';
     }
-    const moved = await this.orders.move(moveOrder(order, 'FAILED', 'worker', state.reason), {
+    const detail = state.providerTransactionId
+      ? `${state.reason} (transaction ${state.providerTransactionId})`
+      : state.reason;
+    const moved = await this.orders.move(moveOrder(order, 'FAILED', 'worker', detail), {
       providerTransactionId: state.providerTransactionId ?? undefined,
       failureReason: state.reason,
     });
