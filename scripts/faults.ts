@@ -191,7 +191,12 @@ async function runDrill(
         const last = k % 8 === 7 ? '0000' : String(1000 + ((k * 37) % 8999)).padStart(4, '0');
         const phone = `+25575${index}${String(k).padStart(2, '0')}${last}`;
         try {
-          const sessionId = await s.client.buyAndPay(productId, phone);
+          const sessionId = await s.client.buyAndPay(productId, phone).catch(async (err: Error) => {
+            // A Redis wipe ends every session: the customer logs in again, as a person would.
+            if (!/^checkout: 40[13]/.test(err.message)) throw err;
+            await s.client.logIn(s.email, PASSWORD);
+            return s.client.buyAndPay(productId, phone);
+          });
           paid.push(sessionId);
           await s.client.successPage(sessionId).catch(() => undefined);
         } catch (err) {

@@ -1,5 +1,5 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import type { INestApplicationContext } from '@nestjs/common';
+import { INestApplicationContext, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { QUEUES } from '../../src/shared/queues/queue-names';
@@ -34,7 +34,8 @@ describe('a refund that fails', () => {
     await t?.close();
   });
 
-  it('fails the job with the reason, and the backoff retry refunds once', async () => {
+  it('fails the job with the reason, logs the retry, and the backoff retry refunds once', async () => {
+    const warnings = jest.spyOn(Logger.prototype, 'warn');
     const refusal = jest
       .spyOn(worker.get(CardCheckout), 'refund')
       .mockResolvedValueOnce({ state: 'failed', reason: 'expired_or_canceled_card' });
@@ -55,6 +56,14 @@ describe('a refund that fails', () => {
     expect(failedOnce.returnvalue).toBeFalsy();
     expect(await failedOnce.getState()).toBe('delayed'); // retried with backoff
     expect((await orderOfSession(db, sessionId)).status).toBe('FAILED');
+    await waitFor(
+      () =>
+        warnings.mock.calls.some(
+          ([m]) =>
+            m ===
+            `fulfilment: order ${orderId} attempt 1/8 failed, retried with backoff: ${failedOnce.failedReason}`,
+        ) || undefined,
+    );
 
     const refunded = await waitFor(async () => {
       const o = await orderOfSession(db, sessionId);

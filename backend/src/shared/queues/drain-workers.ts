@@ -1,6 +1,6 @@
-import { WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
+import { queueWorkers } from './queue-workers';
 
 /**
  * Shutdown, step one: every BullMQ worker stops taking jobs and finishes the ones it holds
@@ -15,11 +15,7 @@ export class DrainWorkersOnShutdown implements OnModuleDestroy {
   constructor(private readonly discovery: DiscoveryService) {}
 
   async onModuleDestroy(): Promise<void> {
-    const hosts = this.discovery
-      .getProviders()
-      .map((wrapper) => wrapper.instance as unknown)
-      .filter((instance): instance is WorkerHost => instance instanceof WorkerHost);
-    const workers = hosts.map((host) => host.worker);
+    const workers = queueWorkers(this.discovery);
     this.logger.log(`Stopping ${workers.length} queue workers; their running jobs finish first`);
     await Promise.all(workers.map((worker) => worker.close()));
     this.logger.log('Queue workers stopped');

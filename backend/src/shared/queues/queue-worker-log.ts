@@ -1,8 +1,8 @@
-import { WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import type { Job, Worker } from 'bullmq';
+import type { Job } from 'bullmq';
 import { QUEUES } from './queue-names';
+import { queueWorkers } from './queue-workers';
 
 /** The order a job is about: fulfilment jobs carry orderId, and their job id is the order id. */
 const subjectOf = (queue: string, job: Job | undefined, jobId?: string): string => {
@@ -25,10 +25,7 @@ export class QueueWorkerLog implements OnApplicationBootstrap {
   constructor(private readonly discovery: DiscoveryService) {}
 
   onApplicationBootstrap(): void {
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as unknown;
-      if (!(instance instanceof WorkerHost)) continue;
-      const worker: Worker = instance.worker;
+    for (const worker of queueWorkers(this.discovery)) {
       const queue = worker.name;
       worker.on('failed', (job, err) => {
         if (!job) return;
