@@ -49,7 +49,10 @@ async function main(): Promise<number> {
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
-    TRUST_PROXY: 'true', // each drill customer is a visitor of its own (X-Forwarded-For)
+    // Each drill customer is a visitor of its own (its X-Forwarded-For, from loopback): the
+    // setting's name before and after issue 10's proxy change; the unknown one is ignored.
+    TRUST_PROXY: 'true',
+    TRUST_PROXY_ADDRESSES: 'loopback',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redis.url,
     REDIS_PREFIX: 'selam-faults',
