@@ -49,9 +49,7 @@ async function main(): Promise<number> {
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
-    // Each drill customer is a visitor of its own (its X-Forwarded-For, from loopback): the
-    // setting's name before and after issue 10's proxy change; the unknown one is ignored.
-    TRUST_PROXY: 'true',
+    // Loopback is the trusted proxy: each drill customer is a visitor of its own (X-Forwarded-For).
     TRUST_PROXY_ADDRESSES: 'loopback',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redis.url,

@@ -50,7 +50,9 @@ async function browserTests(services: Services): Promise<number> {
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true', // each browser test is its own visitor (e2e/tests/fixtures.ts)
+    // The browser connects from loopback with one X-Forwarded-For of its own: loopback is the
+    // trusted proxy, so each browser test is its own visitor (e2e/tests/fixtures.ts).
+    TRUST_PROXY_ADDRESSES: 'loopback',
     DATABASE_URL: databaseUrl,
     REDIS_URL: services.redisUrl,
     REDIS_PREFIX: `selam-e2e-${stamp}`,

@@ -5,7 +5,8 @@ export { expect } from '@playwright/test';
 let clients = 0;
 
 /**
- * Every test is its own visitor with its own address (the e2e app trusts X-Forwarded-For), so
+ * Every test is its own visitor with its own address (the e2e app trusts loopback as its one proxy,
+ * TRUST_PROXY_ADDRESSES=loopback in scripts/test.ts), so
  * the production rate limits (e.g. 5 logins a minute per IP) apply per test, as to real people.
  */
 export const test = base.extend<{ clientIp: string }>({

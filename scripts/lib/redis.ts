@@ -24,15 +24,39 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Warns when a Redis we did not start keeps queues in memory only (a restart would lose jobs). */
+async function warnIfNotPersistent(url: string): Promise<void> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    const [, appendonly] = (await client.config('GET', 'appendonly')) as string[];
+    if (appendonly !== 'yes')
+      log(
+        `Warning: Redis at ${new URL(url).host} runs without AOF persistence (appendonly ${appendonly}); ` +
+          'a restart loses queued jobs (docs/operations.md).',
+      );
+  } catch {
+    /* CONFIG may be disabled on a managed Redis: nothing to say then */
+  } finally {
+    client.disconnect();
+  }
+}
+
 /**
  * Makes sure Redis at `redisUrl` answers; otherwise starts a project-local redis-server under
- * `.data/` on the URL's port. Queues need `noeviction`: an evicted job would be a lost job.
+ * `.data/redis-<port>` on the URL's port. Queues need `noeviction` (an evicted job would be a lost
+ * job) and persistence: an append-only file fsynced every second, in a directory that survives
+ * restarts, so a Redis restart loses at most a second of queue writes (docs/operations.md).
  */
 export async function ensureRedis(
   redisUrl: string,
   dataDir: string,
 ): Promise<StartedService | null> {
-  if (await answers(redisUrl)) return null;
+  if (await answers(redisUrl)) {
+    await warnIfNotPersistent(redisUrl);
+    return null;
+  }
   const url = new URL(redisUrl);
   if (!LOCAL_HOSTS.has(url.hostname)) throw new Error(`Redis at ${url.host} does not answer.`);
   const port = Number(url.port || 6379);
@@ -54,10 +78,13 @@ export async function ensureRedis(
     pidFile,
     '--logfile',
     join(dir, 'redis.log'),
+    // AOF only (no RDB snapshots): every write logged, fsynced once a second.
     '--save',
     '',
     '--appendonly',
-    'no',
+    'yes',
+    '--appendfsync',
+    'everysec',
     '--maxmemory-policy',
     'noeviction',
   ]);

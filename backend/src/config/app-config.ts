@@ -1,4 +1,5 @@
 import { Env, envSchema } from './env.schema';
+import { fastifyTrustProxy } from './trust-proxy';
 
 /** Typed, validated settings: secrets and infrastructure only (business rules live in modules). */
 export class AppConfig {
@@ -19,6 +20,11 @@ export class AppConfig {
 
   get secureCookies(): boolean {
     return this.env.PUBLIC_URL.startsWith('https://');
+  }
+
+  /** Fastify's `trustProxy` from TRUST_PROXY_HOPS / TRUST_PROXY_ADDRESSES (never "trust anyone"). */
+  get trustProxy(): number | string | false {
+    return fastifyTrustProxy(this.env);
   }
 
   get codeSecret(): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySettings } from './trust-proxy';
 
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 const int = (min: number) => z.coerce.number().int().min(min);
@@ -15,8 +16,8 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: int(0).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    /** Behind a load balancer: trust X-Forwarded-For for client IPs (rate limits, logs). */
-    TRUST_PROXY: bool.default('false'),
+    /** Behind proxies: how client IPs are read from X-Forwarded-For (config/trust-proxy.ts). */
+    ...trustProxySettings,
     PUBLIC_URL: z.string().url().default('http://localhost:3000'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -100,6 +101,15 @@ export const envSchema = z
     ADMIN_PASSWORD: optional(z.string()),
     ADMIN_FULLNAME: z.string().default('Master Admin'),
 
+    /**
+     * The reconciliation sweep, the safety net for paid orders: how often it runs, and how long a
+     * paid, submitted or failed order may sit unchanged before it goes back to fulfilment (and an
+     * unpaid checkout is checked with the gateway). Together they bound how long a paid order can
+     * wait after a crash (issue 10: under 2 minutes).
+     */
+    RECONCILE_INTERVAL_SECONDS: int(5).default(30),
+    RECONCILE_IDLE_SECONDS: int(10).default(60),
+
     METRICS_TOKEN: z.string().optional(),
     FRONTEND_PUBLIC_DIST: z.string().optional(),
     FRONTEND_ADMIN_DIST: z.string().optional(),
@@ -116,6 +126,12 @@ export const envSchema = z
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'required with STRIPE_SECRET_KEY',
+      });
+    if (env.TRUST_PROXY_HOPS > 0 && env.TRUST_PROXY_ADDRESSES.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY_HOPS'],
+        message: 'set TRUST_PROXY_HOPS or TRUST_PROXY_ADDRESSES, not both',
       });
     if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD)
       ctx.addIssue({

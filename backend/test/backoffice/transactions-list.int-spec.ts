@@ -189,6 +189,22 @@ describe('admin transaction list (POST /topupTransaction, GET /transactions)', (
     }
   });
 
+  it('counts an order matched by both its customer e-mail and its receiver digits once', async () => {
+    // The count adds the matched customers' orders to the orders found by their own terms.
+    const both = await insertCustomer(db, 'desk91100@example.com');
+    await insertOrders(db, [
+      { customerId: both, telenumber: '+251911000999', createdAt: '2025-04-01T10:00:00Z' },
+      { customerId: both, telenumber: '+254700000001', createdAt: '2025-04-02T10:00:00Z' },
+    ]);
+    const expected = await expectedIds(
+      `c.email LIKE '%91100%' OR digits_only(o.telenumber) LIKE '%91100%'`,
+    );
+    const res = await topup({ start: 1, end: 100, q: '91100' });
+    expect(res.body.count).toBe(expected.length);
+    expect(res.body.transactions.map((r: { id: string }) => r.id)).toEqual(expected);
+    await db.query(`DELETE FROM top_up_orders WHERE customer_id = $1`, [both]);
+  });
+
   it('pages a broad search (walking the date index) to the same rows as SQL, its newest BROAD_SEARCH_DEPTH', async () => {
     const many = await insertCustomer(db, 'broad.walker@yahoo.example');
     await insertOrders(

@@ -13,7 +13,7 @@ import { SandboxTopUpSender } from '../../src/integrations/dtone/sandbox/sandbox
 import { MobileLookup } from '../../src/modules/catalog/ports/mobile-lookup.port';
 import { OfferSource } from '../../src/modules/catalog/ports/offer-source.port';
 import { TopUpSender } from '../../src/modules/orders/ports/top-up-sender.port';
-import { RedisModule } from '../../src/shared/redis/redis.module';
+import { DatabaseModule } from '../../src/database/database.module';
 
 /** The module as the app builds it, with extra environment. */
 async function compile(env: Record<string, string>): Promise<TestingModule> {
@@ -21,7 +21,12 @@ async function compile(env: Record<string, string>): Promise<TestingModule> {
   Object.assign(process.env, env);
   try {
     return await Test.createTestingModule({
-      imports: [ConfigModule, RedisModule, HttpErrorsModule, DtoneModule],
+      imports: [
+        ConfigModule,
+        DatabaseModule.forRoot({ migrate: false }),
+        HttpErrorsModule,
+        DtoneModule,
+      ],
     }).compile();
   } finally {
     process.env = saved;

@@ -1,4 +1,6 @@
-import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../src/database/data-source-options';
 import {
   SANDBOX_COMPLETION_MS,
   SandboxTopUpSender,
@@ -6,32 +8,26 @@ import {
 import { sandboxProducts } from '../../src/integrations/dtone/sandbox/sandbox-products';
 import { TopUpProviderUnavailable } from '../../src/modules/orders/ports/top-up-sender.port';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const PREFIX = `dtone-sandbox-test-${process.pid}-${Date.now()}:`;
 const productId = sandboxProducts.find((p) => p.countryIso3 === 'TZA')!.id;
 const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-let counter = 0;
-const orderId = () => `order-${++counter}`;
+const orderId = () => `order-${randomUUID()}`;
 
-describe('SandboxTopUpSender (transactions in Redis)', () => {
-  // Two clients: as the API and the worker process would each have one.
-  let apiRedis: Redis;
-  let workerRedis: Redis;
+describe('SandboxTopUpSender (transactions in PostgreSQL)', () => {
+  // Two connection pools: as the API and the worker process would each have one.
+  let apiDb: DataSource;
+  let workerDb: DataSource;
   let api: SandboxTopUpSender;
   let worker: SandboxTopUpSender;
-  beforeAll(() => {
-    apiRedis = new Redis(REDIS_URL, { keyPrefix: PREFIX });
-    workerRedis = new Redis(REDIS_URL, { keyPrefix: PREFIX });
-    api = new SandboxTopUpSender(apiRedis);
-    worker = new SandboxTopUpSender(workerRedis);
+  beforeAll(async () => {
+    apiDb = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!)).initialize();
+    workerDb = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!)).initialize();
+    api = new SandboxTopUpSender(apiDb);
+    worker = new SandboxTopUpSender(workerDb);
   });
   afterAll(async () => {
-    // keyPrefix does not apply to SCAN patterns: clean up with the full prefix.
-    const keys = await apiRedis.keys(`${PREFIX}*`);
-    if (keys.length) await apiRedis.del(...keys.map((k) => k.slice(PREFIX.length)));
-    await apiRedis.quit();
-    await workerRedis.quit();
+    await apiDb?.destroy();
+    await workerDb?.destroy();
   });
 
   const send = (sender: SandboxTopUpSender, externalId: string, mobileNumber: string) =>

@@ -1,17 +1,16 @@
 import { Logger } from '@nestjs/common';
-import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../src/database/data-source-options';
 import { SandboxCardCheckout } from '../../src/integrations/stripe/sandbox/sandbox-card-checkout';
 import type { CheckoutRequest } from '../../src/shared/ports/card-checkout.port';
 import { WebhookReceiver } from './webhook-receiver';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const PREFIX = `stripe-sandbox-test-${process.pid}-${Date.now()}:`;
 const SECRET = 'whsec_sandbox_test';
 const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let counter = 0;
 const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
-  orderId: `order-${++counter}`,
+  orderId: `order-${process.pid}-${Date.now()}-${++counter}`,
   purpose: 'topup',
   amountCents: 1234,
   description: 'Airtime top-up 2,000 TZS to +255754123456',
@@ -20,10 +19,10 @@ const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => (
   ...overrides,
 });
 
-describe('SandboxCardCheckout (sessions in Redis)', () => {
-  // Two clients: as the API and the worker process would each have one.
-  let apiRedis: Redis;
-  let workerRedis: Redis;
+describe('SandboxCardCheckout (sessions in PostgreSQL)', () => {
+  // Two connection pools: as the API and the worker process would each have one.
+  let apiDb: DataSource;
+  let workerDb: DataSource;
   let receiver: WebhookReceiver;
   let api: SandboxCardCheckout;
   let worker: SandboxCardCheckout;
@@ -31,18 +30,15 @@ describe('SandboxCardCheckout (sessions in Redis)', () => {
 
   beforeAll(async () => {
     receiver = await new WebhookReceiver().start();
-    apiRedis = new Redis(REDIS_URL, { keyPrefix: PREFIX });
-    workerRedis = new Redis(REDIS_URL, { keyPrefix: PREFIX });
-    api = new SandboxCardCheckout(apiRedis, settings());
-    worker = new SandboxCardCheckout(workerRedis, settings());
+    apiDb = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!)).initialize();
+    workerDb = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!)).initialize();
+    api = new SandboxCardCheckout(apiDb, settings());
+    worker = new SandboxCardCheckout(workerDb, settings());
   });
   afterAll(async () => {
-    // keyPrefix does not apply to KEYS patterns: clean up with the full prefix.
-    const keys = await apiRedis.keys(`${PREFIX}*`);
-    if (keys.length) await apiRedis.del(...keys.map((k) => k.slice(PREFIX.length)));
-    await apiRedis.quit();
-    await workerRedis.quit();
     await receiver.stop();
+    await apiDb?.destroy();
+    await workerDb?.destroy();
   });
 
   const formToken = async (sessionId: string) => (await api.find(sessionId))!.formToken;
@@ -141,6 +137,60 @@ describe('SandboxCardCheckout (sessions in Redis)', () => {
     expect(receiver.received).toHaveLength(before + 1);
   });
 
+  it('retries a refused webhook with backoff until it is taken, then stops (as Stripe does)', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const retrying = new SandboxCardCheckout(apiDb, { ...settings(), webhookRetryPollMs: 100 });
+    retrying.onModuleInit();
+    receiver.failNext = 2;
+    try {
+      const { sessionId } = await retrying.createSession(request());
+      const before = receiver.received.length;
+      await retrying.pay(sessionId, await formToken(sessionId));
+      // Refused at once, after about 1 s, then taken after about 2 s more.
+      const deliveries = (await receiver.waitFor(before + 3, 10_000)).slice(before);
+      expect(deliveries.map((d) => JSON.parse(d.rawBody.toString()).data.object.id)).toEqual([
+        sessionId,
+        sessionId,
+        sessionId,
+      ]);
+      const ids = deliveries.map((d) => JSON.parse(d.rawBody.toString()).id as string);
+      expect(new Set(ids).size).toBe(1);
+      for (const d of deliveries)
+        await expect(
+          api.sessionFromWebhook(d.rawBody, d.headers['stripe-signature'] as string),
+        ).resolves.toBe(sessionId);
+      await later(1500);
+      expect(receiver.received).toHaveLength(before + 3);
+    } finally {
+      receiver.failNext = 0;
+      await retrying.onModuleDestroy();
+      warn.mockRestore();
+    }
+  });
+
+  it('a process that died after Pay leaves the webhook to the next one, which delivers it', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    receiver.status = 503; // the first post fails and the process "dies" before any retry
+    let restarted: SandboxCardCheckout | undefined;
+    try {
+      const { sessionId } = await api.createSession(request());
+      const before = receiver.received.length;
+      await api.pay(sessionId, await formToken(sessionId));
+      await receiver.waitFor(before + 1);
+      receiver.status = 200;
+      restarted = new SandboxCardCheckout(workerDb, { ...settings(), webhookRetryPollMs: 100 });
+      restarted.onModuleInit();
+      const [webhook] = (await receiver.waitFor(before + 2, 10_000)).slice(before + 1);
+      await expect(
+        worker.sessionFromWebhook(webhook.rawBody, webhook.headers['stripe-signature'] as string),
+      ).resolves.toBe(sessionId);
+    } finally {
+      receiver.status = 200;
+      await restarted?.onModuleDestroy();
+      warn.mockRestore();
+    }
+  });
+
   it('still pays when the webhook fails, and logs it (the success page check covers it)', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     receiver.status = 500;
@@ -177,7 +227,7 @@ describe('SandboxCardCheckout (sessions in Redis)', () => {
   });
 
   it('expires an unpaid session after its lifetime; then it cannot be paid', async () => {
-    const shortLived = new SandboxCardCheckout(apiRedis, { ...settings(), lifetimeMs: 100 });
+    const shortLived = new SandboxCardCheckout(apiDb, { ...settings(), lifetimeMs: 100 });
     const req = request();
     const { sessionId } = await shortLived.createSession(req);
     await later(150);

@@ -6,7 +6,7 @@ import { SandboxCardCheckout } from '../../src/integrations/stripe/sandbox/sandb
 import { StripeCardCheckout } from '../../src/integrations/stripe/stripe-card-checkout';
 import { StripeModule } from '../../src/integrations/stripe/stripe.module';
 import { CardCheckout } from '../../src/shared/ports/card-checkout.port';
-import { RedisModule } from '../../src/shared/redis/redis.module';
+import { DatabaseModule } from '../../src/database/database.module';
 import { createTestApp } from '../support/test-app';
 import { STAND_IN_KEY, StripeStandIn } from './stripe-stand-in';
 
@@ -16,7 +16,7 @@ async function compile(env: Record<string, string>): Promise<TestingModule> {
   Object.assign(process.env, env);
   try {
     return await Test.createTestingModule({
-      imports: [ConfigModule, RedisModule, StripeModule],
+      imports: [ConfigModule, DatabaseModule.forRoot({ migrate: false }), StripeModule],
     }).compile();
   } finally {
     process.env = saved;

@@ -13,6 +13,8 @@ export class WebhookReceiver {
   readonly received: ReceivedWebhook[] = [];
   /** The status it answers (to prove a failing webhook does not break paying). */
   status = 200;
+  /** How many of the next webhooks to refuse with 503 before answering `status` again. */
+  failNext = 0;
   private server?: Server;
   private waiters: (() => void)[] = [];
 
@@ -30,7 +32,8 @@ export class WebhookReceiver {
         headers: req.headers,
         rawBody: Buffer.concat(chunks),
       });
-      res.writeHead(this.status, { 'content-type': 'application/json' }).end('{}');
+      const status = this.failNext > 0 ? (this.failNext--, 503) : this.status;
+      res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
       this.waiters.splice(0).forEach((wake) => wake());
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));

@@ -24,7 +24,9 @@ export async function createTestApp(
   customise: (builder: TestingModuleBuilder) => TestingModuleBuilder = (b) => b,
 ): Promise<TestApp> {
   const saved = { ...process.env };
-  Object.assign(process.env, { TRUST_PROXY: 'true' }, env);
+  // supertest connects from loopback: trusting it as the one proxy lets each agent send its own
+  // X-Forwarded-For, as a load balancer would for distinct visitors.
+  Object.assign(process.env, { TRUST_PROXY_ADDRESSES: 'loopback' }, env);
   try {
     const moduleRef = await customise(
       Test.createTestingModule({

@@ -974,14 +974,16 @@ export interface components {
             count: number;
             admins: components["schemas"]["AdminResponse"][];
         };
+        /** @enum {string} */
+        AdminAction: "admin.login" | "admin.login_failed" | "admin.logout" | "admin.password_changed" | "admin.profile_updated" | "admin.created" | "admin.deleted" | "storefront.switched" | "offers.build" | "transactions.csv_export" | "contact_email.changed" | "order.check" | "order.refund";
         AuditEntryResponse: {
+            action: components["schemas"]["AdminAction"];
             id: string;
             /** @description ISO 8601, UTC. */
             at: string;
             /** @description Null once the admin was deleted, or for the system (command line, start-up). */
             adminId: string | null;
             adminEmail: string;
-            action: string;
             detail: string;
         };
         MobileLookupRequest: {

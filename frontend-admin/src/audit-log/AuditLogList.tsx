@@ -13,22 +13,25 @@ import { SeedList } from '../components/SeedList';
 import { MasterOnly } from '../components/MasterOnly';
 import { useIsSmall } from '../components/useIsSmall';
 
-// The contract's audit actions, offered as the filter's choices.
-export const AUDIT_ACTIONS = [
-  'admin.login',
-  'admin.login_failed',
-  'admin.logout',
-  'admin.password_changed',
-  'admin.profile_updated',
-  'admin.created',
-  'admin.deleted',
-  'storefront.switched',
-  'offers.build',
-  'transactions.csv_export',
-  'contact_email.changed',
-  'order.check',
-  'order.refund',
-];
+// Words for the contract's audit actions. Keyed by the OpenAPI type, so an action added to the
+// API without a label here fails the typecheck; also the filter's choices.
+const ACTION_LABELS: Record<AuditEntry['action'], string> = {
+  'admin.login': 'Logged in',
+  'admin.login_failed': 'Failed login',
+  'admin.logout': 'Logged out',
+  'admin.password_changed': 'Changed password',
+  'admin.profile_updated': 'Updated profile',
+  'admin.created': 'Created an admin',
+  'admin.deleted': 'Deleted an admin',
+  'storefront.switched': 'Switched the storefront',
+  'offers.build': 'Built the offers',
+  'transactions.csv_export': 'Exported transactions (CSV)',
+  'contact_email.changed': 'Changed the contact e-mail',
+  'order.check': 'Checked an order',
+  'order.refund': 'Refunded an order',
+};
+
+const actionLabel = (entry: AuditEntry) => ACTION_LABELS[entry.action] ?? entry.action;
 
 const auditFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search" />,
@@ -36,7 +39,7 @@ const auditFilters = [
     key="action"
     source="action"
     label="Action"
-    choices={AUDIT_ACTIONS.map((action) => ({ id: action, name: action }))}
+    choices={Object.entries(ACTION_LABELS).map(([id, name]) => ({ id, name }))}
     alwaysOn
   />,
 ];
@@ -62,7 +65,7 @@ export function AuditLogList() {
       >
         {isSmall ? (
           <SimpleList<AuditEntry>
-            primaryText={(entry) => entry.action}
+            primaryText={actionLabel}
             secondaryText={(entry) => entry.detail}
             tertiaryText={(entry) => `${formatDateTime(entry.at)} · ${entry.adminEmail}`}
             linkType={false}
@@ -76,7 +79,12 @@ export function AuditLogList() {
               render={(entry) => formatDateTime(entry.at)}
             />
             <TextField source="adminEmail" label="Admin" sortable={false} />
-            <TextField source="action" label="Action" sortable={false} />
+            <FunctionField<AuditEntry>
+              source="action"
+              label="Action"
+              sortable={false}
+              render={actionLabel}
+            />
             <TextField source="detail" label="Detail" sortable={false} />
           </Datagrid>
         )}

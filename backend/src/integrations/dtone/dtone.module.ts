@@ -1,10 +1,9 @@
 import { Global, Logger, Module } from '@nestjs/common';
-import type Redis from 'ioredis';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { MobileLookup } from '../../modules/catalog/ports/mobile-lookup.port';
 import { OfferSource } from '../../modules/catalog/ports/offer-source.port';
 import { TopUpSender } from '../../modules/orders/ports/top-up-sender.port';
-import { REDIS } from '../../shared/redis/redis.module';
 import { DtoneMobileLookup } from './dtone-mobile-lookup';
 import { DtoneOfferSource } from './dtone-offer-source';
 import { DtoneTopUpSender } from './dtone-top-up-sender';
@@ -54,10 +53,10 @@ const useDtone = (config: AppConfig) => Boolean(config.env.DTONE_API_KEY);
     },
     {
       provide: TopUpSender,
-      inject: [AppConfig, DvsHttpClient, REDIS],
-      useFactory: (config: AppConfig, http: DvsHttpClient, redis: Redis) => {
+      inject: [AppConfig, DvsHttpClient, DataSource],
+      useFactory: (config: AppConfig, http: DvsHttpClient, db: DataSource) => {
         if (useDtone(config)) return new DtoneTopUpSender(http);
-        const sandbox = new SandboxTopUpSender(redis);
+        const sandbox = new SandboxTopUpSender(db);
         const latency = config.env.DTONE_SANDBOX_LATENCY_MS;
         return latency ? new SandboxLatency(sandbox, latency) : sandbox;
       },

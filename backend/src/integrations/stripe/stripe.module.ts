@@ -1,8 +1,7 @@
 import { Global, Logger, Module } from '@nestjs/common';
-import type Redis from 'ioredis';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { CardCheckout } from '../../shared/ports/card-checkout.port';
-import { REDIS } from '../../shared/redis/redis.module';
 import { SandboxCheckoutController } from './sandbox/http/sandbox-checkout.controller';
 import { SandboxCardCheckout } from './sandbox/sandbox-card-checkout';
 import { StripeCardCheckout } from './stripe-card-checkout';
@@ -10,7 +9,7 @@ import { StripeCardCheckout } from './stripe-card-checkout';
 /** Signs the sandbox's webhooks when STRIPE_WEBHOOK_SECRET is not set (a fixed development value). */
 export const SANDBOX_WEBHOOK_SECRET = 'whsec_selamtopup_sandbox_development';
 
-function createCardCheckout(config: AppConfig, redis: Redis): CardCheckout {
+function createCardCheckout(config: AppConfig, db: DataSource): CardCheckout {
   const env = config.env;
   if (env.STRIPE_SECRET_KEY) {
     return new StripeCardCheckout({
@@ -25,7 +24,7 @@ function createCardCheckout(config: AppConfig, redis: Redis): CardCheckout {
   const note = 'no STRIPE_SECRET_KEY: card payments go through the sandbox page /sandbox/checkout';
   if (config.isProduction) logger.warn(`${note}; NO real money is taken`);
   else logger.log(note);
-  return new SandboxCardCheckout(redis, {
+  return new SandboxCardCheckout(db, {
     publicUrl: env.PUBLIC_URL,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET || SANDBOX_WEBHOOK_SECRET,
   });
@@ -40,7 +39,7 @@ function createCardCheckout(config: AppConfig, redis: Redis): CardCheckout {
 @Module({
   controllers: [SandboxCheckoutController],
   providers: [
-    { provide: CardCheckout, inject: [AppConfig, REDIS], useFactory: createCardCheckout },
+    { provide: CardCheckout, inject: [AppConfig, DataSource], useFactory: createCardCheckout },
   ],
   exports: [CardCheckout],
 })

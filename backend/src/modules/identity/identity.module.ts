@@ -39,7 +39,10 @@ import { HmacCodeHasher } from './infra/hmac-code-hasher';
 import { OneTimeCodeOrmEntity } from './infra/one-time-code.orm-entity';
 import { OneTimeCodeTypeormRepository } from './infra/one-time-code.typeorm-repository';
 import { RedisSessionRevoker, RedisSessionStore } from './infra/redis-session.store';
+import { RedisAttemptCounters } from './infra/redis-attempt-counters';
+import { AttemptCounters } from './ports/attempt-counters';
 import { CodeHasher } from './ports/code-hasher';
+import { LoginAttempts } from './services/login-attempts';
 import { CustomerRepository } from './ports/customer.repository';
 import { OneTimeCodeRepository } from './ports/one-time-code.repository';
 import { PasswordHasher } from './ports/password-hasher';
@@ -77,6 +80,8 @@ import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
     { provide: OneTimeCodeRepository, useClass: OneTimeCodeTypeormRepository },
     { provide: AdminRepository, useClass: AdminSqlRepository },
     { provide: AdminAuditLog, useClass: AdminAuditLogSql },
+    { provide: AttemptCounters, useClass: RedisAttemptCounters },
+    LoginAttempts,
     { provide: AuditLogReader, useClass: AuditLogReadModel },
     SessionManager,
     CsrfGuard,

@@ -36,7 +36,7 @@ export function withoutSpecTrailingSlash(url: string): string {
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: config.env.BODY_LIMIT_BYTES,
-    trustProxy: config.env.TRUST_PROXY,
+    trustProxy: config.trustProxy,
     logger: false,
     rewriteUrl: (req: { url?: string }) => withoutSpecTrailingSlash(req.url ?? '/'),
   });

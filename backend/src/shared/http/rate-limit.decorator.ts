@@ -8,9 +8,25 @@ export interface RateLimitOptions {
   /** Calls per window per e-mail address in the body (`email`). */
   perEmail?: number;
   windowMs?: number;
+  /** Calls per hour per client IP, next to the short window (code mails, sprays over addresses). */
+  perIpPerHour?: number;
+  /** Calls per hour per client IP and e-mail address together (password guessing from one place). */
+  perIpAndEmailPerHour?: number;
 }
 
-/** The two counters routes can use; both live in Redis, so limits hold across API instances. */
+const HOUR_MS = 3_600_000;
+
+/** The body's e-mail address as typed people mean it, or null. */
+function bodyEmail(req: Record<string, unknown>): string | null {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email ? email.trim().toLowerCase() : null;
+}
+
+/**
+ * The counters routes can use; all live in Redis, so limits hold across API instances. Client
+ * IPs are `req.ip`, which reads X-Forwarded-For only through the trusted proxies
+ * (config/trust-proxy.ts), so a client cannot pick its own.
+ */
 export const RATE_LIMIT_THROTTLERS: ThrottlerOptions[] = [
   { name: 'ip', ttl: 60_000, limit: 60 },
   {
@@ -18,24 +34,45 @@ export const RATE_LIMIT_THROTTLERS: ThrottlerOptions[] = [
     ttl: 60_000,
     limit: 5,
     getTracker: (req: Record<string, unknown>) => {
-      const email = (req.body as { email?: unknown } | undefined)?.email;
-      return typeof email === 'string' && email
-        ? `email:${email.trim().toLowerCase()}`
-        : `ip:${req.ip}`;
+      const email = bodyEmail(req);
+      return email ? `email:${email}` : `ip:${req.ip as string}`;
     },
+  },
+  { name: 'ipHour', ttl: HOUR_MS, limit: 100 },
+  {
+    name: 'ipEmailHour',
+    ttl: HOUR_MS,
+    limit: 10,
+    getTracker: (req: Record<string, unknown>) =>
+      `ip:${req.ip as string}|email:${bodyEmail(req) ?? ''}`,
   },
 ];
 
 /**
  * Limits a route. Over the limit: 429 'Too many requests, please try again later.'
  */
-export const RateLimit = ({ perIp, perEmail, windowMs = 60_000 }: RateLimitOptions) =>
+export const RateLimit = ({
+  perIp,
+  perEmail,
+  windowMs = 60_000,
+  perIpPerHour,
+  perIpAndEmailPerHour,
+}: RateLimitOptions) =>
   applyDecorators(
     Throttle({
       ...(perIp ? { ip: { limit: perIp, ttl: windowMs } } : {}),
       ...(perEmail ? { email: { limit: perEmail, ttl: windowMs } } : {}),
+      ...(perIpPerHour ? { ipHour: { limit: perIpPerHour, ttl: HOUR_MS } } : {}),
+      ...(perIpAndEmailPerHour
+        ? { ipEmailHour: { limit: perIpAndEmailPerHour, ttl: HOUR_MS } }
+        : {}),
     }),
-    SkipThrottle({ ip: !perIp, email: !perEmail }),
+    SkipThrottle({
+      ip: !perIp,
+      email: !perEmail,
+      ipHour: !perIpPerHour,
+      ipEmailHour: !perIpAndEmailPerHour,
+    }),
     UseGuards(ThrottlerGuard),
     ApiTooManyRequestsResponse({ description: 'Too many requests, please try again later.' }),
   );

@@ -14,12 +14,12 @@ export interface JobSchedulerDefinition {
  * Every recurring job of the product, declared here and nowhere else (settings may shape them):
  * the worker's JobSchedulerKeeper writes them at start and puts them back whenever Redis lost them.
  */
-export const jobSchedulers = (_env: Env): JobSchedulerDefinition[] => [
+export const jobSchedulers = (env: Env): JobSchedulerDefinition[] => [
   {
     // The safety net that sends stuck paid orders back to fulfilment.
     id: 'reconcile-orders',
     queue: QUEUES.reconciliation,
-    repeat: { every: 5 * 60_000 },
+    repeat: { every: env.RECONCILE_INTERVAL_SECONDS * 1000 },
     job: { name: JOBS.reconcile },
   },
   {

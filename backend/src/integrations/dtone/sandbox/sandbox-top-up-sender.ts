@@ -1,4 +1,4 @@
-import type Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
 import {
   TopUpProviderUnavailable,
   TopUpRequest,
@@ -6,64 +6,40 @@ import {
   TopUpState,
 } from '../../../modules/orders/ports/top-up-sender.port';
 import { sandboxProduct } from './sandbox-products';
+import { type SandboxTransaction, SandboxTransactionLedger } from './sandbox-transaction.ledger';
 
 /** How long a sandbox top-up stays pending before it completes. */
 export const SANDBOX_COMPLETION_MS = 1000;
-/** Kept long enough that a reused order id still finds its transaction; DT One keeps them for ever. */
-const TTL_SECONDS = 90 * 24 * 3600;
-const KEY = 'dtone-sandbox:tx:';
-const SEQUENCE = 'dtone-sandbox:tx-seq';
-
-interface SandboxTransaction {
-  id: string;
-  externalId: string;
-  productId: string;
-  mobileNumber: string;
-  createdAt: number;
-}
 
 /**
- * Simulated DT One transactions, kept in Redis by external id so the API, the worker and a
- * restarted process all see the same ones. Outcomes by the number's last digits:
+ * Simulated DT One transactions, kept in PostgreSQL by external id so the API, the worker and a
+ * restarted process all see the same ones, and a Redis wipe cannot make it forget one (a second
+ * send of the same order would be a second top-up). Outcomes by the number's last digits:
  * ...0000 is declined; ...9999 times out on the first send although the transaction was
  * recorded (like a real timeout after DT One accepted it); others complete after about a second.
  * The state is derived from timestamps when read, so no timer has to survive a restart.
  */
 export class SandboxTopUpSender extends TopUpSender {
+  private readonly ledger: SandboxTransactionLedger;
+
   constructor(
-    private readonly redis: Redis,
+    db: DataSource,
     private readonly completionMs = SANDBOX_COMPLETION_MS,
   ) {
     super();
+    this.ledger = new SandboxTransactionLedger(db);
   }
 
   async send(request: TopUpRequest): Promise<TopUpState> {
-    const existing = await this.read(request.externalId);
+    const existing = await this.ledger.find(request.externalId);
     if (existing) return this.stateOf(existing);
     if (!sandboxProduct(request.productId)) {
       // DT One refuses an unknown product without creating a transaction.
       return { state: 'failed', providerTransactionId: null, reason: 'Product not available' };
     }
-    const transaction: SandboxTransaction = {
-      id: String(100_000 + (await this.redis.incr(SEQUENCE))),
-      externalId: request.externalId,
-      productId: request.productId,
-      mobileNumber: request.mobileNumber,
-      createdAt: Date.now(),
-    };
-    const created = await this.redis.set(
-      KEY + request.externalId,
-      JSON.stringify(transaction),
-      'EX',
-      TTL_SECONDS,
-      'NX',
-    );
-    if (created !== 'OK') {
-      // Another process sent the same order at the same moment: answer its transaction.
-      const winner = await this.read(request.externalId);
-      if (winner) return this.stateOf(winner);
-      throw new TopUpProviderUnavailable('DT One sandbox: transaction vanished while sending');
-    }
+    const { transaction, created } = await this.ledger.record(request);
+    // Another process sent the same order at the same moment: answer its transaction.
+    if (!created) return this.stateOf(transaction);
     if (digitsOf(request.mobileNumber).endsWith('9999')) {
       throw new TopUpProviderUnavailable(
         'DT One sandbox: no answer in time (the transaction was recorded)',
@@ -73,13 +49,8 @@ export class SandboxTopUpSender extends TopUpSender {
   }
 
   async findByExternalId(externalId: string): Promise<TopUpState | null> {
-    const transaction = await this.read(externalId);
+    const transaction = await this.ledger.find(externalId);
     return transaction ? this.stateOf(transaction) : null;
-  }
-
-  private async read(externalId: string): Promise<SandboxTransaction | null> {
-    const raw = await this.redis.get(KEY + externalId);
-    return raw ? (JSON.parse(raw) as SandboxTransaction) : null;
   }
 
   private stateOf(transaction: SandboxTransaction): TopUpState {
@@ -87,7 +58,7 @@ export class SandboxTopUpSender extends TopUpSender {
     if (digitsOf(transaction.mobileNumber).endsWith('0000')) {
       return { state: 'failed', providerTransactionId, reason: 'Declined by the operator' };
     }
-    return Date.now() - transaction.createdAt >= this.completionMs
+    return Date.now() - transaction.createdAt.getTime() >= this.completionMs
       ? { state: 'completed', providerTransactionId }
       : { state: 'pending', providerTransactionId };
   }

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type Redis from 'ioredis';
+import type { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
 import {
   CardCheckout,
   CheckoutPayment,
@@ -18,6 +19,8 @@ export interface SandboxCheckoutSettings {
   webhookSecret: string;
   /** How long a session can be paid (Stripe's default: 24 hours). */
   lifetimeMs?: number;
+  /** How often this process looks for webhooks to retry. */
+  webhookRetryPollMs?: number;
 }
 
 /** What a press of Pay or Decline on the sandbox page found. */
@@ -31,26 +34,42 @@ const MAX_ATTEMPTS = 10;
 const newId = (prefix: string) => prefix + randomBytes(18).toString('base64url');
 
 /**
- * Stripe Checkout without Stripe: sessions live in Redis and are paid on a local page
+ * Stripe Checkout without Stripe: sessions live in PostgreSQL and are paid on a local page
  * (/sandbox/checkout/:id). Paying sends our webhook route a signed checkout.session.completed,
- * and webhooks are verified with stripe-node exactly as in real mode.
+ * retried until it is taken (SandboxWebhookSender), and webhooks are verified with stripe-node
+ * exactly as in real mode.
  */
-export class SandboxCardCheckout extends CardCheckout {
+export class SandboxCardCheckout extends CardCheckout implements OnModuleInit, OnModuleDestroy {
   private readonly store: SandboxSessionStore;
   private readonly webhooks: SandboxWebhookSender;
   private readonly publicUrl: string;
 
   constructor(
-    redis: Redis,
+    db: DataSource,
     private readonly settings: SandboxCheckoutSettings,
   ) {
     super();
-    this.store = new SandboxSessionStore(redis);
+    this.store = new SandboxSessionStore(db);
     this.publicUrl = settings.publicUrl.replace(/\/+$/, '');
     this.webhooks = new SandboxWebhookSender(
+      db,
       `${this.publicUrl}/api/stripe/webhook`,
       settings.webhookSecret,
     );
+  }
+
+  /** Webhooks left undelivered (our route down, a crash after Pay) are retried from here on. */
+  onModuleInit(): void {
+    this.webhooks.start(this.settings.webhookRetryPollMs);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.webhooks.stop();
+  }
+
+  /** Posts the webhooks whose retry is due (the retry loop's step, also for tests). */
+  deliverDueWebhooks(): Promise<number> {
+    return this.webhooks.deliverDue();
   }
 
   /** Like Stripe's idempotency key per order: the order's open session is answered again. */
@@ -98,17 +117,21 @@ export class SandboxCardCheckout extends CardCheckout {
     return session && { ...session, state: stateOf(session) };
   }
 
-  /** Pay: the first press marks the session paid and sends the webhook (not awaited). */
+  /**
+   * Pay: the first press marks the session paid and records its webhook in one transaction, then
+   * posts it (not awaited; retried until delivered).
+   */
   async pay(sessionId: string, formToken: string): Promise<SandboxAction> {
     const checked = await this.checkForm(sessionId, formToken);
     if (checked.outcome !== 'open') return checked;
     const paymentRef = newId('pi_sandbox_');
-    await this.store.linkPayment(paymentRef, sessionId);
-    const updated = await this.store.update(sessionId, (s) =>
-      stateOf(s) === 'open' ? { ...s, state: 'paid', paymentRef } : null,
+    const updated = await this.store.update(
+      sessionId,
+      (s) => (stateOf(s) === 'open' ? { ...s, state: 'paid', paymentRef } : null),
+      (paid, tx) => this.webhooks.record(paid, tx),
     );
     if (!updated) return { outcome: 'not-found' };
-    if (updated.changed) void this.webhooks.deliver(updated.session);
+    if (updated.changed) void this.webhooks.deliverNow(sessionId);
     return { outcome: stateOf(updated.session), session: updated.session };
   }
 

@@ -1,80 +1,145 @@
-import type Redis from 'ioredis';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { SandboxSession } from './sandbox-session';
 
-/** Long enough for a late refund; Stripe keeps sessions for ever. */
-const TTL_SECONDS = 90 * 24 * 3600;
-const SESSION = 'stripe-sandbox:session:';
-const ORDER = 'stripe-sandbox:order:';
-const PAYMENT = 'stripe-sandbox:payment:';
-const MAX_ATTEMPTS = 10;
+interface SessionRow {
+  id: string;
+  order_id: string;
+  purpose: SandboxSession['purpose'];
+  amount_cents: number;
+  description: string;
+  success_url: string;
+  cancel_url: string;
+  customer_email: string | null;
+  state: SandboxSession['state'];
+  payment_ref: string | null;
+  refund_ref: string | null;
+  form_token: string;
+  created_at: Date;
+  expires_at: Date;
+}
 
-/** Writes ARGV[2] only while the key still holds ARGV[1] ('' = absent): safe across processes. */
-const COMPARE_AND_SET = `
-if (redis.call('GET', KEYS[1]) or '') == ARGV[1] then
-  redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
-  return 1
-end
-return 0`;
+const toDomain = (row: SessionRow): SandboxSession => ({
+  id: row.id,
+  orderId: row.order_id,
+  purpose: row.purpose,
+  amountCents: row.amount_cents,
+  description: row.description,
+  successUrl: row.success_url,
+  cancelUrl: row.cancel_url,
+  customerEmail: row.customer_email,
+  state: row.state,
+  paymentRef: row.payment_ref,
+  refundRef: row.refund_ref,
+  formToken: row.form_token,
+  createdAt: row.created_at.getTime(),
+  expiresAt: row.expires_at.getTime(),
+});
 
 /**
- * Sandbox sessions in Redis, shared by the API (page, webhook) and the worker (refunds): by id,
- * plus which session an order is using and which session a payment belongs to.
+ * Sandbox sessions in PostgreSQL, shared by the API (page, webhook) and the worker (refunds): by
+ * id, plus which session an order is using; a payment is found by its reference. Like Stripe,
+ * it never forgets a payment, whatever happens to Redis.
  */
 export class SandboxSessionStore {
-  constructor(private readonly redis: Redis) {}
+  constructor(private readonly db: DataSource) {}
 
   async get(id: string): Promise<SandboxSession | null> {
-    const raw = await this.redis.get(SESSION + id);
-    return raw ? (JSON.parse(raw) as SandboxSession) : null;
+    const rows: SessionRow[] = await this.db.query(
+      `SELECT * FROM stripe_sandbox_sessions WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ? toDomain(rows[0]) : null;
   }
 
-  async add(session: SandboxSession): Promise<void> {
-    await this.redis.set(SESSION + session.id, JSON.stringify(session), 'EX', TTL_SECONDS);
+  async add(s: SandboxSession): Promise<void> {
+    await this.db.query(
+      `INSERT INTO stripe_sandbox_sessions (id, order_id, purpose, amount_cents, description,
+         success_url, cancel_url, customer_email, state, payment_ref, refund_ref, form_token,
+         created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [
+        s.id,
+        s.orderId,
+        s.purpose,
+        s.amountCents,
+        s.description,
+        s.successUrl,
+        s.cancelUrl,
+        s.customerEmail,
+        s.state,
+        s.paymentRef,
+        s.refundRef,
+        s.formToken,
+        new Date(s.createdAt),
+        new Date(s.expiresAt),
+      ],
+    );
   }
 
   async remove(id: string): Promise<void> {
-    await this.redis.del(SESSION + id);
+    await this.db.query(`DELETE FROM stripe_sandbox_sessions WHERE id = $1`, [id]);
   }
 
-  sessionIdOfOrder(orderId: string): Promise<string | null> {
-    return this.redis.get(ORDER + orderId);
+  async sessionIdOfOrder(orderId: string): Promise<string | null> {
+    const rows: { session_id: string }[] = await this.db.query(
+      `SELECT session_id FROM stripe_sandbox_order_sessions WHERE order_id = $1`,
+      [orderId],
+    );
+    return rows[0]?.session_id ?? null;
   }
 
   /** Points the order at `id` unless another process moved it away from `previousId` first. */
-  claimOrder(orderId: string, id: string, previousId: string | null): Promise<boolean> {
-    return this.compareAndSet(ORDER + orderId, previousId ?? '', id);
+  async claimOrder(orderId: string, id: string, previousId: string | null): Promise<boolean> {
+    const rows: unknown[] = previousId
+      ? await this.db.query(
+          `UPDATE stripe_sandbox_order_sessions SET session_id = $2
+           WHERE order_id = $1 AND session_id = $3 RETURNING order_id`,
+          [orderId, id, previousId],
+        )
+      : await this.db.query(
+          `INSERT INTO stripe_sandbox_order_sessions (order_id, session_id) VALUES ($1, $2)
+           ON CONFLICT DO NOTHING RETURNING order_id`,
+          [orderId, id],
+        );
+    // UPDATE answers [rows, count] through TypeORM's postgres driver, INSERT answers rows.
+    return previousId ? (rows[1] as number) > 0 : rows.length > 0;
   }
 
-  async linkPayment(paymentRef: string, id: string): Promise<void> {
-    await this.redis.set(PAYMENT + paymentRef, id, 'EX', TTL_SECONDS);
-  }
-
-  sessionIdOfPayment(paymentRef: string): Promise<string | null> {
-    return this.redis.get(PAYMENT + paymentRef);
+  async sessionIdOfPayment(paymentRef: string): Promise<string | null> {
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT id FROM stripe_sandbox_sessions WHERE payment_ref = $1`,
+      [paymentRef],
+    );
+    return rows[0]?.id ?? null;
   }
 
   /**
-   * Applies `change` to the current session, again if another process changed it meanwhile.
-   * `change` answers null to leave the session as it is. Answers the session after the change
-   * and whether this call made it; null when there is no such session.
+   * Applies `change` to the session under a row lock, so processes take turns. `change` answers
+   * null to leave the session as it is; `alsoDo` runs in the same transaction after a change
+   * (the webhook to deliver is recorded with the payment, never one without the other).
+   * Answers the session after the change and whether this call made it; null when unknown.
    */
-  async update(
+  update(
     id: string,
     change: (session: SandboxSession) => SandboxSession | null,
+    alsoDo?: (session: SandboxSession, tx: EntityManager) => Promise<void>,
   ): Promise<{ session: SandboxSession; changed: boolean } | null> {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const raw = await this.redis.get(SESSION + id);
-      if (!raw) return null;
-      const next = change(JSON.parse(raw) as SandboxSession);
-      if (!next) return { session: JSON.parse(raw) as SandboxSession, changed: false };
-      if (await this.compareAndSet(SESSION + id, raw, JSON.stringify(next))) {
-        return { session: next, changed: true };
-      }
-    }
-    throw new Error(`Stripe sandbox: session ${id} keeps changing`);
-  }
-
-  private async compareAndSet(key: string, expected: string, next: string): Promise<boolean> {
-    return (await this.redis.eval(COMPARE_AND_SET, 1, key, expected, next, TTL_SECONDS)) === 1;
+    return this.db.transaction(async (tx) => {
+      const rows: SessionRow[] = await tx.query(
+        `SELECT * FROM stripe_sandbox_sessions WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!rows[0]) return null;
+      const current = toDomain(rows[0]);
+      const next = change(current);
+      if (!next) return { session: current, changed: false };
+      await tx.query(
+        `UPDATE stripe_sandbox_sessions SET state = $2, payment_ref = $3, refund_ref = $4,
+           expires_at = $5 WHERE id = $1`,
+        [id, next.state, next.paymentRef, next.refundRef, new Date(next.expiresAt)],
+      );
+      if (alsoDo) await alsoDo(next, tx);
+      return { session: next, changed: true };
+    });
   }
 }

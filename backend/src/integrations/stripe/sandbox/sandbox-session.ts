@@ -1,7 +1,7 @@
 import type { Cents } from '../../../shared/domain/money';
 import type { CheckoutPayment } from '../../../shared/ports/card-checkout.port';
 
-/** A sandbox checkout session as kept in Redis. */
+/** A sandbox checkout session as kept in PostgreSQL (stripe_sandbox_sessions). */
 export interface SandboxSession {
   id: string;
   orderId: string;

@@ -29,9 +29,17 @@ export function transactionConditions(
   filter: TransactionFilter,
   params: SqlParams,
   plan: SearchPlan = 'lookup',
+  matchingCustomers?: string,
 ): string[] {
   const where: string[] = [];
-  if (filter.q) where.push(searchMatches(filter.q, params, plan));
+  if (filter.q) where.push(searchMatches(filter.q, params, plan, matchingCustomers));
+  where.push(...filterConditions(filter, params));
+  return where;
+}
+
+/** Every filter but the search. */
+export function filterConditions(filter: TransactionFilter, params: SqlParams): string[] {
+  const where: string[] = [];
   if (filter.status) where.push(`o.status = ${params.add(filter.status)}`);
   if (filter.country) where.push(`o.country = ${params.add(filter.country)}`);
   if (filter.from)
@@ -66,7 +74,15 @@ export function rollupConditions(filter: TransactionFilter, params: SqlParams): 
  */
 export type SearchPlan = 'lookup' | 'walk';
 
-function searchMatches(q: string, params: SqlParams, plan: SearchPlan): string {
+/** The ids of the customers whose e-mail contains the search (stored lower-case). */
+export const customersMatchingSql = (q: string, params: SqlParams): string =>
+  `SELECT id FROM customers WHERE email LIKE ${params.add(containsPattern(q.toLowerCase()))}`;
+
+/**
+ * The search's terms on the order itself: the id prefix (a range of the primary key) and the
+ * receiver's digits, when the text can be one. Empty for most e-mail searches.
+ */
+export function orderSearchTerms(q: string, params: SqlParams): string[] {
   const terms: string[] = [];
   const range = uuidPrefixRange(q);
   if (range)
@@ -74,8 +90,22 @@ function searchMatches(q: string, params: SqlParams, plan: SearchPlan): string {
   const digits = digitsOf(q);
   if (LOOKS_LIKE_NUMBER.test(q) && digits.length >= MIN_SEARCH_LENGTH)
     terms.push(`digits_only(o.telenumber) LIKE ${params.add(containsPattern(digits))}`);
-  // E-mails are stored lower-case (customers_email_check).
-  const customers = `SELECT id FROM customers WHERE email LIKE ${params.add(containsPattern(q.toLowerCase()))}`;
+  return terms;
+}
+
+/**
+ * The search as one condition: the order's own terms OR its customer among the matching ones.
+ * `matchingCustomers` is a query of their ids (a CTE of the caller's statement); without it the
+ * customers are matched inside the condition.
+ */
+function searchMatches(
+  q: string,
+  params: SqlParams,
+  plan: SearchPlan,
+  matchingCustomers?: string,
+): string {
+  const terms = orderSearchTerms(q, params);
+  const customers = matchingCustomers ?? customersMatchingSql(q, params);
   terms.push(
     plan === 'walk'
       ? `o.customer_id IN (${customers})`

@@ -7,8 +7,10 @@ import type { Transaction } from '../domain/transaction';
 import type { TransactionFilter } from '../domain/transaction-filter';
 import { TransactionReadModel } from '../ports/transaction-read-model';
 import {
+  customersMatchingSql,
+  filterConditions,
+  orderSearchTerms,
   rollupConditions,
-  SearchPlan,
   SqlParams,
   transactionConditions,
   whereClause,
@@ -77,8 +79,8 @@ export function toTransaction(row: TransactionRow): Transaction {
  * day's rows, never half the table. (Two statements: an order arriving in between moves a page
  * by a row, as with any paging of a growing list.)
  *
- * With a search, the matches are few (trigram-selective), so they are counted and paged as is;
- * a search that reaches SEARCH_COUNT_CAP is broad and pages its newest BROAD_SEARCH_DEPTH.
+ * With a search, one statement counts the matches up to SEARCH_COUNT_CAP and pages them (see
+ * searchPage); a search that reaches the cap is broad and pages its newest BROAD_SEARCH_DEPTH.
  */
 @Injectable()
 export class TransactionsQuery extends TransactionReadModel {
@@ -91,18 +93,7 @@ export class TransactionsQuery extends TransactionReadModel {
     window: ListWindow,
     direction: SortDirection,
   ): Promise<ListPage<Transaction>> {
-    if (filter.q) {
-      // The capped count is cheap either way, and tells which plan finds the page fast.
-      const matches = await this.countMatches(filter);
-      if (matches < SEARCH_COUNT_CAP) {
-        const rows = await this.searchPage(filter, window, direction, 'lookup');
-        return { count: matches, rows: rows.map(toTransaction) };
-      }
-      const limit = Math.min(window.limit, BROAD_SEARCH_DEPTH - window.offset);
-      if (limit <= 0) return { count: BROAD_SEARCH_DEPTH, rows: [] };
-      const rows = await this.searchPage(filter, { ...window, limit }, direction, 'walk');
-      return { count: BROAD_SEARCH_DEPTH, rows: rows.map(toTransaction) };
-    }
+    if (filter.q) return this.searchPage(filter, window, direction);
     const { count, anchor } = await this.locate(filter, window.offset, direction);
     const rows = anchor ? await this.seekPage(filter, anchor, window.limit, direction) : [];
     return { count, rows: rows.map(toTransaction) };
@@ -187,43 +178,76 @@ export class TransactionsQuery extends TransactionReadModel {
     );
   }
 
-  private async countMatches(filter: TransactionFilter): Promise<number> {
-    const params = new SqlParams();
-    const where = whereClause(transactionConditions(filter, params));
-    const [{ count }] = await this.db.query(
-      `SELECT count(*)::int AS count FROM (SELECT 1 FROM top_up_orders o ${where} LIMIT ${SEARCH_COUNT_CAP}) m`,
-      params.values,
-    );
-    return count;
-  }
-
   /**
-   * 'lookup' (fewer than SEARCH_COUNT_CAP matches): every match is found through the indexes
-   * and the page is a top-N sort of them, whatever its depth. 'walk' (a broad search): the date
-   * index is read in list order and each order checked against a hash of the matching customers
-   * (transaction-conditions.ts); only (id, created_at) are carried while skipping `offset`
-   * matches, and the page's own rows are joined to the customers afterwards (the join below the
-   * OFFSET cost a customer lookup per skipped match).
+   * A search page in one statement (one round trip, the customers' e-mails matched once):
+   *  - `matched`: the customers whose e-mail contains the search (trigram index);
+   *  - `found`: the matches counted up to SEARCH_COUNT_CAP: the matched customers' orders
+   *    through the customer index (stopping at the cap), then the orders found by their own
+   *    terms (id prefix, digits) whose customer is not matched, so nothing counts twice;
+   *  - `page`: two branches, of which the count lets one run (a one-time filter: the other is
+   *    never executed). Under the cap ('lookup'), every match is found through the indexes and
+   *    the page is a top-N sort of them, whatever its depth. At the cap (a broad search), the
+   *    date index is read in list order and each order checked against a hash of the matched
+   *    customers (transaction-conditions.ts), its newest BROAD_SEARCH_DEPTH matches paged.
+   * Only (id, created_at) are carried while skipping; the page's own rows are joined after.
    */
-  private searchPage(
+  private async searchPage(
     filter: TransactionFilter,
     window: ListWindow,
     direction: SortDirection,
-    plan: SearchPlan,
-  ): Promise<TransactionRow[]> {
+  ): Promise<ListPage<Transaction>> {
+    const q = filter.q!;
     const params = new SqlParams();
-    const where = whereClause(transactionConditions(filter, params, plan));
     const dir = direction === 'DESC' ? 'DESC' : 'ASC';
-    return this.db.query(
-      `WITH page AS MATERIALIZED (
-         SELECT o.id, o.created_at FROM top_up_orders o ${where}
-         ORDER BY o.created_at ${dir}, o.id ${dir}
-         OFFSET ${params.add(window.offset)} LIMIT ${params.add(window.limit)}
+    const order = `ORDER BY o.created_at ${dir}, o.id ${dir}`;
+    const cap = params.add(SEARCH_COUNT_CAP);
+    const matched = 'SELECT id FROM matched';
+    const filters = filterConditions(filter, params);
+    const ownTerms = orderSearchTerms(q, params);
+    const byOwnTerms = ownTerms.length
+      ? `UNION ALL SELECT 1 FROM top_up_orders o ${whereClause([
+          `(${ownTerms.join(' OR ')})`,
+          `(o.customer_id IN (${matched})) IS NOT TRUE`,
+          ...filters,
+        ])}`
+      : '';
+    const walk = whereClause([
+      ...transactionConditions(filter, params, 'walk', matched),
+      `(SELECT n FROM found) >= ${cap}`,
+    ]);
+    const lookup = whereClause([
+      ...transactionConditions(filter, params, 'lookup', matched),
+      `(SELECT n FROM found) < ${cap}`,
+    ]);
+    const offset = params.add(window.offset);
+    const walkLimit = params.add(
+      Math.max(0, Math.min(window.limit, BROAD_SEARCH_DEPTH - window.offset)),
+    );
+    const limit = params.add(window.limit);
+    const rows: (TransactionRow & { matches: number })[] = await this.db.query(
+      `WITH matched AS MATERIALIZED (${customersMatchingSql(q, params)}),
+       found AS MATERIALIZED (
+         SELECT count(*)::int AS n FROM (
+           SELECT 1 FROM matched m JOIN top_up_orders o ON o.customer_id = m.id ${whereClause(filters)}
+           ${byOwnTerms}
+           LIMIT ${cap}
+         ) x
+       ),
+       page AS MATERIALIZED (
+         (SELECT o.id, o.created_at FROM top_up_orders o ${walk}
+            ${order} OFFSET ${offset} LIMIT ${walkLimit})
+         UNION ALL
+         (SELECT o.id, o.created_at FROM top_up_orders o ${lookup}
+            ${order} OFFSET ${offset} LIMIT ${limit})
        )
-       SELECT ${COLUMNS} FROM page p JOIN top_up_orders o ON o.id = p.id
-         JOIN customers c ON c.id = o.customer_id
-       ORDER BY o.created_at ${dir}, o.id ${dir}`,
+       SELECT f.n AS matches, ${COLUMNS}
+       FROM found f LEFT JOIN (page p JOIN top_up_orders o ON o.id = p.id
+         JOIN customers c ON c.id = o.customer_id) ON true
+       ${order}`,
       params.values,
     );
+    const matches = rows[0]?.matches ?? 0;
+    const count = matches < SEARCH_COUNT_CAP ? matches : BROAD_SEARCH_DEPTH;
+    return { count, rows: rows.filter((r) => r.id !== null).map(toTransaction) };
   }
 }

@@ -28,13 +28,14 @@ export class AdminSessionController {
   // Guards run bottom-up: the rate limit counts a request before the bot check can refuse it.
   // Counters are per route, so admin logins have limits of their own.
   @RequireBotCheck()
-  @RateLimit({ perIp: 5, perEmail: 5 })
+  // As the customer login: per IP, per IP and address, and per account in LoginAttempts.
+  @RateLimit({ perIp: 5, perIpAndEmailPerHour: 10 })
   async login(
     @Body() body: LoginRequest,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminResponse> {
-    const admin = await this.logins.login(body.email, body.password);
+    const admin = await this.logins.login(body.email, body.password, req.ip);
     await this.sessions.start(req, reply, admin);
     return toAdminView(admin);
   }

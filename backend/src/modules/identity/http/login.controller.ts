@@ -23,13 +23,15 @@ export class LoginController {
   @HttpCode(200)
   // Guards run bottom-up here: the rate limit counts a request before the bot check can refuse it.
   @RequireBotCheck()
-  @RateLimit({ perIp: 5, perEmail: 5 })
+  // Per IP (5 a minute) and per IP and address (10 an hour); per account in LoginAttempts, which
+  // a stranger cannot turn into a lock-out (docs/decisions.md, issue 10).
+  @RateLimit({ perIp: 5, perIpAndEmailPerHour: 10 })
   async login(
     @Body() body: LoginRequest,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserResponse> {
-    const customer = await this.logins.login(body.email, body.password);
+    const customer = await this.logins.login(body.email, body.password, req.ip);
     await this.sessions.startCustomerSession(req, reply, customer.id);
     return { user: toCustomerView(customer) };
   }

@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { RateLimit } from '../../../shared/http/rate-limit.decorator';
 import { PasswordResetService } from '../services/password-reset.service';
 import { ResetPasswordRequest } from './dto/reset-password.request';
@@ -12,9 +13,13 @@ import { VerifyCodeRequest } from './dto/verify-code.request';
 export class PasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 
+  /**
+   * An unknown address answers 404 "Email does not exist!" as specified (shared DECISIONS.md);
+   * the per-IP limits bound probing addresses.
+   */
   @Post('sendVerificationCode')
   @HttpCode(200)
-  @RateLimit({ perEmail: 5 })
+  @RateLimit({ perIp: 5, perIpPerHour: 20, perEmail: 5 })
   async sendCode(@Body() body: SendVerificationCodeRequest): Promise<MessageResponse> {
     await this.resets.sendCode(body.email);
     return { message: 'Verification code sent' };
@@ -31,8 +36,11 @@ export class PasswordResetController {
   @Post('resetPassword')
   @HttpCode(200)
   @RateLimit({ perEmail: 5 })
-  async reset(@Body() body: ResetPasswordRequest): Promise<MessageResponse> {
-    await this.resets.reset(body.email, body.verificationCode, body.newPassword);
+  async reset(
+    @Body() body: ResetPasswordRequest,
+    @Req() req: FastifyRequest,
+  ): Promise<MessageResponse> {
+    await this.resets.reset(body.email, body.verificationCode, body.newPassword, req.ip);
     return { message: 'Password Reset Successful' };
   }
 }

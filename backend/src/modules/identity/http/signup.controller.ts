@@ -22,7 +22,8 @@ export class SignupController {
   @Post('sendActivationCode')
   @HttpCode(200)
   @UseGuards(BotCheckUnlessCustomerGuard)
-  @RateLimit({ perEmail: 5 })
+  // Per IP and per address here; per account (e-mail change) and per address a day in the services.
+  @RateLimit({ perIp: 5, perIpPerHour: 20, perEmail: 5 })
   async sendActivationCode(
     @Body() body: SendActivationCodeRequest,
     @Req() req: FastifyRequest,

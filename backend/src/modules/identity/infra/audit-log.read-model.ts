@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { AdminAction } from '../domain/admin-action';
 import { AuditEntry, AuditLogQuery, AuditLogReader } from '../ports/audit-log-reader';
 
 interface AuditRow {
@@ -8,7 +9,7 @@ interface AuditRow {
   at: Date;
   admin_id: string | null;
   admin_email: string;
-  action: string;
+  action: AdminAction;
   detail: string;
   total: number;
 }

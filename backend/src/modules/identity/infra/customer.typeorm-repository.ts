@@ -37,7 +37,10 @@ export class CustomerTypeormRepository extends CustomerRepository {
   }
 
   setPasswordWithCode(id: string, passwordHash: string, codeId: string): Promise<WriteWithCode> {
-    return this.withCode(codeId, (tx) => tx.update(CustomerOrmEntity, { id }, { passwordHash }));
+    return this.withCode(codeId, async (tx) => {
+      await tx.update(CustomerOrmEntity, { id }, { passwordHash });
+      await voidResetCodes(tx, id);
+    });
   }
 
   async updateNamePhone(id: string, fullname: string, telephone: string): Promise<Customer | null> {
@@ -46,7 +49,10 @@ export class CustomerTypeormRepository extends CustomerRepository {
   }
 
   async setPassword(id: string, passwordHash: string): Promise<void> {
-    await this.rows.update({ id }, { passwordHash });
+    await this.rows.manager.transaction(async (tx) => {
+      await tx.update(CustomerOrmEntity, { id }, { passwordHash });
+      await voidResetCodes(tx, id);
+    });
   }
 
   /** Spends the code and writes in one transaction; either both happen or neither. */
@@ -76,4 +82,13 @@ export class CustomerTypeormRepository extends CustomerRepository {
       throw err;
     }
   }
+}
+
+/** A reset code issued before a password change dies with it (issue 10): marked used. */
+async function voidResetCodes(tx: EntityManager, customerId: string): Promise<void> {
+  await tx.query(
+    `UPDATE one_time_codes SET used_at = now()
+      WHERE purpose = 'reset' AND customer_id = $1 AND used_at IS NULL`,
+    [customerId],
+  );
 }

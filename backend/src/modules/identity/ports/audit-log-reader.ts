@@ -6,7 +6,7 @@ export interface AuditEntry {
   at: Date;
   adminId: string | null;
   adminEmail: string;
-  action: string;
+  action: AdminAction;
   detail: string;
 }
 

@@ -11,6 +11,7 @@ export abstract class CustomerRepository {
   abstract findById(id: string): Promise<Customer | null>;
   abstract createWithCode(data: Omit<Customer, 'id'>, codeId: string): Promise<WriteWithCode>;
   abstract changeEmailWithCode(id: string, email: string, codeId: string): Promise<WriteWithCode>;
+  /** Also voids the customer's unspent reset codes, as setPassword does. */
   abstract setPasswordWithCode(
     id: string,
     passwordHash: string,
@@ -21,5 +22,6 @@ export abstract class CustomerRepository {
     fullname: string,
     telephone: string,
   ): Promise<Customer | null>;
+  /** Sets the password and voids the customer's unspent reset codes, in one transaction. */
   abstract setPassword(id: string, passwordHash: string): Promise<void>;
 }

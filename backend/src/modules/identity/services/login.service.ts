@@ -4,6 +4,7 @@ import type { Customer } from '../domain/customer';
 import { IdentityErrors } from '../domain/identity.errors';
 import { CustomerRepository } from '../ports/customer.repository';
 import { PasswordHasher } from '../ports/password-hasher';
+import { LoginAttempts } from './login-attempts';
 
 @Injectable()
 export class LoginService {
@@ -13,16 +14,23 @@ export class LoginService {
   constructor(
     private readonly customers: CustomerRepository,
     private readonly passwords: PasswordHasher,
+    private readonly attempts: LoginAttempts,
   ) {}
 
-  async login(email: string, password: string): Promise<Customer> {
+  /** `ip` is the client's address: the per-account limit spares the owner's known places. */
+  async login(email: string, password: string, ip: string): Promise<Customer> {
+    await this.attempts.assertMayTry('customer', email, ip);
     const customer = await this.customers.findByEmail(email);
     this.decoyHash ??= this.passwords.hash('decoy-password-for-timing');
     const ok = await this.passwords.verify(
       customer?.passwordHash ?? (await this.decoyHash),
       password,
     );
-    if (!customer || !ok) throw new DomainError(IdentityErrors.INVALID_CREDENTIALS);
+    if (!customer || !ok) {
+      await this.attempts.recordFailure('customer', email);
+      throw new DomainError(IdentityErrors.INVALID_CREDENTIALS);
+    }
+    await this.attempts.recordSuccess('customer', email, ip);
     return customer;
   }
 }

@@ -11,6 +11,8 @@ import {
   normaliseCode,
   OneTimeCode,
 } from '../domain/one-time-code';
+import { CODE_MAIL_INTERVAL_MS, CODE_MAILS_PER_ADDRESS } from '../domain/abuse-limits';
+import { AttemptCounters } from '../ports/attempt-counters';
 import { CodeHasher } from '../ports/code-hasher';
 import { OneTimeCodeRepository } from '../ports/one-time-code.repository';
 import { codeMail } from './code-mail';
@@ -27,13 +29,40 @@ export class OneTimeCodesService {
     private readonly codes: OneTimeCodeRepository,
     private readonly hasher: CodeHasher,
     private readonly mailer: Mailer,
+    private readonly counters: AttemptCounters,
   ) {}
 
-  /** Makes a new code (replacing the previous one) and e-mails it; the code never leaves by HTTP. */
+  /**
+   * Makes a new code (replacing the previous one) and e-mails it; the code never leaves by HTTP.
+   * An address gets at most one code mail per purpose a minute (a repeat inside that minute
+   * leaves the mailed code valid) and ten a day: answers false when nothing was sent. Callers
+   * answer the same either way, so the caps tell a requester nothing.
+   */
   async issue(
     purpose: CodePurpose,
     email: string,
     customerId: string | null = null,
+  ): Promise<boolean> {
+    const interval = codeMailIntervalKey(purpose, email);
+    if (!(await this.counters.claim(interval, CODE_MAIL_INTERVAL_MS))) return false;
+    const mailsToday = await this.counters.add(
+      `code-mails:${email}`,
+      CODE_MAILS_PER_ADDRESS.windowMs,
+    );
+    if (mailsToday > CODE_MAILS_PER_ADDRESS.limit) return false;
+    try {
+      await this.replaceAndMail(purpose, email, customerId);
+      return true;
+    } catch (err) {
+      await this.counters.clear(interval); // nothing was mailed: a retry may send at once
+      throw err;
+    }
+  }
+
+  private async replaceAndMail(
+    purpose: CodePurpose,
+    email: string,
+    customerId: string | null,
   ): Promise<void> {
     const code = Array.from(
       { length: CODE_LENGTH },
@@ -69,7 +98,8 @@ export class OneTimeCodesService {
 
   /**
    * The verified, unused code for (purpose, email) — optionally also equal to `typed` — that a
-   * final step (create the account, set the password, change the e-mail) may spend.
+   * final step (create the account, set the password, change the e-mail) may spend. A wrong
+   * `typed` counts towards the five tries here too, or the final step would be a way round them.
    */
   async requireVerified(
     purpose: CodePurpose,
@@ -78,14 +108,22 @@ export class OneTimeCodesService {
     errors: CodeErrors,
   ): Promise<OneTimeCode> {
     const code = await this.codes.find(purpose, email);
-    if (!code || !code.verifiedAt || code.usedAt) throw new DomainError(errors.invalid);
     const check = checkCode(
       code,
-      typed === null ? code.codeHash : this.hasher.hash(normaliseCode(typed)),
+      typed === null ? (code?.codeHash ?? '') : this.hasher.hash(normaliseCode(typed)),
       new Date(),
     );
+    if (check === 'wrong') {
+      if (typed !== null && code && !code.usedAt) await this.codes.recordFailure(code.id);
+      throw new DomainError(errors.invalid);
+    }
     if (check === 'expired') throw new DomainError(errors.expired);
-    if (check === 'wrong') throw new DomainError(errors.invalid);
-    return code;
+    if (!code!.verifiedAt) throw new DomainError(errors.invalid);
+    return code!;
   }
+}
+
+/** The marker that holds back a second code mail to an address for a minute. */
+export function codeMailIntervalKey(purpose: CodePurpose, email: string): string {
+  return `code-mail-interval:${purpose}:${email}`;
 }

@@ -4,6 +4,7 @@ import { IdentityErrors } from '../domain/identity.errors';
 import { CustomerRepository } from '../ports/customer.repository';
 import { PasswordHasher } from '../ports/password-hasher';
 import { SessionRevoker } from '../ports/session-revoker';
+import { LoginAttempts } from './login-attempts';
 import { CodeErrors, OneTimeCodesService } from './one-time-codes.service';
 
 const RESET: CodeErrors = {
@@ -18,8 +19,15 @@ export class PasswordResetService {
     private readonly codes: OneTimeCodesService,
     private readonly passwords: PasswordHasher,
     private readonly sessions: SessionRevoker,
+    private readonly attempts: LoginAttempts,
   ) {}
 
+  /**
+   * Mails a reset code to a registered address; an unknown one is refused as the specification
+   * says (404 "Email does not exist!", shared/design/DECISIONS.md). Probing addresses this way is
+   * bounded by the route's per-IP limits. Inside the code-mail interval or over the daily cap
+   * nothing is mailed and the answer is the same success.
+   */
   async sendCode(email: string): Promise<void> {
     const customer = await this.customers.findByEmail(email);
     if (!customer) throw new DomainError(IdentityErrors.EMAIL_NOT_FOUND);
@@ -30,8 +38,11 @@ export class PasswordResetService {
     await this.codes.verify('reset', email, code, RESET);
   }
 
-  /** Sets the new password with the verified code, spending it. */
-  async reset(email: string, code: string, newPassword: string): Promise<void> {
+  /**
+   * Sets the new password with the verified code, spending it. The customer proved the mailbox
+   * from `ip`, which becomes a known place for logins (LoginAttempts).
+   */
+  async reset(email: string, code: string, newPassword: string, ip: string): Promise<void> {
     const verified = await this.codes.requireVerified('reset', email, code, RESET);
     const customer = await this.customers.findByEmail(email);
     if (!customer) throw new DomainError(IdentityErrors.RESET_CODE_INVALID);
@@ -42,5 +53,6 @@ export class PasswordResetService {
     );
     if (result !== 'ok') throw new DomainError(IdentityErrors.RESET_CODE_INVALID);
     await this.sessions.revokeCustomerSessions(customer.id);
+    await this.attempts.recordSuccess('customer', email, ip);
   }
 }

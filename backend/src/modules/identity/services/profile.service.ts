@@ -5,6 +5,8 @@ import { IdentityErrors } from '../domain/identity.errors';
 import { CustomerRepository } from '../ports/customer.repository';
 import { PasswordHasher } from '../ports/password-hasher';
 import { SessionRevoker } from '../ports/session-revoker';
+import { Mailer } from '../../../shared/ports/mailer.port';
+import { emailChangedMail } from './email-changed-mail';
 import { OneTimeCodesService } from './one-time-codes.service';
 
 @Injectable()
@@ -14,6 +16,7 @@ export class ProfileService {
     private readonly codes: OneTimeCodesService,
     private readonly passwords: PasswordHasher,
     private readonly sessions: SessionRevoker,
+    private readonly mailer: Mailer,
   ) {}
 
   async get(customerId: string): Promise<Customer> {
@@ -36,10 +39,14 @@ export class ProfileService {
     return updated;
   }
 
-  /** Switches to an address this customer proved to own with an e-mail-change code. */
+  /**
+   * Switches to an address this customer proved to own with an e-mail-change code, and tells the
+   * old address (a stolen session could otherwise take the account without its owner knowing).
+   */
   async changeEmail(customerId: string, email: string): Promise<Customer> {
     const customer = await this.get(customerId);
     if (customer.email === email) return customer;
+    const oldEmail = customer.email;
     const owner = await this.customers.findByEmail(email);
     if (owner) throw new DomainError(IdentityErrors.EMAIL_IN_USE);
     const errors = {
@@ -51,6 +58,7 @@ export class ProfileService {
     const result = await this.customers.changeEmailWithCode(customerId, email, code.id);
     if (result === 'email_taken') throw new DomainError(IdentityErrors.EMAIL_IN_USE);
     if (result === 'code_used') throw new DomainError(IdentityErrors.EMAIL_NOT_VERIFIED);
+    await this.mailer.send(emailChangedMail(oldEmail));
     return this.get(customerId);
   }
 

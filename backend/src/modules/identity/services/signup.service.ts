@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
+import { EMAIL_CHANGE_CODES_PER_ACCOUNT, RATE_LIMITED } from '../domain/abuse-limits';
 import { IdentityErrors } from '../domain/identity.errors';
+import { AttemptCounters } from '../ports/attempt-counters';
 import { CustomerRepository } from '../ports/customer.repository';
 import { PasswordHasher } from '../ports/password-hasher';
 import { CodeErrors, OneTimeCodesService } from './one-time-codes.service';
@@ -28,9 +30,20 @@ export class SignupService {
     private readonly customers: CustomerRepository,
     private readonly codes: OneTimeCodesService,
     private readonly passwords: PasswordHasher,
+    private readonly counters: AttemptCounters,
   ) {}
 
+  /**
+   * A logged-in customer (e-mail change) may ask for ten codes a day, to any addresses: an
+   * account cannot be used to mail strangers in bulk. Counted before anything else, so the
+   * "already in use" answer cannot be used to probe addresses in bulk either.
+   */
   async sendActivationCode(email: string, customerId: string | null): Promise<void> {
+    if (customerId) {
+      const { limit, windowMs } = EMAIL_CHANGE_CODES_PER_ACCOUNT;
+      if ((await this.counters.add(`email-change-codes:${customerId}`, windowMs)) > limit)
+        throw new DomainError(RATE_LIMITED);
+    }
     if (await this.customers.findByEmail(email)) throw new DomainError(IdentityErrors.EMAIL_IN_USE);
     await this.codes.issue(customerId ? 'email_change' : 'signup', email, customerId);
   }

@@ -5,6 +5,7 @@ import { QUEUES } from '../../../shared/queues/queue-names';
 import { FulfilmentQueue } from '../ports/fulfilment-queue';
 
 export const FULFIL_JOB = 'fulfil';
+const REVIVE = { resetAttemptsMade: true, resetAttemptsStarted: true };
 
 @Injectable()
 export class BullmqFulfilmentQueue extends FulfilmentQueue {
@@ -21,9 +22,10 @@ export class BullmqFulfilmentQueue extends FulfilmentQueue {
     if (existing) {
       const state = await existing.getState();
       // Two callers at once (two admins pressing "check now"): only one retry can move the job
-      // out of 'failed'; the other finds it waiting already, which is what it wanted.
+      // out of 'failed'; the other finds it waiting already, which is what it wanted. A revived
+      // job (failed by stalls, or out of retries) starts over with its full retries and backoff.
       if (state === 'failed')
-        return existing.retry().catch(async (err: unknown) => {
+        return existing.retry('failed', REVIVE).catch(async (err: unknown) => {
           if ((await existing.getState()) === 'failed') throw err;
         });
       if (state !== 'completed') return;

@@ -9,19 +9,19 @@ export class StuckOrdersQuery extends StuckOrderFinder {
     super();
   }
 
-  async find(olderThanMinutes: number): Promise<StuckOrders> {
+  async find(idleSeconds: number): Promise<StuckOrders> {
     const toFulfil: { id: string }[] = await this.db.query(
       `SELECT id FROM top_up_orders WHERE status IN ('PAID', 'SUBMITTED', 'FAILED')
-         AND updated_at < now() - make_interval(mins => $1) ORDER BY updated_at LIMIT 500`,
-      [olderThanMinutes],
+         AND updated_at < now() - make_interval(secs => $1) ORDER BY updated_at LIMIT 500`,
+      [idleSeconds],
     );
     // Unpaid checkouts are only worth asking about for a day (Stripe sessions expire after 24 h).
     const toCheck: { id: string; session: string }[] = await this.db.query(
       `SELECT id, checkout_session_id AS session FROM top_up_orders
        WHERE status = 'PENDING_PAYMENT' AND checkout_session_id IS NOT NULL
-         AND created_at < now() - make_interval(mins => $1) AND created_at > now() - interval '25 hours'
+         AND created_at < now() - make_interval(secs => $1) AND created_at > now() - interval '25 hours'
        ORDER BY created_at LIMIT 500`,
-      [olderThanMinutes],
+      [idleSeconds],
     );
     return {
       toFulfil: toFulfil.map((r) => r.id),

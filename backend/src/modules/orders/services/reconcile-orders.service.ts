@@ -1,14 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config';
 import { FulfilmentQueue } from '../ports/fulfilment-queue';
 import { StuckOrderFinder } from '../ports/stuck-orders';
 import { ConfirmCardPaymentService } from './confirm-card-payment.service';
 
-export const STUCK_AFTER_MINUTES = 10;
-
 /**
- * The safety net behind "every paid order ends COMPLETED or REFUNDED": every 5 minutes, orders
- * stuck for 10 minutes go back to fulfilment (which asks DT One before sending), and unpaid
- * checkouts are checked with the gateway in case the webhook and the success page both missed.
+ * The safety net behind "every paid order ends COMPLETED or REFUNDED": every
+ * RECONCILE_INTERVAL_SECONDS (30 s), orders idle for RECONCILE_IDLE_SECONDS (60 s) go back to
+ * fulfilment (which asks DT One before sending), and unpaid checkouts are checked with the
+ * gateway in case the webhook and the success page both missed. Handing back is safe for an
+ * order whose job is alive (the job id is the order id: a waiting, delayed or running job is left
+ * alone) and revives one whose job was lost (a crash between PAID and the enqueue, a Redis wipe)
+ * or failed for good (a job stalled twice, retries used up).
  */
 @Injectable()
 export class ReconcileOrdersService {
@@ -18,12 +21,13 @@ export class ReconcileOrdersService {
     private readonly finder: StuckOrderFinder,
     private readonly fulfilment: FulfilmentQueue,
     private readonly confirmations: ConfirmCardPaymentService,
+    private readonly config: AppConfig,
   ) {}
 
   async reconcile(
-    olderThanMinutes = STUCK_AFTER_MINUTES,
+    idleSeconds = this.config.env.RECONCILE_IDLE_SECONDS,
   ): Promise<{ requeued: number; checked: number }> {
-    const stuck = await this.finder.find(olderThanMinutes);
+    const stuck = await this.finder.find(idleSeconds);
     for (const orderId of stuck.toFulfil) await this.fulfilment.enqueue(orderId);
     for (const { orderId, sessionId } of stuck.toCheckPayment) {
       try {
