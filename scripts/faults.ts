@@ -20,7 +20,8 @@ import { ShopClient } from './lib/shop-client';
 const ORDERS = Number(process.env.FAULTS_ORDERS || 16);
 const TARGET_MS = Number(process.env.FAULTS_TARGET_SECONDS || 120) * 1000;
 const SCENARIOS = (process.env.FAULTS_SCENARIOS || 'kill,sigterm,flush').split(',');
-const CUSTOMERS = 8;
+// Two orders each per drill at most, well under the per-customer order limit (10 in 10 minutes).
+const CUSTOMERS = 16;
 const PASSWORD = 'Faults#2026';
 const DIST = join(ROOT, 'backend/dist');
 
