@@ -47,7 +47,11 @@ async function main(): Promise<void> {
       throw new Error('The build failed (run `npm run build` to see why).');
     }
   }
-  log('Applying migrations and demo data…');
+  log(
+    env.NODE_ENV === 'production'
+      ? 'Applying migrations (production: no demo data)…'
+      : 'Applying migrations and demo data…',
+  );
   if (
     (await run('npx', ['tsx', 'src/database/cli/seed.ts'], { cwd: join(ROOT, 'backend'), env })) !==
     0
@@ -68,10 +72,19 @@ async function main(): Promise<void> {
   }
   const base = `http://localhost:${port}`;
   await waitForHealthy(`${base}/api/health`, processes);
-  printBanner(base, logs);
+  printBanner(base, logs, env.NODE_ENV === 'production');
 }
 
-function printBanner(base: string, logs: string): void {
+function printBanner(base: string, logs: string, production: boolean): void {
+  // Production gets no demo accounts (seed.ts) and no dev mailbox.
+  const demo = production
+    ? ''
+    : `
+  Dev mailbox     ${base}/dev/mailbox
+  Demo customer   ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
+  Master admin    ${DEMO_MASTER_ADMIN.email} / ${DEMO_MASTER_ADMIN.password}
+  Admin           ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
+`;
   console.log(`
   SelamTopup is running.
 
@@ -80,13 +93,8 @@ function printBanner(base: string, logs: string): void {
   API docs        ${base}/api/docs
   Health          ${base}/api/health
   Queues          ${base}/admin/queues
-  Dev mailbox     ${base}/dev/mailbox
   Metrics         ${base}/metrics
-
-  Demo customer   ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
-  Master admin    ${DEMO_MASTER_ADMIN.email} / ${DEMO_MASTER_ADMIN.password}
-  Admin           ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
-
+${demo}
   Logs in ${logs}. Press Ctrl-C to stop.
 `);
 }

@@ -73,7 +73,7 @@ test('buy a Tanzania top-up by card: success page, COMPLETED in the history, rec
   await expect(page.getByText('Topup Payemnet Successful')).toBeVisible();
 });
 
-test('a number ending in 0000 ends REFUNDED with the failure e-mail; Decline leads to /PayementFailed', async ({
+test('a number ending in 0000 ends REFUNDED with the failure e-mail; Decline leads to /PayementFailed and CANCELLED', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -93,4 +93,9 @@ test('a number ending in 0000 ends REFUNDED with the failure e-mail; Decline lea
   await expect(page).toHaveURL(/\/PayementFailed$/);
   await expect(page.getByText('Topup Payemnet Failed')).toBeVisible();
   await snapshot(page, 'payment-failed');
+  // Decline expired the session; its checkout.session.expired webhook cancelled the order.
+  await expect(async () => {
+    const declined = await historyRow(page, '+255754123450');
+    await expect(declined).toContainText('CANCELLED', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 });

@@ -21,6 +21,64 @@ describe('AppConfig', () => {
     );
   });
 
+  describe('in production', () => {
+    const secrets = {
+      NODE_ENV: 'production',
+      ALTCHA_HMAC_SECRET: 'a'.repeat(32),
+      CODE_HMAC_SECRET: 'c'.repeat(32),
+      SMTP_HOST: 'smtp.example.com',
+    };
+    const providers = {
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      DTONE_API_KEY: 'key',
+      DTONE_API_SECRET: 'secret',
+    };
+
+    it('refuses to start without the payment and top-up keys, naming each', () => {
+      let message = '';
+      try {
+        new AppConfig(secrets);
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      for (const name of Object.keys(providers)) expect(message).toContain(`${name}: required`);
+      expect(message).toContain('DEMO_MODE=true');
+      expect(() => new AppConfig({ ...secrets, ...providers, DTONE_API_KEY: '' })).toThrow(
+        /DTONE_API_KEY: required in production/,
+      );
+    });
+
+    it('runs on the real providers with their keys: no sandbox', () => {
+      const config = new AppConfig({ ...secrets, ...providers });
+      expect([config.sandboxesAllowed, config.realPayments, config.realTopUps]).toEqual([
+        false,
+        true,
+        true,
+      ]);
+    });
+
+    it('runs a demo on the sandboxes with DEMO_MODE=true, top-ups too even with a DT One key', () => {
+      const demo = new AppConfig({ ...secrets, DEMO_MODE: 'true' });
+      expect([demo.sandboxesAllowed, demo.realPayments, demo.realTopUps]).toEqual([
+        true,
+        false,
+        false,
+      ]);
+      const keyed = new AppConfig({ ...secrets, ...providers, DEMO_MODE: 'true' });
+      expect([keyed.realPayments, keyed.realTopUps]).toEqual([false, false]);
+    });
+  });
+
+  it('keeps the sandboxes outside production', () => {
+    const config = new AppConfig({});
+    expect([config.sandboxesAllowed, config.realPayments, config.realTopUps]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
   it('marks cookies secure behind https', () => {
     expect(new AppConfig({ PUBLIC_URL: 'https://selamtopup.com' }).secureCookies).toBe(true);
   });

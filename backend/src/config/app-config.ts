@@ -18,6 +18,28 @@ export class AppConfig {
     return this.env.NODE_ENV === 'production';
   }
 
+  /**
+   * Whether the providers' sandboxes (Stripe's checkout page, DT One's top-ups) may serve:
+   * always outside production, and in production only with DEMO_MODE=true (the schema refuses
+   * a production start without the real keys otherwise).
+   */
+  get sandboxesAllowed(): boolean {
+    return !this.isProduction || this.env.DEMO_MODE;
+  }
+
+  /** Card payments through the real Stripe: with its key, and never in demo mode. */
+  get realPayments(): boolean {
+    return Boolean(this.env.STRIPE_SECRET_KEY) && !this.env.DEMO_MODE;
+  }
+
+  /**
+   * Offers, lookups and top-ups through the real DT One: with its key, and never in demo mode,
+   * so a demo that takes no money never delivers real airtime.
+   */
+  get realTopUps(): boolean {
+    return Boolean(this.env.DTONE_API_KEY) && !this.env.DEMO_MODE;
+  }
+
   get secureCookies(): boolean {
     return this.env.PUBLIC_URL.startsWith('https://');
   }

@@ -11,9 +11,22 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
  * Every environment variable the backend reads. `.env.example` documents the same list.
  * Parsed once at boot; a bad value stops the process with a message naming the variable.
  */
+/** What the real payment gateway and top-up provider need; a production start wants them all. */
+const PROVIDER_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'DTONE_API_KEY',
+  'DTONE_API_SECRET',
+] as const;
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    /**
+     * Lets a production start run on the sandboxes (Stripe's page, DT One's top-ups) without the
+     * providers' keys, for a public demo. Top-ups then always go to the DT One sandbox.
+     */
+    DEMO_MODE: bool.default('false'),
     PORT: int(0).default(3000),
     HOST: z.string().default('0.0.0.0'),
     /** Behind proxies: how client IPs are read from X-Forwarded-For (config/trust-proxy.ts). */
@@ -158,6 +171,17 @@ export const envSchema = z
         path: ['SMTP_HOST'],
         message: 'required in production (the dev mailbox is off there)',
       });
+    if (env.DEMO_MODE) return;
+    // Without these the sandboxes would answer: goods delivered, no money taken.
+    for (const name of PROVIDER_KEYS) {
+      if (!env[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            'required in production (the payment and top-up sandboxes are off there; DEMO_MODE=true runs a demo on them)',
+        });
+    }
   })
   .refine((env) => env.ALTCHA_COUNTER_MAX > env.ALTCHA_COUNTER_MIN, {
     path: ['ALTCHA_COUNTER_MAX'],

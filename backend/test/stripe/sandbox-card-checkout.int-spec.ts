@@ -218,12 +218,29 @@ describe('SandboxCardCheckout (sessions in PostgreSQL)', () => {
     await expect(api.retrieveSession(sessionId)).resolves.toMatchObject({ state: 'unpaid' });
   });
 
-  it('declining leaves the session open (like leaving Stripe’s page)', async () => {
+  it('declining expires the session (its order is then cancelled); it cannot be paid after', async () => {
     const { sessionId } = await api.createSession(request());
-    await expect(api.decline(sessionId, await formToken(sessionId))).resolves.toMatchObject({
-      outcome: 'open',
+    const token = await formToken(sessionId);
+    const before = receiver.received.length;
+    await expect(api.decline(sessionId, token)).resolves.toMatchObject({ outcome: 'expired' });
+    // Stripe's checkout.session.expired, signed: our webhook route takes it like a real one.
+    const [webhook] = (await receiver.waitFor(before + 1)).slice(before);
+    await expect(
+      worker.sessionFromWebhook(webhook.rawBody, webhook.headers['stripe-signature'] as string),
+    ).resolves.toBe(sessionId);
+    expect(JSON.parse(webhook.rawBody.toString())).toMatchObject({
+      type: 'checkout.session.expired',
+      data: { object: { id: sessionId, status: 'expired', payment_status: 'unpaid' } },
     });
-    await expect(api.retrieveSession(sessionId)).resolves.toMatchObject({ state: 'unpaid' });
+    await expect(api.retrieveSession(sessionId)).resolves.toMatchObject({ state: 'expired' });
+    await expect(api.pay(sessionId, token)).resolves.toMatchObject({ outcome: 'expired' });
+  });
+
+  it('takes the expiry the order asks for', async () => {
+    const expiresAt = new Date(Date.now() + 45 * 60_000);
+    const session = await api.createSession(request({ expiresAt }));
+    expect(session.expiresAt).toEqual(expiresAt);
+    expect((await api.find(session.sessionId))?.expiresAt).toBe(expiresAt.getTime());
   });
 
   it('expires an unpaid session after its lifetime; then it cannot be paid', async () => {

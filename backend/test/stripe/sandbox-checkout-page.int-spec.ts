@@ -92,7 +92,7 @@ describe('Sandbox checkout page', () => {
       .expect('location', res.headers.location);
   });
 
-  it('Decline goes to the cancel url and leaves the session unpaid', async () => {
+  it('Decline goes to the cancel url and expires the session', async () => {
     const { sessionId } = await create();
     const token = tokenOf(await openPage(sessionId));
     await testApp
@@ -102,7 +102,7 @@ describe('Sandbox checkout page', () => {
       .send({ token })
       .expect(303)
       .expect('location', 'http://localhost:5173/PayementFailed');
-    await expect(checkout.retrieveSession(sessionId)).resolves.toMatchObject({ state: 'unpaid' });
+    await expect(checkout.retrieveSession(sessionId)).resolves.toMatchObject({ state: 'expired' });
   });
 
   it('refuses a form without the page’s token (cross-site posts)', async () => {

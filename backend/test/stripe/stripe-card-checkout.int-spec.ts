@@ -70,6 +70,13 @@ describe('StripeCardCheckout (stripe-node against a local Stripe stand-in)', () 
       expect(lastRequest().form['metadata[purpose]']).toBe('mvm');
     });
 
+    it('asks for the expiry it is given (expires_at, seconds) and answers the session’s', async () => {
+      const expiresAt = new Date(Math.floor(Date.now() / 1000 + 3600) * 1000);
+      const session = await checkout.createSession(request({ expiresAt }));
+      expect(lastRequest().form.expires_at).toBe(String(expiresAt.getTime() / 1000));
+      expect(session.expiresAt).toEqual(expiresAt);
+    });
+
     it('answers the same session for the same order (Stripe replays the idempotency key)', async () => {
       const req = request();
       const first = await checkout.createSession(req);

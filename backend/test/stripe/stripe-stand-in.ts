@@ -152,7 +152,9 @@ export class StripeStandIn {
       cancel_url: form.cancel_url,
       url: `https://checkout.stripe.com/c/pay/${id}`,
       created: Math.floor(Date.now() / 1000),
-      expires_at: Math.floor(Date.now() / 1000) + 86_400,
+      expires_at: form.expires_at
+        ? Number(form.expires_at)
+        : Math.floor(Date.now() / 1000) + 86_400,
     };
     this.sessions.set(id, session);
     return { status: 200, body: session };

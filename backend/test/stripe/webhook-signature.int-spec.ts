@@ -50,8 +50,15 @@ describe.each(adapters)('%s.sessionFromWebhook', (_name, checkout) => {
     },
   );
 
+  it('answers the session of an expired checkout (its order is cancelled)', async () => {
+    const payload = event('checkout.session.expired');
+    await expect(checkout.sessionFromWebhook(Buffer.from(payload), sign(payload))).resolves.toBe(
+      'cs_test_webhook',
+    );
+  });
+
   it('answers null for event types we ignore', async () => {
-    for (const type of ['checkout.session.expired', 'payment_intent.succeeded']) {
+    for (const type of ['checkout.session.async_payment_failed', 'payment_intent.succeeded']) {
       const payload = event(type);
       await expect(checkout.sessionFromWebhook(Buffer.from(payload), sign(payload))).resolves.toBe(
         null,

@@ -2263,8 +2263,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description This phone number does not belong to the product's country */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

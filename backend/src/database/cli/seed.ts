@@ -1,4 +1,5 @@
 // `npm run seed`: demo data for a laptop (idempotent). `npm start` runs it on every start.
+// In production it only applies migrations: demo accounts with published passwords never go there.
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
@@ -11,6 +12,11 @@ async function main(): Promise<void> {
   const config = new AppConfig();
   const db = await new DataSource(dataSourceOptions(config.env.DATABASE_URL)).initialize();
   await runMigrations(db);
+  if (config.isProduction) {
+    console.log('Production: migrations applied, no demo data.');
+    await db.destroy();
+    return;
+  }
   const created = await seedDemoAccounts(db);
   const orders = await seedDemoOrders(db);
   if (orders) created.push(`${orders} demo orders`);

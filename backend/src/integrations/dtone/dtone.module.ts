@@ -15,8 +15,8 @@ import { SandboxTopUpSender } from './sandbox/sandbox-top-up-sender';
 import { dtoneHttpErrors } from './dtone.http-errors';
 import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
 
-/** Real DT One when a key is configured, else the built-in sandbox (works offline). */
-const useDtone = (config: AppConfig) => Boolean(config.env.DTONE_API_KEY);
+/** Real DT One when a key is configured (and not DEMO_MODE), else the built-in sandbox (works offline). */
+const useDtone = (config: AppConfig) => config.realTopUps;
 
 /**
  * DT One behind the catalogue's OfferSource and MobileLookup and the orders' TopUpSender. The
@@ -31,8 +31,11 @@ const useDtone = (config: AppConfig) => Boolean(config.env.DTONE_API_KEY);
       inject: [AppConfig],
       useFactory: (config: AppConfig) => {
         if (!useDtone(config)) {
+          // env.schema.ts already refuses this start; never send free top-ups in production.
+          if (!config.sandboxesAllowed) throw new Error('DTONE_API_KEY is required in production');
           const logger = new Logger('DtOne');
-          const note = 'no DTONE_API_KEY: offers, lookup and top-ups come from the sandbox';
+          const why = config.env.DEMO_MODE ? 'DEMO_MODE' : 'no DTONE_API_KEY';
+          const note = `${why}: offers, lookup and top-ups come from the sandbox`;
           if (config.isProduction) logger.warn(`${note}; customers' top-ups are NOT delivered`);
           else logger.log(note);
         }

@@ -55,12 +55,19 @@ export class StripeCardCheckout extends CardCheckout {
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+        ...(request.expiresAt
+          ? { expires_at: Math.floor(request.expiresAt.getTime() / 1000) }
+          : {}),
       },
       // The same order gets the same session back, also when a retry crosses a lost answer.
       { idempotencyKey: `checkout-${request.orderId}` },
     );
     if (!session.url) throw new Error(`Stripe: checkout session ${session.id} has no url`);
-    return { sessionId: session.id, url: session.url };
+    return {
+      sessionId: session.id,
+      url: session.url,
+      expiresAt: new Date(session.expires_at * 1000),
+    };
   }
 
   async retrieveSession(sessionId: string): Promise<CheckoutPayment> {

@@ -1,10 +1,14 @@
 import Stripe from 'stripe';
 import { InvalidWebhookSignature } from '../../shared/ports/card-checkout.port';
 
-/** The events that can mean a checkout session was paid (cards: completed; others: async). */
-const PAYMENT_EVENTS = new Set([
+/**
+ * The events that can change an order: a checkout session paid (cards: completed; others:
+ * async) or expired unpaid (its order is then cancelled).
+ */
+const SESSION_EVENTS = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
+  'checkout.session.expired',
 ]);
 
 /**
@@ -24,7 +28,7 @@ export function sessionIdFromWebhook(
     // A wrong or missing signature, a stale timestamp, or a signed body that is not JSON.
     throw new InvalidWebhookSignature();
   }
-  if (!PAYMENT_EVENTS.has(event.type)) return null;
+  if (!SESSION_EVENTS.has(event.type)) return null;
   const session = event.data.object as Partial<Stripe.Checkout.Session>;
   return typeof session.id === 'string' && session.metadata?.orderId ? session.id : null;
 }

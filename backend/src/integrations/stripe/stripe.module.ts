@@ -11,17 +11,20 @@ export const SANDBOX_WEBHOOK_SECRET = 'whsec_selamtopup_sandbox_development';
 
 function createCardCheckout(config: AppConfig, db: DataSource): CardCheckout {
   const env = config.env;
-  if (env.STRIPE_SECRET_KEY) {
+  if (config.realPayments) {
     return new StripeCardCheckout({
-      secretKey: env.STRIPE_SECRET_KEY,
+      secretKey: env.STRIPE_SECRET_KEY!,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET!, // required with the key (env.schema.ts)
       host: env.STRIPE_API_HOST,
       port: env.STRIPE_API_PORT,
       protocol: env.STRIPE_API_PROTOCOL,
     });
   }
+  // env.schema.ts already refuses this start; never let a sandbox take orders in production.
+  if (!config.sandboxesAllowed) throw new Error('STRIPE_SECRET_KEY is required in production');
   const logger = new Logger('Stripe');
-  const note = 'no STRIPE_SECRET_KEY: card payments go through the sandbox page /sandbox/checkout';
+  const why = env.DEMO_MODE ? 'DEMO_MODE' : 'no STRIPE_SECRET_KEY';
+  const note = `${why}: card payments go through the sandbox page /sandbox/checkout`;
   if (config.isProduction) logger.warn(`${note}; NO real money is taken`);
   else logger.log(note);
   return new SandboxCardCheckout(db, {
@@ -31,8 +34,9 @@ function createCardCheckout(config: AppConfig, db: DataSource): CardCheckout {
 }
 
 /**
- * The card gateway (CardCheckout): Stripe Checkout when STRIPE_SECRET_KEY is set, else the
- * sandbox, whose payment page answers only in that mode (404 with real Stripe).
+ * The card gateway (CardCheckout): Stripe Checkout when STRIPE_SECRET_KEY is set (and not
+ * DEMO_MODE), else the sandbox, whose payment page answers only in that mode (404 with real
+ * Stripe, and in production unless DEMO_MODE).
  * The webhook route belongs to the orders module; both adapters verify it the same way.
  */
 @Global()

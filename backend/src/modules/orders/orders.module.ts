@@ -19,6 +19,7 @@ import { TopUpOrderRepository } from './ports/top-up-order.repository';
 import { ConfirmCardPaymentService } from './services/confirm-card-payment.service';
 import { FulfilOrderService } from './services/fulfil-order.service';
 import { CheckOrderNowService } from './services/check-order-now.service';
+import { CancelUnpaidOrderService } from './services/cancel-unpaid-order.service';
 import { RefundFailedOrderService } from './services/refund-failed-order.service';
 import { StartCardCheckoutService } from './services/start-card-checkout.service';
 import { ordersHttpErrors } from './http/orders.http-errors';
@@ -38,6 +39,7 @@ import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
     ReconcileOrdersService,
     StartCardCheckoutService,
     ConfirmCardPaymentService,
+    CancelUnpaidOrderService,
     FulfilOrderService,
     CheckOrderNowService,
     RefundFailedOrderService,

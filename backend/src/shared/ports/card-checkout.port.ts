@@ -15,11 +15,18 @@ export interface CheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   customerEmail?: string;
+  /**
+   * When the session stops taking payments (Stripe's expires_at: 30 minutes to 24 hours after
+   * creation). The same for every call of one order, so an idempotent retry asks the same thing.
+   */
+  expiresAt?: Date;
 }
 
 export interface CheckoutSession {
   sessionId: string;
   url: string;
+  /** When the gateway will expire the session unpaid. */
+  expiresAt: Date;
 }
 
 /** What a checkout session says about the money (normalised from Stripe). */
@@ -53,7 +60,8 @@ export abstract class CardCheckout {
   abstract retrieveSession(sessionId: string): Promise<CheckoutPayment>;
   /**
    * Verifies a webhook's signature on the raw body and answers the checkout session it concerns
-   * (null for event types we ignore). Throws InvalidWebhookSignature.
+   * (completed, paid later, or expired; null for event types we ignore). Throws
+   * InvalidWebhookSignature.
    */
   abstract sessionFromWebhook(
     rawBody: Buffer,

@@ -135,9 +135,21 @@ export class SandboxCardCheckout extends CardCheckout implements OnModuleInit, O
     return { outcome: stateOf(updated.session), session: updated.session };
   }
 
-  /** Decline changes nothing: like leaving Stripe's page, the session stays open until it expires. */
-  decline(sessionId: string, formToken: string): Promise<SandboxAction> {
-    return this.checkForm(sessionId, formToken);
+  /**
+   * Decline expires the session at once (as Stripe's "expire a session" call does) and sends
+   * checkout.session.expired, so the order is cancelled rather than left waiting for payment.
+   */
+  async decline(sessionId: string, formToken: string): Promise<SandboxAction> {
+    const checked = await this.checkForm(sessionId, formToken);
+    if (checked.outcome !== 'open') return checked;
+    const updated = await this.store.update(
+      sessionId,
+      (s) => (stateOf(s) === 'open' ? { ...s, state: 'expired' } : null),
+      (expired, tx) => this.webhooks.record(expired, tx, 'checkout.session.expired'),
+    );
+    if (!updated) return { outcome: 'not-found' };
+    if (updated.changed) void this.webhooks.deliverNow(sessionId);
+    return { outcome: stateOf(updated.session), session: updated.session };
   }
 
   private async checkForm(sessionId: string, formToken: string): Promise<SandboxAction> {
@@ -163,12 +175,16 @@ export class SandboxCardCheckout extends CardCheckout implements OnModuleInit, O
       refundRef: null,
       formToken: randomBytes(18).toString('base64url'),
       createdAt: now,
-      expiresAt: now + (this.settings.lifetimeMs ?? DAY_MS),
+      expiresAt: request.expiresAt?.getTime() ?? now + (this.settings.lifetimeMs ?? DAY_MS),
     };
   }
 
   private checkoutSession(session: SandboxSession): CheckoutSession {
-    return { sessionId: session.id, url: `${this.publicUrl}/sandbox/checkout/${session.id}` };
+    return {
+      sessionId: session.id,
+      url: `${this.publicUrl}/sandbox/checkout/${session.id}`,
+      expiresAt: new Date(session.expiresAt),
+    };
   }
 }
 

@@ -14,6 +14,9 @@ const BATCH = 20;
 const MAX_BACKOFF_SECONDS = 60;
 export const WEBHOOK_RETRY_POLL_MS = 2000;
 
+/** The events the sandbox sends: Pay completes a session, Decline expires it. */
+export type SandboxEventType = 'checkout.session.completed' | 'checkout.session.expired';
+
 interface DueDelivery {
   event_id: string;
   session_id: string;
@@ -23,8 +26,8 @@ interface DueDelivery {
 }
 
 /**
- * Posts `checkout.session.completed` to our own webhook route, signed as Stripe signs it, so a
- * sandbox payment takes the same path as a real one. Delivered like Stripe delivers: the event is
+ * Posts `checkout.session.completed` (Pay) or `checkout.session.expired` (Decline) to our own
+ * webhook route, signed as Stripe signs it, so a sandbox payment takes the same path as a real one. Delivered like Stripe delivers: the event is
  * recorded in the transaction that marks the session paid (a crash cannot lose it) with the
  * endpoint of that moment (as Stripe keeps each event's endpoint), posted at once, and retried with a growing delay until our route answers 2xx, by whichever process runs
  * the sandbox (API or worker); a delivery in flight is leased so two processes do not post it
@@ -41,9 +44,13 @@ export class SandboxWebhookSender {
     private readonly secret: string,
   ) {}
 
-  /** Records the completed event of a just-paid session in the payment's own transaction. */
-  async record(session: SandboxSession, tx: EntityManager): Promise<void> {
-    const event = completedEvent(session);
+  /** Records the event of a just-paid (or declined) session in the session's own transaction. */
+  async record(
+    session: SandboxSession,
+    tx: EntityManager,
+    type: SandboxEventType = 'checkout.session.completed',
+  ): Promise<void> {
+    const event = sessionEvent(session, type);
     await tx.query(
       `INSERT INTO stripe_sandbox_webhook_deliveries (event_id, session_id, url, payload)
        VALUES ($1, $2, $3, $4)`,
@@ -135,7 +142,7 @@ export class SandboxWebhookSender {
   }
 }
 
-function completedEvent(session: SandboxSession) {
+function sessionEvent(session: SandboxSession, type: SandboxEventType) {
   return {
     id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
     object: 'event',
@@ -144,7 +151,7 @@ function completedEvent(session: SandboxSession) {
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    type: 'checkout.session.completed',
+    type,
     data: { object: toStripeSessionObject(session) },
   };
 }

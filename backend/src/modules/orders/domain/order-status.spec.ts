@@ -15,6 +15,8 @@ const order = (status: TopUpOrder['status']): TopUpOrder => ({
   status,
   gateway: 'stripe',
   checkoutSessionId: null,
+  checkoutUrl: null,
+  checkoutExpiresAt: null,
   paymentRef: null,
   providerTransactionId: null,
   failureReason: null,

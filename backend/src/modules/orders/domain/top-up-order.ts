@@ -19,6 +19,10 @@ export interface TopUpOrder {
   status: OrderStatus;
   gateway: Gateway;
   checkoutSessionId: string | null;
+  /** The gateway's payment page for this order, re-used by a second click while it is open. */
+  checkoutUrl: string | null;
+  /** When the gateway expires the checkout unpaid (the order is then CANCELLED). */
+  checkoutExpiresAt: Date | null;
   paymentRef: string | null;
   providerTransactionId: string | null;
   failureReason: string | null;

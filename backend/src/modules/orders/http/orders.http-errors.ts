@@ -10,4 +10,9 @@ export const ordersHttpErrors: HttpErrorCatalog = {
   },
   [OrdersErrors.PAYMENT_MISMATCH]: { status: 409, message: 'The payment does not match the order' },
   [OrdersErrors.NOT_REFUNDABLE]: { status: 409, message: 'This order cannot be refunded' },
+  // The project's rate-limit answer (shared/design/DECISIONS.md).
+  [OrdersErrors.TOO_MANY_CHECKOUTS]: {
+    status: 429,
+    message: 'Too many requests, please try again later.',
+  },
 };

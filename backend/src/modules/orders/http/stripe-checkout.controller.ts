@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { formatCents } from '../../../shared/domain/money';
 import { CurrentCustomerId, CustomerOnly } from '../../identity/http/guards/customer.guard';
 import { DomainError } from '../../../shared/domain/domain-error';
@@ -19,7 +19,12 @@ export class StripeCheckoutController {
   ) {}
 
   /** Starts a card payment for one offer and number; the browser goes to the answered url. */
+  // A second click for the same offer and number answers the open checkout's url again.
   @Post('create-checkout-session')
+  @ApiBadRequestResponse({
+    description: "This phone number does not belong to the product's country",
+  })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests, please try again later.' })
   async create(
     @CurrentCustomerId() customerId: string,
     @Body() body: CreateCheckoutSessionRequest,

@@ -9,23 +9,32 @@ export class StuckOrdersQuery extends StuckOrderFinder {
     super();
   }
 
-  async find(idleSeconds: number): Promise<StuckOrders> {
+  async find(idleSeconds: number, checkoutLifetimeMs: number): Promise<StuckOrders> {
     const toFulfil: { id: string }[] = await this.db.query(
       `SELECT id FROM top_up_orders WHERE status IN ('PAID', 'SUBMITTED', 'FAILED')
          AND updated_at < now() - make_interval(secs => $1) ORDER BY updated_at LIMIT 500`,
       [idleSeconds],
     );
-    // Unpaid checkouts are only worth asking about for a day (Stripe sessions expire after 24 h).
+    // Asked until the gateway says paid or expired (sessions expire within 24 h), whatever the
+    // order's age: an expired one is then cancelled, so this list does not grow for ever.
     const toCheck: { id: string; session: string }[] = await this.db.query(
       `SELECT id, checkout_session_id AS session FROM top_up_orders
        WHERE status = 'PENDING_PAYMENT' AND checkout_session_id IS NOT NULL
-         AND created_at < now() - make_interval(secs => $1) AND created_at > now() - interval '25 hours'
+         AND created_at < now() - make_interval(secs => $1)
        ORDER BY created_at LIMIT 500`,
       [idleSeconds],
+    );
+    const toCancel: { id: string }[] = await this.db.query(
+      `SELECT id FROM top_up_orders
+       WHERE status = 'PENDING_PAYMENT' AND checkout_session_id IS NULL
+         AND created_at < now() - make_interval(secs => $1::double precision / 1000)
+       ORDER BY created_at LIMIT 500`,
+      [checkoutLifetimeMs],
     );
     return {
       toFulfil: toFulfil.map((r) => r.id),
       toCheckPayment: toCheck.map((r) => ({ orderId: r.id, sessionId: r.session })),
+      toCancel: toCancel.map((r) => r.id),
     };
   }
 }

@@ -4,6 +4,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { OrderStatus } from '../domain/order-status';
 import type { OrderEvent, TopUpOrder } from '../domain/top-up-order';
 import {
+  AttachedCheckout,
+  CheckoutRules,
+  CheckoutStart,
   NewTopUpOrder,
   OrderChanges,
   PaymentConfirmation,
@@ -13,6 +16,7 @@ import {
 const COLUMNS = `id, customer_id AS "customerId", product_id AS "productId", product_name AS "productName",
   telenumber, operator_name AS "operatorName", country, amount_cents AS "amountCents",
   service_charge_cents AS "serviceChargeCents", status, gateway, checkout_session_id AS "checkoutSessionId",
+  checkout_url AS "checkoutUrl", checkout_expires_at AS "checkoutExpiresAt",
   payment_ref AS "paymentRef", provider_transaction_id AS "providerTransactionId",
   failure_reason AS "failureReason", refund_ref AS "refundRef", created_at AS "createdAt", completed_at AS "completedAt"`;
 
@@ -23,33 +27,53 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
   }
 
   create(o: NewTopUpOrder, actor: string): Promise<TopUpOrder> {
+    return this.db.transaction((tx) => this.insert(tx, o, actor));
+  }
+
+  startCheckout(o: NewTopUpOrder, actor: string, rules: CheckoutRules): Promise<CheckoutStart> {
     return this.db.transaction(async (tx) => {
-      const [order]: TopUpOrder[] = await tx.query(
-        `INSERT INTO top_up_orders (customer_id, product_id, product_name, telenumber, operator_name, country,
-           amount_cents, service_charge_cents, status, gateway)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING_PAYMENT', $9) RETURNING ${COLUMNS}`,
+      // One customer's starts one at a time (a transaction-scoped lock, other customers never
+      // wait): a double click finds the first click's order, and the count below is exact.
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('checkout:' || $1, 0))`, [
+        o.customerId,
+      ]);
+      const [open]: TopUpOrder[] = await tx.query(
+        `SELECT ${COLUMNS} FROM top_up_orders
+         WHERE customer_id = $1 AND product_id = $2 AND telenumber = $3 AND status = 'PENDING_PAYMENT'
+           AND amount_cents = $4 AND service_charge_cents = $5
+           AND (checkout_expires_at > now() + make_interval(secs => $6::double precision / 1000)
+             OR (checkout_session_id IS NULL
+               AND created_at > now() - make_interval(secs => $7::double precision / 1000)))
+         ORDER BY created_at DESC LIMIT 1`,
         [
           o.customerId,
           o.productId,
-          o.productName,
           o.telenumber,
-          o.operatorName,
-          o.country,
           o.amountCents,
           o.serviceChargeCents,
-          o.gateway,
+          rules.minRemainingMs,
+          rules.creatingGraceMs,
         ],
       );
-      await this.event(tx, order.id, null, 'PENDING_PAYMENT', actor, 'checkout started');
-      return order;
+      if (open) return { outcome: 'reused', order: open };
+      const [{ recent }]: { recent: number }[] = await tx.query(
+        `SELECT count(*)::int AS recent FROM top_up_orders
+         WHERE customer_id = $1 AND created_at > now() - make_interval(secs => $2::double precision / 1000)`,
+        [o.customerId, rules.windowMs],
+      );
+      if (recent >= rules.maxNewOrders) return { outcome: 'rate-limited' };
+      return { outcome: 'created', order: await this.insert(tx, o, actor) };
     });
   }
 
-  async attachCheckoutSession(orderId: string, sessionId: string): Promise<void> {
-    await this.db.query(
-      `UPDATE top_up_orders SET checkout_session_id = $2, updated_at = now() WHERE id = $1`,
-      [orderId, sessionId],
+  async attachCheckoutSession(orderId: string, session: AttachedCheckout): Promise<boolean> {
+    const [, count] = await this.db.query(
+      `UPDATE top_up_orders SET checkout_session_id = $2, checkout_url = $3, checkout_expires_at = $4,
+         updated_at = now()
+       WHERE id = $1 AND status = 'PENDING_PAYMENT'`,
+      [orderId, session.sessionId, session.url, session.expiresAt],
     );
+    return count === 1;
   }
 
   async findById(orderId: string): Promise<TopUpOrder | null> {
@@ -128,6 +152,27 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
       [orderId, actor, detail],
     );
     return rows.length === 1;
+  }
+
+  private async insert(tx: EntityManager, o: NewTopUpOrder, actor: string): Promise<TopUpOrder> {
+    const [order]: TopUpOrder[] = await tx.query(
+      `INSERT INTO top_up_orders (customer_id, product_id, product_name, telenumber, operator_name, country,
+         amount_cents, service_charge_cents, status, gateway)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING_PAYMENT', $9) RETURNING ${COLUMNS}`,
+      [
+        o.customerId,
+        o.productId,
+        o.productName,
+        o.telenumber,
+        o.operatorName,
+        o.country,
+        o.amountCents,
+        o.serviceChargeCents,
+        o.gateway,
+      ],
+    );
+    await this.event(tx, order.id, null, 'PENDING_PAYMENT', actor, 'checkout started');
+    return order;
   }
 
   private async event(

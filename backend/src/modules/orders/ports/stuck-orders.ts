@@ -2,11 +2,16 @@
 export interface StuckOrders {
   /** PAID, SUBMITTED or FAILED (refund not done), unchanged for the idle time. */
   toFulfil: string[];
-  /** PENDING_PAYMENT with a checkout session: the payment may have happened unseen. */
+  /**
+   * PENDING_PAYMENT with a checkout session: the payment may have happened unseen, or the
+   * session expired (the order is then cancelled). Asked until the gateway says which.
+   */
   toCheckPayment: { orderId: string; sessionId: string }[];
+  /** PENDING_PAYMENT without a session after a checkout's lifetime: nobody can ever pay it. */
+  toCancel: string[];
 }
 
 export abstract class StuckOrderFinder {
-  /** Orders unchanged for `idleSeconds`. */
-  abstract find(idleSeconds: number): Promise<StuckOrders>;
+  /** Orders unchanged for `idleSeconds`; unpaid ones without a session after the lifetime. */
+  abstract find(idleSeconds: number, checkoutLifetimeMs: number): Promise<StuckOrders>;
 }

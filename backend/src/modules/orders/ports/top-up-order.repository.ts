@@ -14,6 +14,30 @@ export type NewTopUpOrder = Pick<
   | 'gateway'
 >;
 
+/** How a checkout start may re-use an open order, and how many new orders a customer may start. */
+export interface CheckoutRules {
+  /** An open checkout is re-used only while it has at least this long left to be paid. */
+  minRemainingMs: number;
+  /** An order whose checkout is still being created (no session yet) is re-used this long. */
+  creatingGraceMs: number;
+  /** At most this many new orders per customer within `windowMs`. */
+  maxNewOrders: number;
+  windowMs: number;
+}
+
+/** What a checkout start found: the customer's open order, a new one, or too many new ones. */
+export type CheckoutStart =
+  | { outcome: 'reused'; order: TopUpOrder }
+  | { outcome: 'created'; order: TopUpOrder }
+  | { outcome: 'rate-limited' };
+
+/** The gateway's session as it is kept on the order. */
+export interface AttachedCheckout {
+  sessionId: string;
+  url: string;
+  expiresAt: Date;
+}
+
 export interface PaymentConfirmation {
   orderId: string;
   gateway: Gateway;
@@ -31,7 +55,18 @@ export type OrderChanges = Partial<
 export abstract class TopUpOrderRepository {
   /** A new PENDING_PAYMENT order, with its first history line. */
   abstract create(order: NewTopUpOrder, actor: string): Promise<TopUpOrder>;
-  abstract attachCheckoutSession(orderId: string, sessionId: string): Promise<void>;
+  /**
+   * The customer's open order for the same product, number and price when there is one (see
+   * `rules`), else a new one unless the customer started too many lately. One customer's starts
+   * are serialised, so simultaneous clicks find each other's order.
+   */
+  abstract startCheckout(
+    order: NewTopUpOrder,
+    actor: string,
+    rules: CheckoutRules,
+  ): Promise<CheckoutStart>;
+  /** Keeps the session on the order; false when the order no longer waits for payment. */
+  abstract attachCheckoutSession(orderId: string, session: AttachedCheckout): Promise<boolean>;
   abstract findById(orderId: string): Promise<TopUpOrder | null>;
   abstract findByCheckoutSession(sessionId: string): Promise<TopUpOrder | null>;
   /**

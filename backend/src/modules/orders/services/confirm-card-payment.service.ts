@@ -5,11 +5,14 @@ import { totalCents, TopUpOrder } from '../domain/top-up-order';
 import { OrdersErrors } from '../domain/orders.errors';
 import { FulfilmentQueue } from '../ports/fulfilment-queue';
 import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 
 /**
  * The one path from "Stripe says paid" to a paid order: the webhook, the success page's check
  * and reconciliation all come here. It asks Stripe itself (a webhook is only a hint), checks the
  * amount and the order, confirms once (database constraint) and hands the order to fulfilment.
+ * A session the gateway expired unpaid cancels its order (Stripe's checkout.session.expired, the
+ * sandbox's Decline, or reconciliation finding it expired).
  */
 @Injectable()
 export class ConfirmCardPaymentService {
@@ -19,13 +22,23 @@ export class ConfirmCardPaymentService {
     private readonly checkout: CardCheckout,
     private readonly orders: TopUpOrderRepository,
     private readonly fulfilment: FulfilmentQueue,
+    private readonly cancellations: CancelUnpaidOrderService,
   ) {}
 
   /** The order behind the session after confirming what can be confirmed; null if unknown. */
   async confirmSession(sessionId: string, source: string): Promise<TopUpOrder | null> {
     const payment = await this.checkout.retrieveSession(sessionId);
     const order = await this.orders.findByCheckoutSession(sessionId);
-    if (!order || payment.state !== 'paid') return order;
+    if (!order) return null;
+    if (payment.state === 'expired') {
+      await this.cancellations.cancel(
+        order.id,
+        source,
+        `checkout session ${sessionId} expired unpaid`,
+      );
+      return this.orders.findById(order.id);
+    }
+    if (payment.state !== 'paid') return order;
     if (payment.purpose !== 'topup' || payment.orderId !== order.id) return order; // another purpose's session
     if (payment.amountCents !== totalCents(order) || payment.currency.toLowerCase() !== 'usd') {
       this.logger.error(

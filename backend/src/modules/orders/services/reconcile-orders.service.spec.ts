@@ -1,17 +1,21 @@
 import { AppConfig } from '../../../config/app-config';
 import { StuckOrderFinder, StuckOrders } from '../ports/stuck-orders';
 import { MemoryFulfilmentQueue } from '../testing/memory-orders';
+import type { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import type { ConfirmCardPaymentService } from './confirm-card-payment.service';
+import { CHECKOUT_LIFETIME_MS } from './start-card-checkout.service';
 import { ReconcileOrdersService } from './reconcile-orders.service';
 
-/** Answers its list and remembers the idle time it was asked with. */
+/** Answers its list and remembers the idle time (and checkout lifetime) it was asked with. */
 class ListedStuckOrders extends StuckOrderFinder {
   asked: number[] = [];
+  lifetimes: number[] = [];
   constructor(private readonly stuck: StuckOrders) {
     super();
   }
-  async find(idleSeconds: number) {
+  async find(idleSeconds: number, checkoutLifetimeMs: number) {
     this.asked.push(idleSeconds);
+    this.lifetimes.push(checkoutLifetimeMs);
     return this.stuck;
   }
 }
@@ -24,33 +28,39 @@ describe('reconciliation sweep', () => {
         { orderId: 'o3', sessionId: 'cs_bad' },
         { orderId: 'o4', sessionId: 'cs_ok' },
       ],
+      toCancel: ['o5', 'o6'],
     });
     const queue = new MemoryFulfilmentQueue();
     const confirmSession = jest.fn(async (sessionId: string) => {
       if (sessionId === 'cs_bad') throw new Error('gateway down');
       return null;
     });
+    // o6 was paid meanwhile: its cancellation is refused and not counted.
+    const cancel = jest.fn(async (orderId: string) => orderId !== 'o6');
     const service = new ReconcileOrdersService(
       finder,
       queue,
       { confirmSession } as unknown as ConfirmCardPaymentService,
+      { cancel } as unknown as CancelUnpaidOrderService,
       new AppConfig({ ...env }),
     );
-    return { finder, queue, confirmSession, service };
+    return { finder, queue, confirmSession, cancel, service };
   }
 
   it('looks for orders idle for a minute by default (RECONCILE_IDLE_SECONDS)', async () => {
     const { finder, service } = setUp();
     await service.reconcile();
     expect(finder.asked).toEqual([60]);
+    expect(finder.lifetimes).toEqual([CHECKOUT_LIFETIME_MS]);
     const configured = setUp({ RECONCILE_IDLE_SECONDS: '45' });
     await configured.service.reconcile();
     expect(configured.finder.asked).toEqual([45]);
   });
 
-  it('hands every stuck order back to fulfilment and checks every unpaid checkout', async () => {
-    const { queue, confirmSession, service } = setUp();
-    await expect(service.reconcile()).resolves.toEqual({ requeued: 2, checked: 2 });
+  it('hands every stuck order back to fulfilment, checks every unpaid checkout, cancels the sessionless', async () => {
+    const { queue, confirmSession, cancel, service } = setUp();
+    await expect(service.reconcile()).resolves.toEqual({ requeued: 2, checked: 2, cancelled: 1 });
+    expect(cancel.mock.calls.map(([id]) => id)).toEqual(['o5', 'o6']);
     expect(queue.enqueued).toEqual(['o1', 'o2']);
     // One gateway failure does not stop the others.
     expect(confirmSession.mock.calls.map(([id]) => id)).toEqual(['cs_bad', 'cs_ok']);

@@ -2,16 +2,20 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { FulfilmentQueue } from '../ports/fulfilment-queue';
 import { StuckOrderFinder } from '../ports/stuck-orders';
+import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import { ConfirmCardPaymentService } from './confirm-card-payment.service';
+import { CHECKOUT_LIFETIME_MS } from './start-card-checkout.service';
 
 /**
  * The safety net behind "every paid order ends COMPLETED or REFUNDED": every
  * RECONCILE_INTERVAL_SECONDS (30 s), orders idle for RECONCILE_IDLE_SECONDS (60 s) go back to
  * fulfilment (which asks DT One before sending), and unpaid checkouts are checked with the
- * gateway in case the webhook and the success page both missed. Handing back is safe for an
- * order whose job is alive (the job id is the order id: a waiting, delayed or running job is left
- * alone) and revives one whose job was lost (a crash between PAID and the enqueue, a Redis wipe)
- * or failed for good (a job stalled twice, retries used up).
+ * gateway in case the webhook and the success page both missed (an expired one cancels its
+ * order); orders that never got a checkout session are cancelled once a checkout's lifetime has
+ * passed. Handing back is safe for an order whose job is alive (the job id is the order id: a
+ * waiting, delayed or running job is left alone) and revives one whose job was lost (a crash
+ * between PAID and the enqueue, a Redis wipe) or failed for good (a job stalled twice, retries
+ * used up).
  */
 @Injectable()
 export class ReconcileOrdersService {
@@ -21,13 +25,14 @@ export class ReconcileOrdersService {
     private readonly finder: StuckOrderFinder,
     private readonly fulfilment: FulfilmentQueue,
     private readonly confirmations: ConfirmCardPaymentService,
+    private readonly cancellations: CancelUnpaidOrderService,
     private readonly config: AppConfig,
   ) {}
 
   async reconcile(
     idleSeconds = this.config.env.RECONCILE_IDLE_SECONDS,
-  ): Promise<{ requeued: number; checked: number }> {
-    const stuck = await this.finder.find(idleSeconds);
+  ): Promise<{ requeued: number; checked: number; cancelled: number }> {
+    const stuck = await this.finder.find(idleSeconds, CHECKOUT_LIFETIME_MS);
     for (const orderId of stuck.toFulfil) await this.fulfilment.enqueue(orderId);
     for (const { orderId, sessionId } of stuck.toCheckPayment) {
       try {
@@ -36,8 +41,13 @@ export class ReconcileOrdersService {
         this.logger.warn(`Order ${orderId}: payment check failed: ${(err as Error).message}`);
       }
     }
+    let cancelled = 0;
+    for (const orderId of stuck.toCancel) {
+      const why = 'no checkout session was created';
+      if (await this.cancellations.cancel(orderId, 'reconciliation', why)) cancelled++;
+    }
     if (stuck.toFulfil.length)
       this.logger.warn(`Reconciliation re-queued ${stuck.toFulfil.length} stuck order(s)`);
-    return { requeued: stuck.toFulfil.length, checked: stuck.toCheckPayment.length };
+    return { requeued: stuck.toFulfil.length, checked: stuck.toCheckPayment.length, cancelled };
   }
 }

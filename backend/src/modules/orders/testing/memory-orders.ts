@@ -2,6 +2,9 @@ import { canMove } from '../domain/order-status';
 import type { OrderEvent, TopUpOrder } from '../domain/top-up-order';
 import { FulfilmentQueue } from '../ports/fulfilment-queue';
 import {
+  AttachedCheckout,
+  CheckoutRules,
+  CheckoutStart,
   NewTopUpOrder,
   OrderChanges,
   PaymentConfirmation,
@@ -27,6 +30,8 @@ export class MemoryTopUpOrders extends TopUpOrderRepository {
       status: 'PENDING_PAYMENT',
       gateway: 'stripe',
       checkoutSessionId: null,
+      checkoutUrl: null,
+      checkoutExpiresAt: null,
       paymentRef: null,
       providerTransactionId: null,
       failureReason: null,
@@ -42,8 +47,39 @@ export class MemoryTopUpOrders extends TopUpOrderRepository {
   async create(o: NewTopUpOrder): Promise<TopUpOrder> {
     return this.add(o);
   }
-  async attachCheckoutSession(orderId: string, sessionId: string) {
-    this.orders.get(orderId)!.checkoutSessionId = sessionId;
+  /** Same rules as the SQL one; one process, so no lock is needed between the reads and the write. */
+  async startCheckout(
+    o: NewTopUpOrder,
+    _actor: string,
+    rules: CheckoutRules,
+  ): Promise<CheckoutStart> {
+    const now = Date.now();
+    const mine = [...this.orders.values()].filter((x) => x.customerId === o.customerId);
+    const open = mine
+      .filter(
+        (x) =>
+          x.status === 'PENDING_PAYMENT' &&
+          x.productId === o.productId &&
+          x.telenumber === o.telenumber &&
+          x.amountCents === o.amountCents &&
+          x.serviceChargeCents === o.serviceChargeCents &&
+          (x.checkoutExpiresAt
+            ? x.checkoutExpiresAt.getTime() > now + rules.minRemainingMs
+            : !x.checkoutSessionId && x.createdAt.getTime() > now - rules.creatingGraceMs),
+      )
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    if (open) return { outcome: 'reused', order: { ...open } };
+    const recent = mine.filter((x) => x.createdAt.getTime() > now - rules.windowMs).length;
+    if (recent >= rules.maxNewOrders) return { outcome: 'rate-limited' };
+    return { outcome: 'created', order: { ...this.add(o) } };
+  }
+  async attachCheckoutSession(orderId: string, session: AttachedCheckout) {
+    const order = this.orders.get(orderId)!;
+    if (order.status !== 'PENDING_PAYMENT') return false;
+    order.checkoutSessionId = session.sessionId;
+    order.checkoutUrl = session.url;
+    order.checkoutExpiresAt = session.expiresAt;
+    return true;
   }
   async findById(orderId: string) {
     const order = this.orders.get(orderId);

@@ -13,6 +13,7 @@ import {
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
+import { AppConfig } from '../../../../config/app-config';
 import { CsrfExempt } from '../../../../modules/identity/http/guards/csrf-exempt.decorator';
 import { CardCheckout } from '../../../../shared/ports/card-checkout.port';
 import { SandboxCardCheckout, type SandboxAction } from '../sandbox-card-checkout';
@@ -25,13 +26,19 @@ class SandboxCheckoutForm {
   token: string;
 }
 
-/** 404 unless the sandbox adapter is active; a guard, so it answers before body validation. */
+/**
+ * 404 unless the sandbox adapter is active and sandboxes may serve (never in production outside
+ * DEMO_MODE); a guard, so it answers before body validation.
+ */
 @Injectable()
 class SandboxOnly implements CanActivate {
-  constructor(private readonly checkout: CardCheckout) {}
+  constructor(
+    private readonly checkout: CardCheckout,
+    private readonly config: AppConfig,
+  ) {}
 
   canActivate(): boolean {
-    if (this.checkout instanceof SandboxCardCheckout) return true;
+    if (this.config.sandboxesAllowed && this.checkout instanceof SandboxCardCheckout) return true;
     throw new NotFoundException();
   }
 }

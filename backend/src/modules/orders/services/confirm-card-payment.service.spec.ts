@@ -1,0 +1,66 @@
+import {
+  CardCheckout,
+  CheckoutPayment,
+  CheckoutSession,
+  RefundResult,
+} from '../../../shared/ports/card-checkout.port';
+import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
+import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
+import { ConfirmCardPaymentService } from './confirm-card-payment.service';
+
+/** A gateway whose sessions say what the test sets. */
+class ScriptedCheckout extends CardCheckout {
+  readonly states = new Map<string, CheckoutPayment>();
+  async retrieveSession(sessionId: string) {
+    return this.states.get(sessionId) ?? { state: 'expired' as const, sessionId, orderId: null };
+  }
+  createSession(): Promise<CheckoutSession> {
+    throw new Error('not used');
+  }
+  sessionFromWebhook(): Promise<string | null> {
+    throw new Error('not used');
+  }
+  refund(): Promise<RefundResult> {
+    throw new Error('not used');
+  }
+}
+
+function setUp() {
+  const orders = new MemoryTopUpOrders();
+  const gateway = new ScriptedCheckout();
+  const queue = new MemoryFulfilmentQueue();
+  const service = new ConfirmCardPaymentService(
+    gateway,
+    orders,
+    queue,
+    new CancelUnpaidOrderService(orders),
+  );
+  return { orders, gateway, queue, service };
+}
+
+describe('settling a checkout session', () => {
+  it('cancels the order of a session the gateway expired unpaid', async () => {
+    const { orders, gateway, queue, service } = setUp();
+    const order = orders.add({ checkoutSessionId: 'cs_1' });
+    gateway.states.set('cs_1', { state: 'expired', sessionId: 'cs_1', orderId: order.id });
+    const settled = await service.confirmSession('cs_1', 'webhook');
+    expect(settled?.status).toBe('CANCELLED');
+    expect(orders.events).toEqual([
+      expect.objectContaining({ from: 'PENDING_PAYMENT', to: 'CANCELLED', actor: 'webhook' }),
+    ]);
+    expect(queue.enqueued).toEqual([]);
+  });
+
+  it('leaves an open session waiting, and a paid order paid', async () => {
+    const { orders, gateway, service } = setUp();
+    const open = orders.add({ checkoutSessionId: 'cs_open' });
+    gateway.states.set('cs_open', { state: 'unpaid', sessionId: 'cs_open', orderId: open.id });
+    expect((await service.confirmSession('cs_open', 'reconciliation'))?.status).toBe(
+      'PENDING_PAYMENT',
+    );
+    const paid = orders.add({ checkoutSessionId: 'cs_paid', status: 'PAID' });
+    gateway.states.set('cs_paid', { state: 'expired', sessionId: 'cs_paid', orderId: paid.id });
+    expect((await service.confirmSession('cs_paid', 'reconciliation'))?.status).toBe('PAID');
+    expect(orders.events).toEqual([]);
+  });
+});

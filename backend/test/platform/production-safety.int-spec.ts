@@ -1,0 +1,143 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Test } from '@nestjs/testing';
+import { Client } from 'pg';
+import { ConfigModule } from '../../src/config/config.module';
+import { DtoneModule } from '../../src/integrations/dtone/dtone.module';
+import { StripeModule } from '../../src/integrations/stripe/stripe.module';
+import { HttpErrorsModule } from '../../src/shared/http/http-error-registry';
+import { RedisModule } from '../../src/shared/redis/redis.module';
+import { DtoneTopUpSender } from '../../src/integrations/dtone/dtone-top-up-sender';
+import { SandboxTopUpSender } from '../../src/integrations/dtone/sandbox/sandbox-top-up-sender';
+import { SandboxCardCheckout } from '../../src/integrations/stripe/sandbox/sandbox-card-checkout';
+import { StripeCardCheckout } from '../../src/integrations/stripe/stripe-card-checkout';
+import { TopUpSender } from '../../src/modules/orders/ports/top-up-sender.port';
+import { CardCheckout } from '../../src/shared/ports/card-checkout.port';
+import { DEMO_CUSTOMER, DEMO_MASTER_ADMIN } from '../../src/database/seeds/demo-credentials';
+import { ownDatabase } from '../support/databases';
+import { createTestApp } from '../support/test-app';
+
+/** What production needs besides the providers (env.schema.ts). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ALTCHA_HMAC_SECRET: 'altcha-secret-for-the-production-test',
+  CODE_HMAC_SECRET: 'code-secret-for-the-production-test',
+  SMTP_HOST: '127.0.0.1',
+};
+const PROVIDERS = {
+  STRIPE_SECRET_KEY: 'sk_test_production_boot',
+  STRIPE_WEBHOOK_SECRET: 'whsec_production_boot',
+  DTONE_API_KEY: 'dtone-key',
+  DTONE_API_SECRET: 'dtone-secret',
+};
+
+/**
+ * Issue 10, item 1: a production start never moves goods without taking money. The API module
+ * is built as main.ts builds it, with NODE_ENV=production.
+ */
+describe('a production start', () => {
+  it('fails at boot without the providers’ keys, naming every missing one', async () => {
+    // The configuration and the provider modules as the app builds them (the whole ApiModule
+    // would fail the same way, but Nest leaves its queues' Redis connections open after that).
+    const saved = { ...process.env };
+    Object.assign(process.env, PRODUCTION, { STRIPE_SECRET_KEY: '', DTONE_API_KEY: '' });
+    let message = '';
+    try {
+      await Test.createTestingModule({
+        imports: [ConfigModule, HttpErrorsModule, RedisModule, StripeModule, DtoneModule],
+      }).compile();
+    } catch (err) {
+      message = (err as Error).message;
+    } finally {
+      process.env = saved;
+    }
+    expect(message).toMatch(/^Invalid configuration/);
+    for (const name of Object.keys(PROVIDERS))
+      expect(message).toMatch(new RegExp(`${name}: required in production`));
+    expect(message).toContain('DEMO_MODE=true');
+  });
+
+  it('with the keys: real Stripe and DT One, and the sandbox checkout answers 404', async () => {
+    const t = await createTestApp({}, { ...PRODUCTION, ...PROVIDERS });
+    try {
+      expect(t.app.get(CardCheckout)).toBeInstanceOf(StripeCardCheckout);
+      expect(t.app.get(TopUpSender)).toBeInstanceOf(DtoneTopUpSender);
+      const agent = t.agent();
+      await agent.get('/sandbox/checkout/cs_sandbox_anything').expect(404);
+      await agent
+        .post('/sandbox/checkout/cs_sandbox_anything/pay')
+        .type('form')
+        .send({ token: 'x' })
+        .expect(404);
+      await agent
+        .post('/sandbox/checkout/cs_sandbox_anything/decline')
+        .type('form')
+        .send({ token: 'x' })
+        .expect(404);
+      await agent.get('/dev/mailbox').expect(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with DEMO_MODE=true: both sandboxes, top-ups on the DT One sandbox even with its key', async () => {
+    const t = await createTestApp(
+      {},
+      { ...PRODUCTION, DEMO_MODE: 'true', DTONE_API_KEY: 'dtone-key', DTONE_API_SECRET: 'x' },
+    );
+    try {
+      const checkout = t.app.get(CardCheckout);
+      expect(checkout).toBeInstanceOf(SandboxCardCheckout);
+      expect(t.app.get(TopUpSender)).toBeInstanceOf(SandboxTopUpSender);
+      const session = await checkout.createSession({
+        orderId: `demo-${process.pid}-${Date.now()}`,
+        purpose: 'topup',
+        amountCents: 100,
+        description: 'demo',
+        successUrl: 'http://localhost/ok',
+        cancelUrl: 'http://localhost/cancel',
+      });
+      await t.agent().get(`/sandbox/checkout/${session.sessionId}`).expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  describe('npm start’s seed step', () => {
+    const seed = (env: Record<string, string>) =>
+      promisify(execFile)('npx', ['tsx', 'src/database/cli/seed.ts'], {
+        cwd: join(__dirname, '../..'),
+        env: { ...process.env, ...env },
+      });
+    const demoAccounts = async (url: string) => {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          `SELECT email FROM customers WHERE email = $1 UNION ALL SELECT email FROM admins WHERE email = $2`,
+          [DEMO_CUSTOMER.email, DEMO_MASTER_ADMIN.email],
+        );
+        return rows.length;
+      } finally {
+        await client.end();
+      }
+    };
+
+    it('never seeds the demo accounts in production (it does elsewhere)', async () => {
+      const production = await ownDatabase('seedprod');
+      const { stdout } = await seed({
+        ...PRODUCTION,
+        DEMO_MODE: 'true',
+        DATABASE_URL: production,
+        LOG_LEVEL: 'silent',
+      });
+      expect(stdout).toContain('no demo data');
+      expect(await demoAccounts(production)).toBe(0);
+
+      const development = await ownDatabase('seeddev');
+      await seed({ NODE_ENV: 'development', DATABASE_URL: development });
+      expect(await demoAccounts(development)).toBe(2);
+    }, 60_000);
+  });
+});
