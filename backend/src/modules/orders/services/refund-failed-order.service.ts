@@ -23,8 +23,11 @@ export class RefundFailedOrderService {
     if (order.status !== 'FAILED') throw new DomainError(OrdersErrors.NOT_REFUNDABLE);
     let outcome: OrderActionOutcome;
     try {
-      outcome =
-        (await this.fulfilment.fulfil(orderId)) === 'refunded' ? 'refunded' : 'nothing-to-do';
+      const result = await this.fulfilment.fulfil(orderId);
+      // Another admin or the worker's retry refunded it between our read and the refund: this
+      // call found it no longer FAILED, as if it had come a moment later.
+      if (result !== 'refunded') throw new DomainError(OrdersErrors.NOT_REFUNDABLE);
+      outcome = result;
     } catch (err) {
       if (!(err instanceof RefundFailed)) throw err;
       outcome = 'refund-failed';
