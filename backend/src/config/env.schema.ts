@@ -43,6 +43,9 @@ export const envSchema = z
     /** Prefix for every Redis key (queues, sessions, limits), so several installs can share one Redis. */
     REDIS_PREFIX: z.string().min(1).default('selam'),
 
+    /** How often the worker checks its job schedulers are still in Redis (and puts back lost ones). */
+    JOB_SCHEDULER_CHECK_MS: int(100).default(60_000),
+
     SESSION_TTL_SECONDS: int(60).default(12 * 3600),
     /** Idle lifetime of an admin session: shorter than a customer's, the back office holds more. */
     ADMIN_SESSION_TTL_SECONDS: int(60).default(2 * 3600),
@@ -76,6 +79,8 @@ export const envSchema = z
     DTONE_API_KEY: z.string().optional(),
     DTONE_API_SECRET: z.string().optional(),
     DTONE_TIMEOUT_MS: int(1).default(15000),
+    /** Sandbox only: DT One answers a top-up this many ms late (fault drills; 0 = at once). */
+    DTONE_SANDBOX_LATENCY_MS: int(0).default(0),
     /** Countries whose offers are synced: ISO 3166 alpha-3 codes, comma-separated. */
     DTONE_COUNTRIES: z
       .string()

@@ -271,8 +271,9 @@ describe('the order page, check now and refund', () => {
     await reached(o.id, 'FAILED');
     await waitFor(async () => (refusal.mock.calls.length > 0 ? true : undefined), 30_000);
     const queue = worker.get<Queue>(getQueueToken(QUEUES.fulfilment));
+    // The refused refund fails the job's attempt (retried with backoff), not a quiet success.
     await waitFor(async () =>
-      (await queue.getJob(o.id))?.returnvalue === 'refund-failed' ? true : undefined,
+      (await queue.getJob(o.id))?.failedReason?.includes('refund failed') ? true : undefined,
     );
 
     const page = await call(a.agent, 'get', `/api/admin/transactions/${o.id}`);

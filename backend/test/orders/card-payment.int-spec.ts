@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { logIn, signUp } from '../support/customers';
@@ -65,12 +66,26 @@ describe('card payment and fulfilment', () => {
     return sessionId;
   }
 
-  function signedWebhook(sessionId: string) {
+  /**
+   * checkout.session.completed as Stripe sends it for our sessions: signed, with the metadata
+   * (orderId, purpose) the handler reads; `metadata: {}` is a session we did not create.
+   */
+  async function signedWebhook(sessionId: string, metadata?: Record<string, string>) {
+    const order = await orderOf(sessionId);
     const payload = JSON.stringify({
-      id: `evt_${sessionId}`,
+      id: `evt_${randomBytes(8).toString('hex')}`,
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: sessionId, object: 'checkout.session', metadata: {} } },
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          client_reference_id: order.id,
+          metadata: metadata ?? { orderId: order.id, purpose: 'topup' },
+          payment_status: 'paid',
+          status: 'complete',
+        },
+      },
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     return t
@@ -79,6 +94,22 @@ describe('card payment and fulfilment', () => {
       .set('stripe-signature', signature)
       .set('content-type', 'application/json')
       .send(payload);
+  }
+
+  /** Who confirmed the payment: the PAID event's actor and the confirmation's source. */
+  async function confirmedBy(orderId: unknown) {
+    const paid = await db.query(
+      `SELECT actor FROM order_events WHERE order_id = $1 AND to_status = 'PAID'`,
+      [orderId],
+    );
+    const confirmations = await db.query(
+      `SELECT source FROM payment_confirmations WHERE ref = $1`,
+      [orderId],
+    );
+    return {
+      paidEvents: paid.map((r: { actor: string }) => r.actor),
+      confirmations: confirmations.map((r: { source: string }) => r.source),
+    };
   }
 
   const orderOf = (sessionId: string) =>
@@ -135,9 +166,27 @@ describe('card payment and fulfilment', () => {
     expect(page.text).toContain((offer.amount + offer.serviceCharge).toFixed(2));
   });
 
-  it('fulfils once: five concurrent webhooks and the success-page check', async () => {
+  it('five concurrent webhooks confirm the payment once, by the webhook path', async () => {
     const { agent, email } = await customer();
     const sessionId = await paidCheckout(agent, '+255754111222');
+    const results = await Promise.all(Array.from({ length: 5 }, () => signedWebhook(sessionId)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+
+    const order = await waitFor(async () => {
+      const o = await orderOf(sessionId);
+      return o.status === 'COMPLETED' ? o : undefined;
+    });
+    expect(await confirmedBy(order.id)).toEqual({
+      paidEvents: ['webhook'],
+      confirmations: ['webhook'],
+    });
+    const receipt = await mailTo(t.agent(), email, /receipt/);
+    expect(receipt.text).toContain('+255754111222');
+  });
+
+  it('fulfils once: five concurrent webhooks and the success-page check', async () => {
+    const { agent } = await customer();
+    const sessionId = await paidCheckout(agent, '+255754111333');
     const results = await Promise.all([
       ...Array.from({ length: 5 }, () => signedWebhook(sessionId)),
       post(agent, `/api/stripe/checkout-session/${sessionId}/check`),
@@ -148,17 +197,26 @@ describe('card payment and fulfilment', () => {
       const o = await orderOf(sessionId);
       return o.status === 'COMPLETED' ? o : undefined;
     });
-    const paidEvents = await db.query(
-      `SELECT * FROM order_events WHERE order_id = $1 AND to_status = 'PAID'`,
-      [order.id],
-    );
+    // Whichever won, it confirmed alone, and the history names it.
+    const { paidEvents, confirmations } = await confirmedBy(order.id);
     expect(paidEvents).toHaveLength(1);
-    const confirmations = await db.query(`SELECT * FROM payment_confirmations WHERE ref = $1`, [
-      order.id,
-    ]);
-    expect(confirmations).toHaveLength(1);
-    const receipt = await mailTo(t.agent(), email, /receipt/);
-    expect(receipt.text).toContain('+255754111222');
+    expect(['webhook', 'success-page']).toContain(paidEvents[0]);
+    expect(confirmations).toEqual(paidEvents);
+    expect(order.provider_transaction_id).toBeTruthy();
+  });
+
+  it('ignores a webhook for a session we did not create; the success page confirms', async () => {
+    const { agent } = await customer();
+    const sessionId = await paidCheckout(agent, '+255754111444');
+    expect((await signedWebhook(sessionId, {})).status).toBe(200);
+    expect((await orderOf(sessionId)).status).toBe('PENDING_PAYMENT');
+
+    expect((await post(agent, `/api/stripe/checkout-session/${sessionId}/check`)).status).toBe(200);
+    const order = await orderOf(sessionId);
+    expect(await confirmedBy(order.id)).toEqual({
+      paidEvents: ['success-page'],
+      confirmations: ['success-page'],
+    });
   });
 
   it('refuses a webhook with a bad signature', async () => {

@@ -10,6 +10,7 @@ import { DtoneTopUpSender } from './dtone-top-up-sender';
 import { DvsHttpClient } from './dvs-http-client';
 import { SandboxMobileLookup } from './sandbox/sandbox-mobile-lookup';
 import { SandboxOfferSource } from './sandbox/sandbox-offer-source';
+import { SandboxLatency } from './sandbox/sandbox-latency';
 import { SandboxTopUpSender } from './sandbox/sandbox-top-up-sender';
 import { dtoneHttpErrors } from './dtone.http-errors';
 import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
@@ -56,8 +57,12 @@ const useDtone = (config: AppConfig) => config.realTopUps;
     {
       provide: TopUpSender,
       inject: [AppConfig, DvsHttpClient, DataSource],
-      useFactory: (config: AppConfig, http: DvsHttpClient, db: DataSource) =>
-        useDtone(config) ? new DtoneTopUpSender(http) : new SandboxTopUpSender(db),
+      useFactory: (config: AppConfig, http: DvsHttpClient, db: DataSource) => {
+        if (useDtone(config)) return new DtoneTopUpSender(http);
+        const sandbox = new SandboxTopUpSender(db);
+        const latency = config.env.DTONE_SANDBOX_LATENCY_MS;
+        return latency ? new SandboxLatency(sandbox, latency) : sandbox;
+      },
     },
   ],
   exports: [OfferSource, MobileLookup, TopUpSender],

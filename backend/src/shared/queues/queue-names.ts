@@ -8,3 +8,9 @@ export const QUEUES = {
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const ALL_QUEUES: QueueName[] = Object.values(QUEUES);
+
+/** Job names that more than one place needs (a producer and a job scheduler). */
+export const JOBS = {
+  syncOffers: 'sync-offers',
+  reconcile: 'reconcile',
+} as const;

@@ -1,11 +1,11 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { JobsOptions, Queue, QueueEvents } from 'bullmq';
-import { QUEUES } from '../../../shared/queues/queue-names';
+import { JOBS, QUEUES } from '../../../shared/queues/queue-names';
 import { OfferSyncQueue } from '../ports/offer-sync-queue';
 import type { SyncReport } from '../services/offer-sync.service';
 
-export const SYNC_OFFERS_JOB = 'sync-offers';
+export const SYNC_OFFERS_JOB = JOBS.syncOffers;
 
 /** Finished jobs stay a while so a waiting caller always finds its result. */
 const JOB_OPTIONS: JobsOptions = {
@@ -36,14 +36,6 @@ export class BullmqOfferSyncQueue extends OfferSyncQueue implements OnModuleDest
     }
     const job = await this.queue.add(SYNC_OFFERS_JOB, {}, JOB_OPTIONS);
     return (await job.waitUntilFinished(this.events, timeoutMs)) as SyncReport | null;
-  }
-
-  async scheduleNightly(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      'nightly-offer-sync',
-      { pattern: '0 2 * * *', tz: 'UTC' },
-      { name: SYNC_OFFERS_JOB, opts: JOB_OPTIONS },
-    );
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { OfferRepository } from '../ports/offer.repository';
 import { OfferSyncQueue } from '../ports/offer-sync-queue';
 
-/** Worker start: register the nightly sync, and fill an empty catalogue right away. */
+/** Worker start: fill an empty catalogue right away (the nightly sync is a job scheduler). */
 @Injectable()
 export class CatalogBootstrap implements OnApplicationBootstrap {
   private readonly logger = new Logger(CatalogBootstrap.name);
@@ -13,7 +13,6 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.scheduleNightly();
     if ((await this.offers.countActive()) === 0) {
       this.logger.log('The catalogue is empty: syncing offers now');
       await this.queue.request();

@@ -1,6 +1,9 @@
 import type { SyncReport } from '../services/offer-sync.service';
 
-/** Runs the offer sync as a queue job: nightly, and on demand (the back office's Build Offers). */
+/**
+ * Runs the offer sync as a queue job on demand (the back office's Build Offers). The nightly run
+ * is the 'nightly-offer-sync' job scheduler (shared/queues/job-schedulers.ts).
+ */
 export abstract class OfferSyncQueue {
   /** Queues a sync and returns at once (start-up fill of an empty catalogue). */
   abstract request(): Promise<void>;
@@ -9,6 +12,4 @@ export abstract class OfferSyncQueue {
    * database lock lets one run at a time). Throws when the sync failed or took too long.
    */
   abstract runAndWait(timeoutMs: number): Promise<SyncReport | null>;
-  /** The nightly run at 02:00 UTC (a BullMQ job scheduler, so a cluster runs it once). */
-  abstract scheduleNightly(): Promise<void>;
 }

@@ -3,10 +3,10 @@ import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
 import { CheckOrderNowService } from './check-order-now.service';
 import type { ConfirmCardPaymentService } from './confirm-card-payment.service';
-import type { FulfilOrderService, FulfilOutcome } from './fulfil-order.service';
+import { type FulfilOrderService, type FulfilOutcome, RefundFailed } from './fulfil-order.service';
 
 describe('check now (one order)', () => {
-  function setUp(fulfilOutcome: FulfilOutcome = 'refunded') {
+  function setUp(fulfilOutcome: FulfilOutcome | 'refund-failed' = 'refunded') {
     const orders = new MemoryTopUpOrders();
     const queue = new MemoryFulfilmentQueue();
     const confirmations = {
@@ -16,7 +16,12 @@ describe('check now (one order)', () => {
         return order;
       }),
     };
-    const fulfilment = { fulfil: jest.fn(async () => fulfilOutcome) };
+    const fulfilment = {
+      fulfil: jest.fn(async (orderId: string) => {
+        if (fulfilOutcome === 'refund-failed') throw new RefundFailed(orderId, 'card expired');
+        return fulfilOutcome;
+      }),
+    };
     const service = new CheckOrderNowService(
       orders,
       confirmations as unknown as ConfirmCardPaymentService,

@@ -6,7 +6,7 @@ import type { TopUpOrder } from '../domain/top-up-order';
 import { FulfilmentQueue } from '../ports/fulfilment-queue';
 import { TopUpOrderRepository } from '../ports/top-up-order.repository';
 import { ConfirmCardPaymentService } from './confirm-card-payment.service';
-import { FulfilOrderService } from './fulfil-order.service';
+import { FulfilOrderService, RefundFailed } from './fulfil-order.service';
 import type { OrderActionOutcome } from './order-action-outcome';
 
 const FINAL: readonly OrderStatus[] = ['COMPLETED', 'REFUNDED', 'CANCELLED'];
@@ -46,8 +46,14 @@ export class CheckOrderNowService {
       return after && after.status !== 'PENDING_PAYMENT' ? 'payment-confirmed' : 'not-paid';
     }
     if (order.status === 'FAILED') {
-      const result = await this.fulfilment.fulfil(order.id);
-      return result === 'refunded' || result === 'refund-failed' ? result : 'nothing-to-do';
+      try {
+        return (await this.fulfilment.fulfil(order.id)) === 'refunded'
+          ? 'refunded'
+          : 'nothing-to-do';
+      } catch (err) {
+        if (err instanceof RefundFailed) return 'refund-failed';
+        throw err;
+      }
     }
     if (FINAL.includes(order.status)) return 'nothing-to-do';
     await this.fulfilmentQueue.enqueue(order.id);

@@ -4,17 +4,30 @@ import { Mailer } from '../../../shared/ports/mailer.port';
 import { moveOrder, TopUpOrder } from '../domain/top-up-order';
 import { CustomerContacts } from '../ports/customer-contacts';
 import { receiptMail, refundMail } from './order-mails';
-import { TopUpSender, TopUpState } from '../ports/top-up-sender.port';
+import { TopUpProviderUnavailable, TopUpSender, TopUpState } from '../ports/top-up-sender.port';
 import { TopUpOrderRepository } from '../ports/top-up-order.repository';
 
-export type FulfilOutcome =
-  'completed' | 'refunded' | 'pending' | 'refund-failed' | 'nothing-to-do';
+export type FulfilOutcome = 'completed' | 'refunded' | 'pending' | 'nothing-to-do';
 
 /** Thrown to have the queue try again later (the provider is still working on it). */
 export class StillPending extends Error {
   constructor(orderId: string) {
     super(`Order ${orderId}: the top-up is still pending at the provider`);
     this.name = 'StillPending';
+  }
+}
+
+/**
+ * Thrown when a failed top-up's money could not go back: the job fails (visible in the queue
+ * dashboard) and the queue retries the refund with backoff, instead of ending as a success.
+ */
+export class RefundFailed extends Error {
+  constructor(
+    readonly orderId: string,
+    reason: string,
+  ) {
+    super(`Order ${orderId}: refund failed: ${reason}`);
+    this.name = 'RefundFailed';
   }
 }
 
@@ -35,43 +48,72 @@ export class FulfilOrderService {
     private readonly contacts: CustomerContacts,
   ) {}
 
-  /** Provider faults (TopUpProviderUnavailable) propagate: the queue retries, with a look-up first. */
+  /**
+   * Provider faults (TopUpProviderUnavailable) propagate: the queue retries, with a look-up first.
+   * A refund that fails throws RefundFailed, so the queue retries it too.
+   */
   async fulfil(orderId: string): Promise<FulfilOutcome> {
     const order = await this.orders.findById(orderId);
     if (!order) return 'nothing-to-do';
     if (order.status === 'FAILED') return this.refund(order);
     if (order.status !== 'PAID' && order.status !== 'SUBMITTED') return 'nothing-to-do';
-
-    let state = await this.topUps.findByExternalId(order.id);
-    if (!state) {
-      if (order.status === 'SUBMITTED')
-        this.logger.warn(`Order ${order.id}: SUBMITTED but unknown to the provider; sending`);
-      state = await this.topUps.send({
-        externalId: order.id,
-        productId: order.productId,
-        mobileNumber: order.telenumber,
-      });
+    try {
+      let state = await this.topUps.findByExternalId(order.id);
+      if (!state) {
+        if (order.status === 'SUBMITTED')
+          this.logger.warn(`Order ${order.id}: SUBMITTED but unknown to the provider; sending`);
+        state = await this.topUps.send({
+          externalId: order.id,
+          productId: order.productId,
+          mobileNumber: order.telenumber,
+        });
+      }
+      return await this.apply(order, state);
+    } catch (err) {
+      if (err instanceof TopUpProviderUnavailable)
+        this.logger.warn(
+          `Order ${order.id}: DT One did not answer (${err.message}); retried after a look-up`,
+        );
+      throw err;
     }
-    return this.apply(order, state);
   }
 
   private async apply(order: TopUpOrder, state: TopUpState): Promise<FulfilOutcome> {
     if (state.state === 'pending') {
       if (order.status === 'PAID') {
-        await this.orders.move(moveOrder(order, 'SUBMITTED', 'worker', 'accepted by DT One'), {
-          providerTransactionId: state.providerTransactionId,
-        });
+        await this.orders.move(
+          moveOrder(
+            order,
+            'SUBMITTED',
+            'worker',
+            `accepted by DT One (transaction ${state.providerTransactionId})`,
+          ),
+          {
+            providerTransactionId: state.providerTransactionId,
+          },
+        );
       }
       throw new StillPending(order.id);
     }
     if (state.state === 'completed') {
-      const moved = await this.orders.move(moveOrder(order, 'COMPLETED', 'worker', 'delivered'), {
-        providerTransactionId: state.providerTransactionId,
-      });
+      const moved = await this.orders.move(
+        moveOrder(
+          order,
+          'COMPLETED',
+          'worker',
+          `delivered (transaction ${state.providerTransactionId})`,
+        ),
+        {
+          providerTransactionId: state.providerTransactionId,
+        },
+      );
       if (moved) await this.notify(order.id, 'receipt');
       return 'completed';
     }
-    const moved = await this.orders.move(moveOrder(order, 'FAILED', 'worker', state.reason), {
+    const detail = state.providerTransactionId
+      ? `${state.reason} (transaction ${state.providerTransactionId})`
+      : state.reason;
+    const moved = await this.orders.move(moveOrder(order, 'FAILED', 'worker', detail), {
       providerTransactionId: state.providerTransactionId ?? undefined,
       failureReason: state.reason,
     });
@@ -83,13 +125,14 @@ export class FulfilOrderService {
   private async refund(order: TopUpOrder): Promise<FulfilOutcome> {
     if (!order.paymentRef) {
       this.logger.error(`Order ${order.id}: FAILED without a payment reference; cannot refund`);
-      return 'refund-failed';
+      throw new RefundFailed(order.id, 'no payment reference');
     }
     const result = await this.checkout.refund(order.paymentRef, order.id);
     if (result.state === 'failed') {
       this.logger.error(`Order ${order.id}: refund failed: ${result.reason}`);
-      return 'refund-failed';
+      throw new RefundFailed(order.id, result.reason);
     }
+    this.logger.log(`Order ${order.id}: refunded (${result.refundRef})`);
     const moved = await this.orders.move(
       moveOrder(order, 'REFUNDED', 'worker', `refund ${result.refundRef}`),
       {

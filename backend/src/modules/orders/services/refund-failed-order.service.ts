@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
 import { TopUpOrderRepository } from '../ports/top-up-order.repository';
-import { FulfilOrderService } from './fulfil-order.service';
+import { FulfilOrderService, RefundFailed } from './fulfil-order.service';
 import type { OrderActionOutcome } from './order-action-outcome';
 
 /**
@@ -21,9 +21,17 @@ export class RefundFailedOrderService {
     const order = await this.orders.findById(orderId);
     if (!order) throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
     if (order.status !== 'FAILED') throw new DomainError(OrdersErrors.NOT_REFUNDABLE);
-    const result = await this.fulfilment.fulfil(orderId);
-    const outcome: OrderActionOutcome =
-      result === 'refunded' || result === 'refund-failed' ? result : 'nothing-to-do';
+    let outcome: OrderActionOutcome;
+    try {
+      const result = await this.fulfilment.fulfil(orderId);
+      // Another admin or the worker's retry refunded it between our read and the refund: this
+      // call found it no longer FAILED, as if it had come a moment later.
+      if (result !== 'refunded') throw new DomainError(OrdersErrors.NOT_REFUNDABLE);
+      outcome = result;
+    } catch (err) {
+      if (!(err instanceof RefundFailed)) throw err;
+      outcome = 'refund-failed';
+    }
     await this.orders.note(orderId, actor, `refund retried: ${outcome}`);
     return outcome;
   }

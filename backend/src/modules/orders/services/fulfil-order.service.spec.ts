@@ -1,0 +1,138 @@
+import { Logger } from '@nestjs/common';
+import {
+  CardCheckout,
+  CheckoutPayment,
+  CheckoutSession,
+  RefundResult,
+} from '../../../shared/ports/card-checkout.port';
+import { Mailer, MailMessage } from '../../../shared/ports/mailer.port';
+import { CustomerContacts } from '../ports/customer-contacts';
+import {
+  TopUpProviderUnavailable,
+  TopUpRequest,
+  TopUpSender,
+  TopUpState,
+} from '../ports/top-up-sender.port';
+import { MemoryTopUpOrders } from '../testing/memory-orders';
+import { FulfilOrderService, RefundFailed } from './fulfil-order.service';
+
+/** DT One in memory: a scripted answer per send, transactions kept by external id. */
+class FakeTopUps extends TopUpSender {
+  readonly transactions = new Map<string, TopUpState>();
+  answer: TopUpState | 'timeout' = { state: 'completed', providerTransactionId: 't1' };
+  async send(request: TopUpRequest): Promise<TopUpState> {
+    if (this.answer === 'timeout') throw new TopUpProviderUnavailable('timeout after 15000 ms');
+    this.transactions.set(request.externalId, this.answer);
+    return this.answer;
+  }
+  async findByExternalId(externalId: string) {
+    return this.transactions.get(externalId) ?? null;
+  }
+}
+
+/** The gateway's refunds in memory: refuses while `refusing` is set. */
+class FakeCheckout extends CardCheckout {
+  refusing: string | null = null;
+  readonly refunds: string[] = [];
+  async refund(paymentRef: string): Promise<RefundResult> {
+    if (this.refusing) return { state: 'failed', reason: this.refusing };
+    this.refunds.push(paymentRef);
+    return { state: 'refunded', refundRef: `re_${paymentRef}` };
+  }
+  createSession(): Promise<CheckoutSession> {
+    throw new Error('not used');
+  }
+  retrieveSession(): Promise<CheckoutPayment> {
+    throw new Error('not used');
+  }
+  async sessionFromWebhook() {
+    return null;
+  }
+}
+
+class FakeMailer extends Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+}
+
+class FakeContacts extends CustomerContacts {
+  async emailOf() {
+    return 'selam@example.com';
+  }
+}
+
+describe('fulfilling a paid order', () => {
+  function setUp() {
+    const orders = new MemoryTopUpOrders();
+    const topUps = new FakeTopUps();
+    const checkout = new FakeCheckout();
+    const mailer = new FakeMailer();
+    const service = new FulfilOrderService(orders, topUps, checkout, mailer, new FakeContacts());
+    const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const infos = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    return { orders, topUps, checkout, mailer, service, warnings, errors, infos };
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a declined top-up whose refund fails throws, so the job fails and is retried', async () => {
+    const { orders, topUps, checkout, mailer, service, errors } = setUp();
+    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
+    topUps.answer = { state: 'failed', providerTransactionId: 't1', reason: 'Declined' };
+    checkout.refusing = 'expired_or_canceled_card';
+
+    await expect(service.fulfil(order.id)).rejects.toEqual(
+      new RefundFailed(order.id, 'expired_or_canceled_card'),
+    );
+    expect((await orders.findById(order.id))?.status).toBe('FAILED');
+    expect(mailer.sent).toEqual([]);
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining(`Order ${order.id}: refund failed`),
+    );
+  });
+
+  it('the retry refunds once the gateway accepts, and logs the refund with the order id', async () => {
+    const { orders, topUps, checkout, mailer, service, infos } = setUp();
+    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
+    topUps.answer = { state: 'failed', providerTransactionId: 't1', reason: 'Declined' };
+    checkout.refusing = 'gateway down';
+    await expect(service.fulfil(order.id)).rejects.toBeInstanceOf(RefundFailed);
+
+    checkout.refusing = null;
+    expect(await service.fulfil(order.id)).toBe('refunded');
+    expect(await orders.findById(order.id)).toMatchObject({
+      status: 'REFUNDED',
+      refundRef: 're_pi_1',
+    });
+    expect(checkout.refunds).toEqual(['pi_1']);
+    expect(mailer.sent).toHaveLength(1);
+    expect(infos).toHaveBeenCalledWith(`Order ${order.id}: refunded (re_pi_1)`);
+  });
+
+  it('a FAILED order without a payment reference fails the job instead of passing as done', async () => {
+    const { orders, service } = setUp();
+    const order = orders.add({ status: 'FAILED', paymentRef: null });
+    await expect(service.fulfil(order.id)).rejects.toBeInstanceOf(RefundFailed);
+  });
+
+  it('a provider timeout propagates (the queue retries) and is logged with the order id', async () => {
+    const { orders, topUps, service, warnings } = setUp();
+    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
+    topUps.answer = 'timeout';
+    await expect(service.fulfil(order.id)).rejects.toBeInstanceOf(TopUpProviderUnavailable);
+    expect(warnings).toHaveBeenCalledWith(
+      expect.stringContaining(`Order ${order.id}: DT One did not answer (timeout after 15000 ms)`),
+    );
+    expect((await orders.findById(order.id))?.status).toBe('PAID');
+  });
+
+  it('a delivered top-up completes the order and mails the receipt', async () => {
+    const { orders, service, mailer } = setUp();
+    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
+    expect(await service.fulfil(order.id)).toBe('completed');
+    expect((await orders.findById(order.id))?.status).toBe('COMPLETED');
+    expect(mailer.sent).toHaveLength(1);
+  });
+});

@@ -1,0 +1,81 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { INestApplicationContext, Logger } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { QUEUES } from '../../src/shared/queues/queue-names';
+import { CardCheckout } from '../../src/shared/ports/card-checkout.port';
+import { airtimeOffer, orderOfSession, paidCheckout } from '../support/card-orders';
+import { ensureCatalogue } from '../support/catalogue';
+import { customerAgent } from '../support/customers';
+import { post } from '../support/http';
+import { waitFor } from '../support/smtp-stand-in';
+import { createTestApp, TestApp } from '../support/test-app';
+import { startWorker } from '../support/worker';
+
+/**
+ * Item 15: a refund the gateway refuses fails the fulfil job (the dashboard shows it, BullMQ
+ * retries it with backoff) instead of completing it as a success; the retry refunds.
+ */
+jest.setTimeout(60_000);
+
+describe('a refund that fails', () => {
+  let t: TestApp;
+  let worker: INestApplicationContext;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    worker = await startWorker();
+    db = t.app.get(DataSource);
+    await ensureCatalogue(t);
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await t?.close();
+  });
+
+  it('fails the job with the reason, logs the retry, and the backoff retry refunds once', async () => {
+    const warnings = jest.spyOn(Logger.prototype, 'warn');
+    const refusal = jest
+      .spyOn(worker.get(CardCheckout), 'refund')
+      .mockResolvedValueOnce({ state: 'failed', reason: 'expired_or_canceled_card' });
+    const { agent } = await customerAgent(t);
+    const { productId } = await airtimeOffer(t);
+    const sessionId = await paidCheckout(t, agent, productId, '+255754120000'); // DT One declines
+    expect((await post(agent, `/api/stripe/checkout-session/${sessionId}/check`)).status).toBe(200);
+    const orderId = (await orderOfSession(db, sessionId)).id as string;
+
+    const queue = t.app.get<Queue>(getQueueToken(QUEUES.fulfilment));
+    const failedOnce = await waitFor(async () => {
+      const job = await queue.getJob(orderId);
+      return job?.failedReason ? job : undefined;
+    });
+    expect(failedOnce.failedReason).toBe(
+      `Order ${orderId}: refund failed: expired_or_canceled_card`,
+    );
+    expect(failedOnce.returnvalue).toBeFalsy();
+    expect(await failedOnce.getState()).toBe('delayed'); // retried with backoff
+    expect((await orderOfSession(db, sessionId)).status).toBe('FAILED');
+    await waitFor(
+      () =>
+        warnings.mock.calls.some(
+          ([m]) =>
+            m ===
+            `fulfilment: order ${orderId} attempt 1/8 failed, retried with backoff: ${failedOnce.failedReason}`,
+        ) || undefined,
+    );
+
+    const refunded = await waitFor(async () => {
+      const o = await orderOfSession(db, sessionId);
+      return o.status === 'REFUNDED' ? o : undefined;
+    }, 30_000);
+    expect(refunded.refund_ref).toMatch(/^re_sandbox_/);
+    expect(refusal).toHaveBeenCalledTimes(2);
+    const job = await queue.getJob(orderId);
+    expect([await job?.getState(), job?.returnvalue, job?.attemptsMade]).toEqual([
+      'completed',
+      'refunded',
+      2,
+    ]);
+  });
+});
