@@ -5,14 +5,13 @@
 // provider transaction and one PAID move per order. Exit code 1 when a drill fails.
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { Argon2PasswordHasher } from '../backend/src/modules/identity/infra/argon2-password-hasher';
 import { checkPaidOrders } from './lib/fault-checks';
 import { createDatabase, dropDatabase } from './lib/postgres';
 import { startPrivateRedis } from './lib/private-redis';
-import { AppProcess, startProcess, stopProcesses, waitForHealthy } from './lib/processes';
+import { AppProcess, freePort, startProcess, stopProcesses, waitForHealthy } from './lib/processes';
 import { log, run, sleep } from './lib/run';
 import { DATA_DIR, ensureServices, ROOT } from './lib/services';
 import { ShopClient } from './lib/shop-client';
@@ -268,17 +267,6 @@ async function waitForOffer(client: ShopClient): Promise<string> {
     await sleep(500);
   }
   throw new Error('No Vodacom Tanzania airtime offer after 120 s (catalogue sync)');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 main()

@@ -1,10 +1,15 @@
 // `npm test`: every check of the project, in the order that fails fastest. Starts PostgreSQL and
 // Redis when none answers, uses throw-away databases, and cleans up after itself.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createDatabase, dropDatabase } from './lib/postgres';
-import { AppProcess, startApiAndWorker, stopProcesses, waitForHealthy } from './lib/processes';
+import {
+  AppProcess,
+  freePort,
+  startApiAndWorker,
+  stopProcesses,
+  waitForHealthy,
+} from './lib/processes';
 import { aptInstall, log, run } from './lib/run';
 import { DATA_DIR, ensureServices, ROOT, Services } from './lib/services';
 
@@ -78,17 +83,6 @@ async function browserTests(services: Services): Promise<number> {
     await stopProcesses(processes);
     await dropDatabase(databaseUrl);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 async function main(): Promise<number> {

@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import Redis from 'ioredis';
+import { redisAnswers } from './redis';
 import { sleep } from './run';
 
 /**
@@ -21,7 +22,7 @@ export async function startPrivateRedis(port: number): Promise<{
     { stdio: 'ignore' },
   );
   const url = `redis://127.0.0.1:${port}`;
-  for (let i = 0; !(await answers(url)); i++) {
+  for (let i = 0; !(await redisAnswers(url)); i++) {
     if (i > 40 || child.exitCode !== null)
       throw new Error(`redis-server on port ${port} did not start`);
     await sleep(250);
@@ -39,21 +40,4 @@ export async function startPrivateRedis(port: number): Promise<{
       await exited;
     },
   };
-}
-
-async function answers(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
 }

@@ -1,5 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { log, sleep } from './run';
 
@@ -88,4 +89,16 @@ export function startApiAndWorker(
       join(logDir, 'worker.log'),
     ),
   ];
+}
+
+/** A TCP port nothing listens on right now (the system's pick), for a process of our own. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
 }

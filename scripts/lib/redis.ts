@@ -6,7 +6,8 @@ import { aptInstall, log, must, sleep, which } from './run';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
-async function answers(url: string): Promise<boolean> {
+/** True when a Redis at `url` answers PING (within 1.5 s to connect). */
+export async function redisAnswers(url: string): Promise<boolean> {
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 1500,
@@ -53,7 +54,7 @@ export async function ensureRedis(
   redisUrl: string,
   dataDir: string,
 ): Promise<StartedService | null> {
-  if (await answers(redisUrl)) {
+  if (await redisAnswers(redisUrl)) {
     await warnIfNotPersistent(redisUrl);
     return null;
   }
@@ -89,10 +90,10 @@ export async function ensureRedis(
     'noeviction',
   ]);
   for (let i = 0; i < 40; i++) {
-    if (await answers(redisUrl)) break;
+    if (await redisAnswers(redisUrl)) break;
     await sleep(250);
   }
-  if (!(await answers(redisUrl)))
+  if (!(await redisAnswers(redisUrl)))
     throw new Error(`The local Redis did not come up; see ${dir}/redis.log`);
   return {
     stop: () => {

@@ -9,6 +9,7 @@ import { ReconcileOrdersService } from '../../src/modules/orders/services/reconc
 import { CardCheckout } from '../../src/shared/ports/card-checkout.port';
 import { QUEUES } from '../../src/shared/queues/queue-names';
 import { adminAgent, auditOf } from '../support/admins';
+import { pressSandbox, startCheckout } from '../support/card-orders';
 import { ensureCatalogue } from '../support/catalogue';
 import { waitFor } from '../support/smtp-stand-in';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -51,22 +52,8 @@ describe('the order page, check now and refund', () => {
   /** Checkout started by a customer; paid on the sandbox page when asked (no webhook reaches us). */
   async function order(telenumber: string, pay: boolean) {
     const { agent, email } = await customerAgent(t);
-    const res = await call(agent, 'post', '/api/stripe/create-checkout-session', {
-      productId,
-      telenumber,
-    });
-    expect(res.status).toBe(201);
-    const sessionId = /\/sandbox\/checkout\/([^/?#]+)/.exec(res.body.url)![1];
-    if (pay) {
-      const page = await t.agent().get(`/sandbox/checkout/${sessionId}`).expect(200);
-      const token = /name="token" value="([^"]+)"/.exec(page.text)![1];
-      await t
-        .agent()
-        .post(`/sandbox/checkout/${sessionId}/pay`)
-        .type('form')
-        .send({ token })
-        .expect(303);
-    }
+    const sessionId = await startCheckout(agent, productId, telenumber);
+    if (pay) await pressSandbox(t, sessionId, 'pay');
     const [{ id }] = await db.query('SELECT id FROM top_up_orders WHERE checkout_session_id = $1', [
       sessionId,
     ]);

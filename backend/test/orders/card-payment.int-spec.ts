@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { logIn, signUp } from '../support/customers';
+import { paidCheckout } from '../support/card-orders';
 import { post } from '../support/http';
 import { mailTo } from '../support/mailbox';
 import { waitFor } from '../support/smtp-stand-in';
@@ -45,25 +46,6 @@ describe('card payment and fulfilment', () => {
     const agent = t.agent();
     await logIn(agent, email);
     return { agent, email };
-  }
-
-  /** Starts checkout and pays on the sandbox page (its webhook to PUBLIC_URL is not reachable here). */
-  async function paidCheckout(agent: ReturnType<TestApp['agent']>, telenumber: string) {
-    const res = await post(agent, '/api/stripe/create-checkout-session', {
-      productId: offer.productId,
-      telenumber,
-    });
-    expect(res.status).toBe(201);
-    const sessionId = /\/sandbox\/checkout\/([^/?#]+)/.exec(res.body.url)![1];
-    const page = await t.agent().get(`/sandbox/checkout/${sessionId}`).expect(200);
-    const token = /name="token" value="([^"]+)"/.exec(page.text)![1];
-    await t
-      .agent()
-      .post(`/sandbox/checkout/${sessionId}/pay`)
-      .type('form')
-      .send({ token })
-      .expect(303);
-    return sessionId;
   }
 
   /**
@@ -168,7 +150,7 @@ describe('card payment and fulfilment', () => {
 
   it('five concurrent webhooks confirm the payment once, by the webhook path', async () => {
     const { agent, email } = await customer();
-    const sessionId = await paidCheckout(agent, '+255754111222');
+    const sessionId = await paidCheckout(t, agent, offer.productId, '+255754111222');
     const results = await Promise.all(Array.from({ length: 5 }, () => signedWebhook(sessionId)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
 
@@ -186,7 +168,7 @@ describe('card payment and fulfilment', () => {
 
   it('fulfils once: five concurrent webhooks and the success-page check', async () => {
     const { agent } = await customer();
-    const sessionId = await paidCheckout(agent, '+255754111333');
+    const sessionId = await paidCheckout(t, agent, offer.productId, '+255754111333');
     const results = await Promise.all([
       ...Array.from({ length: 5 }, () => signedWebhook(sessionId)),
       post(agent, `/api/stripe/checkout-session/${sessionId}/check`),
@@ -207,7 +189,7 @@ describe('card payment and fulfilment', () => {
 
   it('ignores a webhook for a session we did not create; the success page confirms', async () => {
     const { agent } = await customer();
-    const sessionId = await paidCheckout(agent, '+255754111444');
+    const sessionId = await paidCheckout(t, agent, offer.productId, '+255754111444');
     expect((await signedWebhook(sessionId, {})).status).toBe(200);
     expect((await orderOf(sessionId)).status).toBe('PENDING_PAYMENT');
 
@@ -231,7 +213,7 @@ describe('card payment and fulfilment', () => {
 
   it('a declined top-up (number ending 0000) ends REFUNDED with one refund and a failure e-mail', async () => {
     const { agent, email } = await customer();
-    const sessionId = await paidCheckout(agent, '+255754110000');
+    const sessionId = await paidCheckout(t, agent, offer.productId, '+255754110000');
     await post(agent, `/api/stripe/checkout-session/${sessionId}/check`).then((r) =>
       expect(r.status).toBe(200),
     );
@@ -252,7 +234,7 @@ describe('card payment and fulfilment', () => {
 
   it('a provider timeout then success tops up once (number ending 9999)', async () => {
     const { agent } = await customer();
-    const sessionId = await paidCheckout(agent, '+255754119999');
+    const sessionId = await paidCheckout(t, agent, offer.productId, '+255754119999');
     await post(agent, `/api/stripe/checkout-session/${sessionId}/check`);
     const order = await waitFor(async () => {
       const o = await orderOf(sessionId);

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { ReconcileOrdersService } from '../../src/modules/orders/services/reconcile-orders.service';
 import { adminAgent } from '../support/admins';
+import { pressSandbox, sessionIdOf } from '../support/card-orders';
 import { ensureCatalogue } from '../support/catalogue';
 import { customerAgent } from '../support/customers';
 import { ownDatabase } from '../support/databases';
@@ -55,7 +56,6 @@ describe('one click, one order', () => {
         created_at: Date;
       }[]
     >;
-  const sessionOf = (url: string) => /\/sandbox\/checkout\/([^/?#]+)/.exec(url)![1];
 
   describe('the recipient number', () => {
     it('must belong to the product country: 400 before any order or payment page', async () => {
@@ -92,7 +92,7 @@ describe('one click, one order', () => {
       expect(orders).toHaveLength(1);
       expect(orders[0]).toMatchObject({
         status: 'PENDING_PAYMENT',
-        checkout_session_id: sessionOf(first.body.url),
+        checkout_session_id: sessionIdOf(first.body.url),
         checkout_url: first.body.url,
       });
       // The session expires an hour after the order was made (Stripe's expires_at).
@@ -168,23 +168,11 @@ describe('one click, one order', () => {
         .send(payload);
     }
 
-    async function decline(sessionId: string) {
-      const page = await t.agent().get(`/sandbox/checkout/${sessionId}`).expect(200);
-      const token = /name="token" value="([^"]+)"/.exec(page.text)![1];
-      await t
-        .agent()
-        .post(`/sandbox/checkout/${sessionId}/decline`)
-        .type('form')
-        .send({ token })
-        .expect(303);
-      return token;
-    }
-
     it('Decline expires the sandbox session; its checkout.session.expired webhook cancels the order', async () => {
       const { agent, id } = await customerAgent(t);
       const res = await checkout(agent, tanzania, '+255754320001');
-      const sessionId = sessionOf(res.body.url);
-      const token = await decline(sessionId);
+      const sessionId = sessionIdOf(res.body.url);
+      const token = await pressSandbox(t, sessionId, 'decline');
       // The declined page can no longer be paid.
       const pay = await t
         .agent()
@@ -222,7 +210,7 @@ describe('one click, one order', () => {
     it('reconciliation cancels orders whose session expired or that never got one', async () => {
       const { agent, id } = await customerAgent(t);
       const declined = await checkout(agent, tanzania, '+255754330001'); // webhook lost
-      await decline(sessionOf(declined.body.url));
+      await pressSandbox(t, sessionIdOf(declined.body.url), 'decline');
       const open = await checkout(agent, tanzania, '+255754330002');
       const [{ id: withoutSession }] = await db.query(
         `INSERT INTO top_up_orders (customer_id, product_id, product_name, telenumber, operator_name, country,
@@ -234,7 +222,7 @@ describe('one click, one order', () => {
       // An order from before checkouts had an expiry, older than a day: still asked, then cancelled.
       await db.query(
         `UPDATE top_up_orders SET created_at = now() - interval '3 days' WHERE checkout_session_id = $1`,
-        [sessionOf(declined.body.url)],
+        [sessionIdOf(declined.body.url)],
       );
 
       const report = await t.app.get(ReconcileOrdersService).reconcile(0);

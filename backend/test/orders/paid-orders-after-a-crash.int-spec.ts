@@ -7,9 +7,9 @@ import { AppConfig } from '../../src/config/app-config';
 import { BullmqFulfilmentQueue } from '../../src/modules/orders/infra/bullmq-fulfilment-queue';
 import { ReconcileOrdersService } from '../../src/modules/orders/services/reconcile-orders.service';
 import { QUEUES } from '../../src/shared/queues/queue-names';
+import { pressSandbox, startCheckout } from '../support/card-orders';
 import { ensureCatalogue } from '../support/catalogue';
 import { customerAgent, insertCustomer, newEmail } from '../support/customers';
-import { post } from '../support/http';
 import { freePort, waitFor } from '../support/smtp-stand-in';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
@@ -164,21 +164,9 @@ describe('paid orders after a crash', () => {
   it('delivers the sandbox webhook again until our route takes it; the order completes', async () => {
     worker = await startWorker({ REDIS_PREFIX: PREFIX });
     const { agent } = await customerAgent(t);
-    const res = await post(agent, '/api/stripe/create-checkout-session', {
-      productId,
-      telenumber: '+255754230003',
-    });
-    expect(res.status).toBe(201);
-    const sessionId = /\/sandbox\/checkout\/([^/?#]+)/.exec(res.body.url)![1];
-    const page = await t.agent().get(`/sandbox/checkout/${sessionId}`).expect(200);
-    const token = /name="token" value="([^"]+)"/.exec(page.text)![1];
+    const sessionId = await startCheckout(agent, productId, '+255754230003');
     refuseNext = 2; // our route is down for the first two deliveries
-    await t
-      .agent()
-      .post(`/sandbox/checkout/${sessionId}/pay`)
-      .type('form')
-      .send({ token })
-      .expect(303);
+    await pressSandbox(t, sessionId, 'pay');
     // The customer never reaches the success page: only the webhook can confirm.
     const [{ id: orderId }] = await db.query(
       'SELECT id FROM top_up_orders WHERE checkout_session_id = $1',

@@ -11,6 +11,37 @@ export async function airtimeOffer(t: TestApp): Promise<{ productId: string }> {
   return offers.find((o) => o.subService === 'Airtime')!;
 }
 
+/** The sandbox session id in a checkout URL (`/sandbox/checkout/{id}`). */
+export const sessionIdOf = (url: string): string => /\/sandbox\/checkout\/([^/?#]+)/.exec(url)![1];
+
+/** Starts a card checkout as `agent`; answers the sandbox session id. */
+export async function startCheckout(
+  agent: TestAgent,
+  productId: string,
+  telenumber: string,
+): Promise<string> {
+  const res = await post(agent, '/api/stripe/create-checkout-session', { productId, telenumber });
+  if (res.status !== 201) throw new Error(`checkout: ${res.status} ${res.text}`);
+  return sessionIdOf(res.body.url);
+}
+
+/** Presses Pay or Decline on the sandbox checkout page; answers the page's form token. */
+export async function pressSandbox(
+  t: TestApp,
+  sessionId: string,
+  button: 'pay' | 'decline',
+): Promise<string> {
+  const page = await t.agent().get(`/sandbox/checkout/${sessionId}`).expect(200);
+  const token = /name="token" value="([^"]+)"/.exec(page.text)![1];
+  await t
+    .agent()
+    .post(`/sandbox/checkout/${sessionId}/${button}`)
+    .type('form')
+    .send({ token })
+    .expect(303);
+  return token;
+}
+
 /**
  * Starts a checkout and presses Pay on the sandbox page; answers the session id. The sandbox's
  * own webhook goes to PUBLIC_URL, which nothing serves in tests: the caller confirms.
@@ -21,17 +52,8 @@ export async function paidCheckout(
   productId: string,
   telenumber: string,
 ): Promise<string> {
-  const res = await post(agent, '/api/stripe/create-checkout-session', { productId, telenumber });
-  if (res.status !== 201) throw new Error(`checkout: ${res.status} ${res.text}`);
-  const sessionId = /\/sandbox\/checkout\/([^/?#]+)/.exec(res.body.url)![1];
-  const page = await t.agent().get(`/sandbox/checkout/${sessionId}`).expect(200);
-  const token = /name="token" value="([^"]+)"/.exec(page.text)![1];
-  await t
-    .agent()
-    .post(`/sandbox/checkout/${sessionId}/pay`)
-    .type('form')
-    .send({ token })
-    .expect(303);
+  const sessionId = await startCheckout(agent, productId, telenumber);
+  await pressSandbox(t, sessionId, 'pay');
   return sessionId;
 }
 
