@@ -1163,7 +1163,7 @@ export interface components {
         };
         OrderActionResponse: {
             /** @enum {string} */
-            outcome: "completed" | "refunded" | "refund-failed" | "nothing-to-do" | "payment-confirmed" | "not-paid" | "in-progress";
+            outcome: "completed" | "refunded" | "nothing-to-do" | "payment-confirmed" | "not-paid" | "refund-failed" | "in-progress";
             order: components["schemas"]["OrderPageResponse"];
         };
         DashboardDayView: {
