@@ -3,17 +3,18 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PaypalWalletCheckout } from '../../src/integrations/paypal/paypal-wallet-checkout';
 
 /**
  * The real adapter's requests against PayPal's published Orders v2 and Payments v2 specifications
- * (/work/shared/provider-specs), served by Prism mocks: every request must come back with no
+ * (../shared/provider-specs next to the project), served by Prism mocks: every request must come back with no
  * request violation in Prism's `sl-violations` header. The specs' patterns that JavaScript cannot
  * compile are dropped in copies made here (the provider-specs README says why). The specs have no
  * /v1/oauth2/token, so the adapter is given a fixed bearer token.
  */
-const SPECS = process.env.PROVIDER_SPECS_DIR ?? '/work/shared/provider-specs';
+const SPECS =
+  process.env.PROVIDER_SPECS_DIR ?? resolve(__dirname, '../../../../shared/provider-specs');
 const PRISM = join(__dirname, '../../../node_modules/.bin/prism');
 
 jest.setTimeout(120_000);
