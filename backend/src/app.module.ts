@@ -2,6 +2,7 @@ import { ConfigModule } from './config/config.module';
 import { CaptchaModule } from './integrations/captcha/captcha.module';
 import { DtoneModule } from './integrations/dtone/dtone.module';
 import { MailerModule } from './integrations/mailer/mailer.module';
+import { PaypalModule } from './integrations/paypal/paypal.module';
 import { StripeModule } from './integrations/stripe/stripe.module';
 import { BackofficeModule } from './modules/backoffice/backoffice.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
@@ -29,6 +30,7 @@ export const coreImports = [
   CaptchaModule,
   DtoneModule,
   StripeModule,
+  PaypalModule,
   IdentityModule,
   CatalogModule,
   OrdersModule,
