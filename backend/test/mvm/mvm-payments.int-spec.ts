@@ -268,9 +268,9 @@ describe('Mvm payments', () => {
         capture: {
           captureId: 'CAP-TAMPERED',
           status: 'COMPLETED',
-          amountCents: row.amount_cents,
+          amountCents: row.amount_cents as number,
           currency: 'USD',
-          customId: row.id,
+          customId: row.id as string,
           ...change,
         },
       };
@@ -387,7 +387,7 @@ describe('Mvm payments', () => {
       const { sessionId, payment } = await start();
       await pressSandbox(t, sessionId, 'pay');
       const results = await Promise.all(
-        Array.from({ length: 3 }, () => signedWebhook(sessionId, payment.id, 'mvm')),
+        Array.from({ length: 3 }, () => signedWebhook(sessionId, payment.id as string, 'mvm')),
       );
       expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
       expect((await cardRow(sessionId)).status).toBe('PAID');
