@@ -38,6 +38,7 @@ const EXPECTED = [
   'get /api/admin/dashboard',
   'get /api/admin/mvm-payments',
   'get /api/admin/mvm-payments.csv',
+  'get /api/admin/mvm-payments/{id}',
 ];
 
 /** Calls that would change shared state for the other tests when they succeed. */

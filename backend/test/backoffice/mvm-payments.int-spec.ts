@@ -93,6 +93,21 @@ describe('back office: Mvm payments', () => {
     expect(res.headers['content-range']).toBe(`mvm-payments 0-${keys.length - 1}/${keys.length}`);
   });
 
+  it('shows one payment; 404 unknown, 400 not a uuid', async () => {
+    const { agent } = await adminAgent(t, 'admin');
+    const one = await call(agent, 'get', `/api/admin/mvm-payments/${ids.card}`);
+    expect([one.status, one.body.id, one.body.providerRef]).toEqual([200, ids.card, 'pi_222']);
+    const unknown = await call(
+      agent,
+      'get',
+      '/api/admin/mvm-payments/00000000-0000-4000-8000-000000000000',
+    );
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Payment not found']);
+    const bad = await call(agent, 'get', '/api/admin/mvm-payments/nope');
+    expect([bad.status, bad.body.message]).toEqual([400, 'Invalid payment id']);
+    await expectRefusedToOutsiders(t, 'get', `/api/admin/mvm-payments/${ids.card}`, 'admin');
+  });
+
   it('finds a payment by the beginning of its id', async () => {
     const res = await list({ filter: JSON.stringify({ q: ids.card.slice(0, 8) }) });
     expect(res.body.map((r: { id: string }) => r.id)).toContain(ids.card);

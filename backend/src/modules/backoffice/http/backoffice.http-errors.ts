@@ -33,4 +33,6 @@ export const backofficeHttpErrors: HttpErrorCatalog = {
   [E.MVM_FILTER_UNKNOWN]: bad('The filters are q, status, provider, from and to'),
   [E.MVM_STATUS_INVALID]: bad('status must be one of PENDING, PAID, FAILED, CANCELLED'),
   [E.MVM_PROVIDER_INVALID]: bad('provider must be paypal or stripe'),
+  [E.MVM_PAYMENT_ID_INVALID]: bad('Invalid payment id'),
+  [E.MVM_PAYMENT_NOT_FOUND]: { status: 404, message: 'Payment not found' },
 };

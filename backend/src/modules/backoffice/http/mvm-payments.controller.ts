@@ -1,5 +1,5 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   ApiRaList,
@@ -13,7 +13,11 @@ import type { AdminActor } from '../domain/admin-actor';
 import { MVM_PAYMENT_FILTER_FIELDS } from '../domain/mvm-payment-filter';
 import { MvmPaymentListService } from '../services/mvm-payment-list.service';
 import { MVM_PAYMENTS } from './backoffice-lists';
-import { AdminMvmPaymentView, MvmPaymentsCsvQuery } from './dto/mvm-payment-view';
+import {
+  AdminMvmPaymentView,
+  MvmPaymentIdParams,
+  MvmPaymentsCsvQuery,
+} from './dto/mvm-payment-view';
 import { ListRequestsDocs } from './list-docs';
 
 /** Course and project payments, read-only (DECISIONS.md "Mvm"). */
@@ -62,5 +66,13 @@ export class MvmPaymentsController {
       .header('Content-Disposition', 'attachment; filename="mvm-payments.csv"')
       .header('Cache-Control', 'no-store')
       .send(csv);
+  }
+
+  /** One payment, read-only (react-admin's show page). */
+  @Get('mvm-payments/:id')
+  @ApiOkResponse({ type: AdminMvmPaymentView })
+  @ApiNotFoundResponse({ description: 'Payment not found' })
+  one(@Param() params: MvmPaymentIdParams): Promise<AdminMvmPaymentView> {
+    return this.payments.one(params.id);
   }
 }

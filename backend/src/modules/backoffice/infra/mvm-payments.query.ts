@@ -125,6 +125,11 @@ export class MvmPaymentsQuery extends MvmPaymentReadModel {
     return { count, rows: rows.filter((r) => r.id !== null).map(toView) };
   }
 
+  async one(id: string): Promise<AdminMvmPayment | null> {
+    const rows: Row[] = await this.db.query(`SELECT * FROM mvm_payments WHERE id = $1`, [id]);
+    return rows[0] ? toView(rows[0]) : null;
+  }
+
   csv(filter: MvmPaymentFilter): Promise<Readable> {
     const params = new SqlParams();
     const where = whereClause(conditions(filter, params));

@@ -14,6 +14,9 @@ export abstract class MvmPaymentReadModel {
     sort: { field: MvmPaymentSortField; order: SortDirection },
   ): Promise<ListPage<AdminMvmPayment>>;
 
+  /** One payment (the read-only show page); null when unknown. */
+  abstract one(id: string): Promise<AdminMvmPayment | null>;
+
   /** The filtered payments as CSV bytes, streamed (holds a connection until it ends). */
   abstract csv(filter: MvmPaymentFilter): Promise<Readable>;
 }

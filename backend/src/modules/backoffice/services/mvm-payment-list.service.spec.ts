@@ -10,6 +10,10 @@ class FakeReadModel extends MvmPaymentReadModel {
     this.asked.push({ filter, window, sort });
     return { count: 0, rows: [] };
   }
+  async one(id: string) {
+    this.asked.push({ one: id });
+    return null;
+  }
   async csv(filter: MvmPaymentFilter) {
     this.asked.push({ csv: filter });
     return Readable.from(['id\n']);
@@ -36,5 +40,14 @@ describe('the Mvm payment list', () => {
         detail: '{"filter":{"provider":"paypal"}}',
       }),
     ]);
+  });
+});
+
+describe('one Mvm payment', () => {
+  it('404s an unknown payment', async () => {
+    const service = new MvmPaymentListService(new FakeReadModel(), {} as never);
+    await expect(service.one('x')).rejects.toMatchObject({
+      code: 'BACKOFFICE.MVM_PAYMENT_NOT_FOUND',
+    });
   });
 });

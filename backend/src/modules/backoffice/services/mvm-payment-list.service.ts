@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { BackofficeErrors } from '../domain/backoffice.errors';
 import { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
 import type { AdminActor } from '../domain/admin-actor';
 import type { ListPage, ListWindow, SortDirection } from '../domain/list-window';
@@ -24,6 +26,12 @@ export class MvmPaymentListService {
     sort: { field: MvmPaymentSortField; order: SortDirection },
   ): Promise<ListPage<AdminMvmPayment>> {
     return this.payments.page(filter, window, sort);
+  }
+
+  async one(id: string): Promise<AdminMvmPayment> {
+    const payment = await this.payments.one(id);
+    if (!payment) throw new DomainError(BackofficeErrors.MVM_PAYMENT_NOT_FOUND);
+    return payment;
   }
 
   async export(admin: AdminActor, filter: MvmPaymentFilter): Promise<Readable> {

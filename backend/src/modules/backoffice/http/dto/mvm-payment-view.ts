@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
+import { IsOptional, IsString, IsUUID } from 'class-validator';
 import { MVM_PAYMENT_STATUSES, MVM_PROVIDERS } from '../../../mvm/services/mvm-payment-vocabulary';
 import { BackofficeErrors as E } from '../../domain/backoffice.errors';
 import { backofficeHttpErrors } from '../backoffice.http-errors';
@@ -38,4 +38,10 @@ export class MvmPaymentsCsvQuery {
   @IsOptional()
   @IsString({ message: backofficeHttpErrors[E.FILTER_FORMAT].message })
   filter?: string;
+}
+
+/** A payment id is a uuid; anything else is refused before any query. */
+export class MvmPaymentIdParams {
+  @IsUUID('all', { message: backofficeHttpErrors[E.MVM_PAYMENT_ID_INVALID].message })
+  id: string;
 }
