@@ -17,6 +17,7 @@ import { CardCheckout } from '../../src/shared/ports/card-checkout.port';
 import { DEMO_CUSTOMER, DEMO_MASTER_ADMIN } from '../../src/database/seeds/demo-credentials';
 import { ownDatabase } from '../support/databases';
 import { createTestApp, csrfToken } from '../support/test-app';
+import { PaypalWalletCheckout } from '../../src/integrations/paypal/paypal-wallet-checkout';
 import { SandboxWalletCheckout } from '../../src/integrations/paypal/sandbox/sandbox-wallet-checkout';
 import { WalletCheckout } from '../../src/shared/ports/wallet-checkout.port';
 import { PRODUCTION, PROVIDERS } from '../support/production-env';
@@ -47,11 +48,12 @@ describe('a production start', () => {
     expect(message).toContain('DEMO_MODE=true');
   });
 
-  it('with the keys: real Stripe and DT One, and the sandbox checkout answers 404', async () => {
+  it('with the keys: real Stripe, DT One and PayPal, and the sandboxes answer 404', async () => {
     const t = await createTestApp({}, { ...PRODUCTION, ...PROVIDERS });
     try {
       expect(t.app.get(CardCheckout)).toBeInstanceOf(StripeCardCheckout);
       expect(t.app.get(TopUpSender)).toBeInstanceOf(DtoneTopUpSender);
+      expect(t.app.get(WalletCheckout)).toBeInstanceOf(PaypalWalletCheckout);
       const agent = t.agent();
       await agent.get('/sandbox/checkout/cs_sandbox_anything').expect(404);
       await agent

@@ -1,22 +1,21 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { WalletCheckout, WalletUnavailable } from '../../shared/ports/wallet-checkout.port';
+import { WalletCheckout } from '../../shared/ports/wallet-checkout.port';
+import { PaypalWalletCheckout } from './paypal-wallet-checkout';
 import { SandboxWalletController } from './sandbox/http/sandbox-wallet.controller';
 import { SandboxWalletCheckout } from './sandbox/sandbox-wallet-checkout';
 
 function createWalletCheckout(config: AppConfig, db: DataSource): WalletCheckout {
   const env = config.env;
   if (config.realWalletPayments) {
-    // TODO(issue 11): the real adapter on @paypal/paypal-server-sdk lands in the next commit.
-    const notYet = () => Promise.reject(new WalletUnavailable('PayPal adapter not built yet'));
-    return {
-      clientSetup: notYet,
-      createOrder: notYet,
-      captureOrder: notYet,
-      getOrder: notYet,
-      refund: notYet,
-    };
+    return new PaypalWalletCheckout({
+      clientId: env.PAYPAL_CLIENT_ID!,
+      clientSecret: env.PAYPAL_CLIENT_SECRET!,
+      environment: env.PAYPAL_ENVIRONMENT,
+      apiUrl: env.PAYPAL_API_URL,
+      timeoutMs: env.PAYPAL_TIMEOUT_MS,
+    });
   }
   // env.schema.ts already refuses this start; never let a sandbox take orders in production.
   if (!config.sandboxesAllowed) throw new Error('PAYPAL_CLIENT_ID is required in production');

@@ -8,6 +8,7 @@ import { HistoryController } from './http/history.controller';
 import { OrderHistoryQuery } from './infra/order-history.query';
 import { SettingsStoreStatus } from './infra/settings-store-status.query';
 import { StoreStatus } from './ports/store-status';
+import { PaypalCheckoutController } from './http/paypal-checkout.controller';
 import { StripeCheckoutController } from './http/stripe-checkout.controller';
 import { StripeWebhookController } from './http/stripe-webhook.controller';
 import { BullmqFulfilmentQueue } from './infra/bullmq-fulfilment-queue';
@@ -21,6 +22,10 @@ import { FulfilOrderService } from './services/fulfil-order.service';
 import { CheckOrderNowService } from './services/check-order-now.service';
 import { CancelUnpaidOrderService } from './services/cancel-unpaid-order.service';
 import { RefundFailedOrderService } from './services/refund-failed-order.service';
+import { StartWalletCheckoutService } from './services/start-wallet-checkout.service';
+import { CaptureWalletPaymentService } from './services/capture-wallet-payment.service';
+import { CheckWalletPaymentService } from './services/check-wallet-payment.service';
+import { WalletClientSetupService } from './services/wallet-client-setup.service';
 import { StartCardCheckoutService } from './services/start-card-checkout.service';
 import { ordersHttpErrors } from './http/orders.http-errors';
 import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
@@ -29,7 +34,12 @@ import { CardSessionConfirmations } from '../../shared/payments/card-session-con
 /** Top-up orders, payments, fulfilment, refunds, reconciliation, histories. */
 @Module({
   imports: [IdentityModule, CatalogModule],
-  controllers: [StripeCheckoutController, StripeWebhookController, HistoryController],
+  controllers: [
+    StripeCheckoutController,
+    PaypalCheckoutController,
+    StripeWebhookController,
+    HistoryController,
+  ],
   providers: [
     { provide: TopUpOrderRepository, useClass: TopUpOrderTypeormRepository },
     { provide: FulfilmentQueue, useClass: BullmqFulfilmentQueue },
@@ -44,6 +54,10 @@ import { CardSessionConfirmations } from '../../shared/payments/card-session-con
     FulfilOrderService,
     CheckOrderNowService,
     RefundFailedOrderService,
+    StartWalletCheckoutService,
+    CaptureWalletPaymentService,
+    CheckWalletPaymentService,
+    WalletClientSetupService,
   ],
   exports: [
     ConfirmCardPaymentService,
