@@ -12,6 +12,7 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { SupportModule } from './modules/support/support.module';
 import { LoggerModule } from './platform/logger.module';
 import { HttpErrorsModule } from './shared/http/http-error-registry';
+import { PaymentHandlersModule } from './shared/payments/payment-handlers.module';
 import { RateLimitModule } from './shared/http/rate-limit.module';
 import { QueuesModule } from './shared/queues/queues.module';
 import { RedisModule } from './shared/redis/redis.module';
@@ -21,6 +22,7 @@ export const coreImports = [
   ConfigModule,
   LoggerModule,
   HttpErrorsModule,
+  PaymentHandlersModule,
   RedisModule,
   QueuesModule,
   RateLimitModule,

@@ -29,6 +29,7 @@ import { WalletClientSetupService } from './services/wallet-client-setup.service
 import { StartCardCheckoutService } from './services/start-card-checkout.service';
 import { ordersHttpErrors } from './http/orders.http-errors';
 import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
+import { CardSessionConfirmations } from '../../shared/payments/card-session-confirmations';
 
 /** Top-up orders, payments, fulfilment, refunds, reconciliation, histories. */
 @Module({
@@ -67,7 +68,15 @@ import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
   ],
 })
 export class OrdersModule {
-  constructor(errors: HttpErrorRegistry) {
+  constructor(
+    errors: HttpErrorRegistry,
+    cardSessions: CardSessionConfirmations,
+    confirmations: ConfirmCardPaymentService,
+  ) {
     errors.register(ordersHttpErrors);
+    // The signed Stripe webhook hands this context the top-up sessions (metadata.purpose).
+    cardSessions.register('topup', (sessionId, source) =>
+      confirmations.confirmSession(sessionId, source),
+    );
   }
 }
