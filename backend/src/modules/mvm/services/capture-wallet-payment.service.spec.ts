@@ -1,10 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import {
-  MemoryMailer,
-  MemoryMvmPayments,
-  ScriptedWallet,
-  SwitchableStore,
-} from '../testing/memory-mvm';
+import { MemoryMailer, MemoryMvmPayments, ScriptedWallet } from '../testing/memory-mvm';
 import { CaptureWalletPaymentService } from './capture-wallet-payment.service';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
 import { SettleWalletCaptureService } from './settle-wallet-capture.service';
@@ -12,12 +7,11 @@ import { SettleWalletCaptureService } from './settle-wallet-capture.service';
 function setUp() {
   const payments = new MemoryMvmPayments();
   const wallet = new ScriptedWallet();
-  const store = new SwitchableStore();
   const settle = new SettleWalletCaptureService(
     payments,
     new ConfirmMvmPaymentService(payments, new MemoryMailer()),
   );
-  const service = new CaptureWalletPaymentService(payments, wallet, settle, store);
+  const service = new CaptureWalletPaymentService(payments, wallet, settle);
   const payment = payments.add({ providerOrderId: 'WO-1' });
   const captured = (status = 'COMPLETED', amountCents = payment.amountCents) =>
     wallet.captures.set('WO-1', {
@@ -26,7 +20,7 @@ function setUp() {
       orderStatus: 'COMPLETED',
       capture: { captureId: 'CAP-1', status, amountCents, currency: 'USD', customId: payment.id },
     });
-  return { payments, wallet, store, service, payment, captured };
+  return { payments, wallet, service, payment, captured };
 }
 
 describe('capturing a wallet payment', () => {
@@ -100,12 +94,10 @@ describe('capturing a wallet payment', () => {
     expect(wallet.captured).toEqual([]);
   });
 
-  it('404 for an order that is no Mvm payment, 503 when switched off', async () => {
-    const { service, store } = setUp();
+  it('404 for an order that is no Mvm payment', async () => {
+    const { service } = setUp();
     await expect(service.capture('WO-unknown')).rejects.toEqual(
       new DomainError('MVM.PAYMENT_NOT_FOUND'),
     );
-    store.open = false;
-    await expect(service.capture('WO-1')).rejects.toEqual(new DomainError('MVM.STORE_CLOSED'));
   });
 });

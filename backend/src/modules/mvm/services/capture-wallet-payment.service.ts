@@ -4,7 +4,6 @@ import { WalletCheckout, WalletIssue } from '../../../shared/ports/wallet-checko
 import type { MvmPayment } from '../domain/mvm-payment';
 import { MvmErrors } from '../domain/mvm.errors';
 import { MvmPaymentRepository } from '../ports/mvm-payment.repository';
-import { MvmStoreStatus } from '../ports/store-status';
 import { SettleWalletCaptureService } from './settle-wallet-capture.service';
 
 export type WalletPaymentCapture =
@@ -28,7 +27,9 @@ const refused = (issue: string, description: string): WalletPaymentCapture => ({
  * the same capture, so double clicks and retries are harmless) and settle the payment from
  * what was captured (SettleWalletCaptureService: PAID once, only when everything matches).
  * A cancelled payment is never captured; a gateway refusal (e.g. INSTRUMENT_DECLINED) leaves the
- * payment open so the payer can choose another way to pay.
+ * payment open so the payer can choose another way to pay. The storefront switch does not stop a
+ * capture: it ends a payment the payer already approved (reconciliation would capture it anyway),
+ * as for top-ups.
  */
 @Injectable()
 export class CaptureWalletPaymentService {
@@ -36,11 +37,9 @@ export class CaptureWalletPaymentService {
     private readonly payments: MvmPaymentRepository,
     private readonly wallet: WalletCheckout,
     private readonly settlements: SettleWalletCaptureService,
-    private readonly store: MvmStoreStatus,
   ) {}
 
   async capture(walletOrderId: string): Promise<WalletPaymentCapture> {
-    if (!(await this.store.isOpen())) throw new DomainError(MvmErrors.STORE_CLOSED);
     const payment = await this.payments.findByProviderOrder('paypal', walletOrderId);
     if (!payment) throw new DomainError(MvmErrors.PAYMENT_NOT_FOUND);
     if (payment.status === 'CANCELLED')
