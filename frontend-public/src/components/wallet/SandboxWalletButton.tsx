@@ -106,7 +106,10 @@ export function SandboxWalletButton({ createOrder, onApprove, disabled }: Wallet
         maxWidth="xs"
         fullWidth
       >
-        <DialogTitle id="sandbox-wallet-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <DialogTitle
+          id="sandbox-wallet-title"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+        >
           <PayPalLogo height={20} />
           {SANDBOX_DIALOG_TITLE}
         </DialogTitle>

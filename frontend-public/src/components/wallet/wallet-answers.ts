@@ -51,7 +51,9 @@ export const walletCaptureSchema = z
 export type WalletCaptureAnswer = z.infer<typeof walletCaptureSchema>;
 
 /** purchase_units[0].payments.captures[0], else authorizations[0] (seed §7); null when neither. */
-export function captureTransaction(answer: WalletCaptureAnswer): { id: string; status: string } | null {
+export function captureTransaction(
+  answer: WalletCaptureAnswer,
+): { id: string; status: string } | null {
   const payments = answer.purchase_units[0]?.payments;
   return payments?.captures?.[0] ?? payments?.authorizations?.[0] ?? null;
 }

@@ -94,7 +94,11 @@ export function WalletPayment({ productId, telenumber, ready }: WalletPaymentPro
 
   const finish = () =>
     void navigate('/payementSuccess', {
-      state: { productId, phoneNumber: telenumber, ...(completedOrder ? { orderId: completedOrder } : {}) },
+      state: {
+        productId,
+        phoneNumber: telenumber,
+        ...(completedOrder ? { orderId: completedOrder } : {}),
+      },
     });
 
   return (
