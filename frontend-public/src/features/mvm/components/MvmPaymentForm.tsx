@@ -39,6 +39,9 @@ const schemas = {
   project: mvmFormSchema(PROJECT_TYPES),
 };
 
+/** One line of text, as the server stores it: line breaks and tabs become spaces. */
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ');
+
 /** Keeps what can make an amount: digits and one dot. */
 const amountChars = (value: string) => value.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
 
@@ -130,6 +133,7 @@ export function MvmPaymentForm({ kind, pay = 'popup' }: MvmPaymentFormProps) {
           name="description"
           label="Description"
           required
+          sanitize={oneLine}
           multiline
           minRows={3}
           slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
