@@ -55,7 +55,7 @@ afterEach(() => {
 const sandboxButton = () => screen.getByRole('button', { name: 'PayPal (sandbox)' });
 const sandboxDialog = () => screen.findByRole('dialog', { name: /Sandbox wallet/ });
 
-describe('WalletButtons in the sandbox', () => {
+describe('WalletButtons in the sandbox', { timeout: 20_000 }, () => {
   it('creates the order, lets the payer approve, then captures', async () => {
     const api = stubApi({ 'POST /sandbox/paypal/orders/SBX-1/approve': reply(200, {}) });
     const createOrder = vi.fn(async () => 'SBX-1');
