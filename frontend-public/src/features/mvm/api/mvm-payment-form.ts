@@ -1,7 +1,7 @@
 // The course and project payment forms (seed 001: Course payment, Project payment, §5, §9):
 // the lists exactly as the specification writes them, the rules, and the cart sent to the API.
 import { z } from 'zod';
-import { hasAngleBrackets } from '../../../lib/validation';
+import { hasAngleBrackets, isEmail } from '../../../lib/validation';
 import {
   MAX_AMOUNT_CENTS,
   amountToCents,
@@ -50,7 +50,8 @@ export const FILL_ALL_CAUSES: readonly string[] = [
 ];
 
 export const PAYER_NAME_MAX = 100;
-export const DESCRIPTION_MAX = 255;
+export const DESCRIPTION_MAX = 500;
+export const EMAIL_MAX = 254;
 
 /** No control characters (NUL, line breaks, …): the server refuses them too. */
 const printable = (value: string) =>
@@ -96,6 +97,12 @@ export function mvmFormSchema(choices: readonly string[]) {
       .refine((value) => choices.includes(value), MVM_MESSAGES.choose),
     amount,
     description: text(DESCRIPTION_MAX),
+    /** Beyond the specification: where the receipt goes, if the payer wants one. */
+    email: z
+      .string()
+      .trim()
+      .max(EMAIL_MAX, 'Please enter a valid email address')
+      .refine((value) => value === '' || isEmail(value), 'Please enter a valid email address'),
   });
 }
 
@@ -106,6 +113,7 @@ export const EMPTY_MVM_FORM: MvmFormValues = {
   course: '',
   amount: '',
   description: '',
+  email: '',
 };
 
 /** The cart of `/api/mvmpaypal/orders` and the body of `/api/stripe/paymentIntent`. */
@@ -116,6 +124,8 @@ export interface MvmCart {
   payerName: string;
   /** The course or the project type. */
   course: string;
+  /** Where the receipt goes; left out when the payer gives none. */
+  email?: string;
 }
 
 export function toCart(values: MvmFormValues): MvmCart {
@@ -124,5 +134,6 @@ export function toCart(values: MvmFormValues): MvmCart {
     description: values.description.trim(),
     payerName: values.payerName.trim(),
     course: values.course,
+    ...(values.email.trim() ? { email: values.email.trim() } : {}),
   };
 }

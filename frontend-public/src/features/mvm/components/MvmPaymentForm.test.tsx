@@ -298,6 +298,32 @@ describe('Course and project payment forms', { timeout: 30_000 }, () => {
     expect(sdk.options).toMatchObject({ disableFunding: ['card', 'paylater'] });
   });
 
+  it('sends the optional receipt address only when given, and checks it', async () => {
+    const api = stubApi({ [INTENT]: reply(201, { session: { url: '/sandbox/checkout/cs_2' } }) });
+    const user = userEvent.setup();
+    renderForm('project', 'card');
+    await fill(user, 'Project type', { course: 'Maintenance and setup' });
+    const email = screen.getByRole('textbox', { name: 'Email for the receipt (optional)' });
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Pay with card' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
+    expect(api.requests()).toEqual([]);
+
+    await user.clear(email);
+    await user.type(email, 'sara@example.com');
+    await user.click(screen.getByRole('button', { name: 'Pay with card' }));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalled());
+    expect(api.bodies('/api/stripe/paymentIntent')).toEqual([
+      {
+        amount: '150.00',
+        description: 'Spring term',
+        payerName: 'Abebe Kebede',
+        course: 'Maintenance and setup',
+        email: 'sara@example.com',
+      },
+    ]);
+  });
+
   it('/ch pays a project by card straight away', async () => {
     stubApi({
       [INTENT]: reply(201, { session: { url: 'https://checkout.stripe.com/c/pay/cs_1' } }),

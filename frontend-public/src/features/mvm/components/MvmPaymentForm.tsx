@@ -10,6 +10,7 @@ import { FormTextField } from '../../../components/forms/FormTextField';
 import {
   COURSES,
   DESCRIPTION_MAX,
+  EMAIL_MAX,
   EMPTY_MVM_FORM,
   FILL_ALL,
   FILL_ALL_CAUSES,
@@ -137,6 +138,14 @@ export function MvmPaymentForm({ kind, pay = 'popup' }: MvmPaymentFormProps) {
           multiline
           minRows={3}
           slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email for the receipt (optional)"
+          type="email"
+          autoComplete="email"
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }}
         />
         {pay === 'card' ? (
           <>
