@@ -2,6 +2,7 @@ import { ConfigModule } from './config/config.module';
 import { CaptchaModule } from './integrations/captcha/captcha.module';
 import { DtoneModule } from './integrations/dtone/dtone.module';
 import { MailerModule } from './integrations/mailer/mailer.module';
+import { PaypalModule } from './integrations/paypal/paypal.module';
 import { StripeModule } from './integrations/stripe/stripe.module';
 import { BackofficeModule } from './modules/backoffice/backoffice.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
@@ -11,6 +12,7 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { SupportModule } from './modules/support/support.module';
 import { LoggerModule } from './platform/logger.module';
 import { HttpErrorsModule } from './shared/http/http-error-registry';
+import { PaymentHandlersModule } from './shared/payments/payment-handlers.module';
 import { RateLimitModule } from './shared/http/rate-limit.module';
 import { QueuesModule } from './shared/queues/queues.module';
 import { RedisModule } from './shared/redis/redis.module';
@@ -20,6 +22,7 @@ export const coreImports = [
   ConfigModule,
   LoggerModule,
   HttpErrorsModule,
+  PaymentHandlersModule,
   RedisModule,
   QueuesModule,
   RateLimitModule,
@@ -27,6 +30,7 @@ export const coreImports = [
   CaptchaModule,
   DtoneModule,
   StripeModule,
+  PaypalModule,
   IdentityModule,
   CatalogModule,
   OrdersModule,

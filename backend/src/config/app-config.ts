@@ -32,6 +32,13 @@ export class AppConfig {
     return Boolean(this.env.STRIPE_SECRET_KEY) && !this.env.DEMO_MODE;
   }
 
+  /** Wallet payments through the real PayPal: with its client id and secret, never in demo mode. */
+  get realWalletPayments(): boolean {
+    return (
+      Boolean(this.env.PAYPAL_CLIENT_ID && this.env.PAYPAL_CLIENT_SECRET) && !this.env.DEMO_MODE
+    );
+  }
+
   /**
    * Offers, lookups and top-ups through the real DT One: with its key, and never in demo mode,
    * so a demo that takes no money never delivers real airtime.

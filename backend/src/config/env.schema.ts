@@ -17,6 +17,8 @@ const PROVIDER_KEYS = [
   'STRIPE_WEBHOOK_SECRET',
   'DTONE_API_KEY',
   'DTONE_API_SECRET',
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
 ] as const;
 
 export const envSchema = z
@@ -106,6 +108,16 @@ export const envSchema = z
     STRIPE_API_PORT: optional(int(1).max(65535)),
     STRIPE_API_PROTOCOL: optional(z.enum(['http', 'https'])),
 
+    /** PayPal Orders v2 (wallet). Without PAYPAL_CLIENT_ID the local sandbox wallet answers. */
+    PAYPAL_CLIENT_ID: optional(z.string()),
+    /** Required with PAYPAL_CLIENT_ID. */
+    PAYPAL_CLIENT_SECRET: optional(z.string()),
+    /** Which PayPal: sandbox (api-m.sandbox.paypal.com) or production (api-m.paypal.com). */
+    PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+    /** Where the SDK sends API calls instead (a local stand-in in tests), e.g. http://127.0.0.1:4611. */
+    PAYPAL_API_URL: optional(z.string().url()),
+    PAYPAL_TIMEOUT_MS: int(1).default(15000),
+
     /**
      * The first master admin: created from these on an API start where no admin exists
      * (`npm run admin:create` does the same from a shell). Both or neither.
@@ -142,6 +154,12 @@ export const envSchema = z
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'required with STRIPE_SECRET_KEY',
+      });
+    if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_CLIENT_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_CLIENT_SECRET'],
+        message: 'required with PAYPAL_CLIENT_ID',
       });
     if (env.TRUST_PROXY_HOPS > 0 && env.TRUST_PROXY_ADDRESSES.length)
       ctx.addIssue({

@@ -36,6 +36,9 @@ const EXPECTED = [
   'get /api/admin/admins',
   'get /api/admin/audit-log',
   'get /api/admin/dashboard',
+  'get /api/admin/mvm-payments',
+  'get /api/admin/mvm-payments.csv',
+  'get /api/admin/mvm-payments/{id}',
 ];
 
 /** Calls that would change shared state for the other tests when they succeed. */

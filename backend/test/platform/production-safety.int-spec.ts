@@ -16,7 +16,10 @@ import { TopUpSender } from '../../src/modules/orders/ports/top-up-sender.port';
 import { CardCheckout } from '../../src/shared/ports/card-checkout.port';
 import { DEMO_CUSTOMER, DEMO_MASTER_ADMIN } from '../../src/database/seeds/demo-credentials';
 import { ownDatabase } from '../support/databases';
-import { createTestApp } from '../support/test-app';
+import { createTestApp, csrfToken } from '../support/test-app';
+import { PaypalWalletCheckout } from '../../src/integrations/paypal/paypal-wallet-checkout';
+import { SandboxWalletCheckout } from '../../src/integrations/paypal/sandbox/sandbox-wallet-checkout';
+import { WalletCheckout } from '../../src/shared/ports/wallet-checkout.port';
 import { PRODUCTION, PROVIDERS } from '../support/production-env';
 
 /**
@@ -45,11 +48,12 @@ describe('a production start', () => {
     expect(message).toContain('DEMO_MODE=true');
   });
 
-  it('with the keys: real Stripe and DT One, and the sandbox checkout answers 404', async () => {
+  it('with the keys: real Stripe, DT One and PayPal, and the sandboxes answer 404', async () => {
     const t = await createTestApp({}, { ...PRODUCTION, ...PROVIDERS });
     try {
       expect(t.app.get(CardCheckout)).toBeInstanceOf(StripeCardCheckout);
       expect(t.app.get(TopUpSender)).toBeInstanceOf(DtoneTopUpSender);
+      expect(t.app.get(WalletCheckout)).toBeInstanceOf(PaypalWalletCheckout);
       const agent = t.agent();
       await agent.get('/sandbox/checkout/cs_sandbox_anything').expect(404);
       await agent
@@ -62,6 +66,14 @@ describe('a production start', () => {
         .type('form')
         .send({ token: 'x' })
         .expect(404);
+      // The sandbox wallet's payer routes too (JSON and the CSRF header, as the local button posts).
+      const csrf = await csrfToken(agent);
+      for (const choice of ['approve', 'decline'])
+        await agent
+          .post(`/sandbox/paypal/orders/SBX-ANYTHING/${choice}`)
+          .set('x-csrf-token', csrf)
+          .send({})
+          .expect(404);
       await agent.get('/dev/mailbox').expect(404);
     } finally {
       await t.close();
@@ -71,7 +83,14 @@ describe('a production start', () => {
   it('with DEMO_MODE=true: both sandboxes, top-ups on the DT One sandbox even with its key', async () => {
     const t = await createTestApp(
       {},
-      { ...PRODUCTION, DEMO_MODE: 'true', DTONE_API_KEY: 'dtone-key', DTONE_API_SECRET: 'x' },
+      {
+        ...PRODUCTION,
+        DEMO_MODE: 'true',
+        DTONE_API_KEY: 'dtone-key',
+        DTONE_API_SECRET: 'x',
+        PAYPAL_CLIENT_ID: 'paypal-client-id',
+        PAYPAL_CLIENT_SECRET: 'paypal-client-secret',
+      },
     );
     try {
       const checkout = t.app.get(CardCheckout);
@@ -86,6 +105,19 @@ describe('a production start', () => {
         cancelUrl: 'http://localhost/cancel',
       });
       await t.agent().get(`/sandbox/checkout/${session.sessionId}`).expect(200);
+      // The sandbox wallet too, even with PayPal's keys: a demo takes no money.
+      const wallet = t.app.get(WalletCheckout);
+      expect(wallet).toBeInstanceOf(SandboxWalletCheckout);
+      const order = await wallet.createOrder({
+        orderId: `demo-${process.pid}-${Date.now()}`,
+        purpose: 'topup',
+        amountCents: 100,
+        description: 'demo',
+      });
+      const id = (order as { walletOrderId: string }).walletOrderId;
+      await expect((wallet as SandboxWalletCheckout).choose(id, 'approve')).resolves.toMatchObject({
+        outcome: 'chosen',
+      });
     } finally {
       await t.close();
     }

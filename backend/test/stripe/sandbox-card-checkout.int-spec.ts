@@ -91,7 +91,7 @@ describe('SandboxCardCheckout (sessions in PostgreSQL)', () => {
     expect(webhook.headers['content-type']).toMatch(/^application\/json/);
     await expect(
       worker.sessionFromWebhook(webhook.rawBody, webhook.headers['stripe-signature'] as string),
-    ).resolves.toBe(sessionId);
+    ).resolves.toEqual({ sessionId, purpose: 'mvm' });
     const event = JSON.parse(webhook.rawBody.toString());
     expect(event).toMatchObject({
       object: 'event',
@@ -158,7 +158,7 @@ describe('SandboxCardCheckout (sessions in PostgreSQL)', () => {
       for (const d of deliveries)
         await expect(
           api.sessionFromWebhook(d.rawBody, d.headers['stripe-signature'] as string),
-        ).resolves.toBe(sessionId);
+        ).resolves.toEqual({ sessionId, purpose: 'topup' });
       await later(1500);
       expect(receiver.received).toHaveLength(before + 3);
     } finally {
@@ -183,7 +183,7 @@ describe('SandboxCardCheckout (sessions in PostgreSQL)', () => {
       const [webhook] = (await receiver.waitFor(before + 2, 10_000)).slice(before + 1);
       await expect(
         worker.sessionFromWebhook(webhook.rawBody, webhook.headers['stripe-signature'] as string),
-      ).resolves.toBe(sessionId);
+      ).resolves.toEqual({ sessionId, purpose: 'topup' });
     } finally {
       receiver.status = 200;
       await restarted?.onModuleDestroy();
@@ -227,7 +227,7 @@ describe('SandboxCardCheckout (sessions in PostgreSQL)', () => {
     const [webhook] = (await receiver.waitFor(before + 1)).slice(before);
     await expect(
       worker.sessionFromWebhook(webhook.rawBody, webhook.headers['stripe-signature'] as string),
-    ).resolves.toBe(sessionId);
+    ).resolves.toEqual({ sessionId, purpose: 'topup' });
     expect(JSON.parse(webhook.rawBody.toString())).toMatchObject({
       type: 'checkout.session.expired',
       data: { object: { id: sessionId, status: 'expired', payment_status: 'unpaid' } },

@@ -75,7 +75,7 @@ describe('Sandbox checkout page', () => {
     expect(webhook.path).toBe('/api/stripe/webhook');
     await expect(
       checkout.sessionFromWebhook(webhook.rawBody, webhook.headers['stripe-signature'] as string),
-    ).resolves.toBe(sessionId);
+    ).resolves.toEqual({ sessionId, purpose: 'topup' });
     await expect(checkout.retrieveSession(sessionId)).resolves.toMatchObject({
       state: 'paid',
       sessionId,

@@ -44,16 +44,16 @@ describe.each(adapters)('%s.sessionFromWebhook', (_name, checkout) => {
     'answers the session of a signed %s event',
     async (type) => {
       const payload = event(type);
-      await expect(checkout.sessionFromWebhook(Buffer.from(payload), sign(payload))).resolves.toBe(
-        'cs_test_webhook',
-      );
+      await expect(
+        checkout.sessionFromWebhook(Buffer.from(payload), sign(payload)),
+      ).resolves.toEqual({ sessionId: 'cs_test_webhook', purpose: 'topup' });
     },
   );
 
   it('answers the session of an expired checkout (its order is cancelled)', async () => {
     const payload = event('checkout.session.expired');
-    await expect(checkout.sessionFromWebhook(Buffer.from(payload), sign(payload))).resolves.toBe(
-      'cs_test_webhook',
+    await expect(checkout.sessionFromWebhook(Buffer.from(payload), sign(payload))).resolves.toEqual(
+      { sessionId: 'cs_test_webhook', purpose: 'topup' },
     );
   });
 
@@ -71,6 +71,22 @@ describe.each(adapters)('%s.sessionFromWebhook', (_name, checkout) => {
     await expect(checkout.sessionFromWebhook(Buffer.from(payload), sign(payload))).resolves.toBe(
       null,
     );
+  });
+
+  it('answers the purpose of an Mvm session, and null for a purpose that is not ours', async () => {
+    const mvm = event('checkout.session.completed', {
+      metadata: { orderId: 'payment-1', purpose: 'mvm' },
+    });
+    await expect(checkout.sessionFromWebhook(Buffer.from(mvm), sign(mvm))).resolves.toEqual({
+      sessionId: 'cs_test_webhook',
+      purpose: 'mvm',
+    });
+    for (const metadata of [{ orderId: 'order-1' }, { orderId: 'order-1', purpose: 'other' }]) {
+      const payload = event('checkout.session.completed', { metadata });
+      await expect(
+        checkout.sessionFromWebhook(Buffer.from(payload), sign(payload)),
+      ).resolves.toBeNull();
+    }
   });
 
   it('refuses a tampered body, a wrong secret, an old or a missing signature', async () => {

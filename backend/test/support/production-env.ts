@@ -12,4 +12,6 @@ export const PROVIDERS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_production_boot',
   DTONE_API_KEY: 'dtone-key',
   DTONE_API_SECRET: 'dtone-secret',
+  PAYPAL_CLIENT_ID: 'paypal-client-id',
+  PAYPAL_CLIENT_SECRET: 'paypal-client-secret',
 };

@@ -768,6 +768,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mvm-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** react-admin's `mvm-payments` resource: filters q, status, provider, from, to. */
+        get: operations["MvmPaymentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mvm-payments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered payments as mvm-payments.csv, streamed from the database. */
+        get: operations["MvmPaymentsController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mvm-payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment, read-only (react-admin's show page). */
+        get: operations["MvmPaymentsController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mvmpaypal/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the wallet button needs: PayPal's client id and token, or the local sandbox button. */
+        post: operations["MvmWalletController_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mvmpaypal/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the payment and creates the wallet order for exactly the typed amount. */
+        post: operations["MvmWalletController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mvmpaypal/{orderID}/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Captures the approved order; the payment is PAID only when the capture matches it. */
+        post: operations["MvmWalletController_capture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/paymentIntent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Stripe Checkout Session for the typed amount; the browser goes to `session.url`. */
+        post: operations["MvmCardController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mvm/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment by its id (a pending card payment is first checked with Stripe). */
+        get: operations["MvmPaymentsController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/contactUs": {
         parameters: {
             query?: never;
@@ -971,7 +1107,7 @@ export interface components {
             admins: components["schemas"]["AdminResponse"][];
         };
         /** @enum {string} */
-        AdminAction: "admin.login" | "admin.login_failed" | "admin.logout" | "admin.password_changed" | "admin.profile_updated" | "admin.created" | "admin.deleted" | "storefront.switched" | "offers.build" | "transactions.csv_export" | "contact_email.changed" | "order.check" | "order.refund";
+        AdminAction: "admin.login" | "admin.login_failed" | "admin.logout" | "admin.password_changed" | "admin.profile_updated" | "admin.created" | "admin.deleted" | "storefront.switched" | "offers.build" | "transactions.csv_export" | "mvm_payments.csv_export" | "contact_email.changed" | "order.check" | "order.refund";
         AuditEntryResponse: {
             action: components["schemas"]["AdminAction"];
             id: string;
@@ -1149,7 +1285,7 @@ export interface components {
             /** @description USD. */
             serviceCharge: number;
             /** @enum {string} */
-            gateway: "stripe" | "paypal";
+            gateway: "paypal" | "stripe";
             checkoutSessionId: string | null;
             paymentRef: string | null;
             providerTransactionId: string | null;
@@ -1195,6 +1331,145 @@ export interface components {
             days: components["schemas"]["DashboardDayView"][];
             totals: components["schemas"]["DashboardTotals"];
             waiting: components["schemas"]["DashboardWaiting"];
+        };
+        AdminMvmPaymentView: {
+            /**
+             * Format: uuid
+             * @description Transaction ID (the payment id)
+             */
+            id: string;
+            /** @enum {string} */
+            status: "PENDING" | "PAID" | "FAILED" | "CANCELLED";
+            /** @enum {string} */
+            provider: "paypal" | "stripe";
+            /** @enum {string} */
+            kind: "course" | "project";
+            course: string | null;
+            payerName: string;
+            payerEmail: string | null;
+            description: string;
+            /** @example 120.50 */
+            amountUsd: string;
+            /** @description PayPal's order id or Stripe's checkout session id */
+            providerOrderId: string | null;
+            /** @description PayPal's capture id or Stripe's payment intent */
+            providerRef: string | null;
+            failureReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        MvmWalletTokenResponse: {
+            client_token: string;
+            client_id: string | null;
+            /** @enum {string} */
+            mode: "paypal" | "sandbox";
+        };
+        MvmCart: {
+            /**
+             * @description USD, above 0 and at most 10000, at most two decimals
+             * @example 120.50
+             */
+            amount: number | string;
+            /** @example March instalment */
+            description: string;
+            /** @example Abebe Kebede */
+            payerName: string;
+            /** @description Where the receipt goes (optional, beyond the specification) */
+            email?: string;
+            /** @enum {string} */
+            course: "Web Development I" | "Web Development II" | "Python I" | "Python II" | "SDET" | "Full Stack Dev" | "DBA" | "Cloud Computing (AWS, Azure)" | "Software develoment and hosting" | "Social Media Development" | "Infrastructure service" | "Maintenance and setup" | "Kids IT Training" | "Parents IT Training" | "Professional IT Training";
+        };
+        MvmWalletOrderRequest: {
+            cart: components["schemas"]["MvmCart"];
+        };
+        MvmWalletOrderResponse: {
+            /** @description The wallet gateway's order id */
+            id: string;
+        };
+        WalletIssueView: {
+            /** @example INSTRUMENT_DECLINED */
+            issue: string;
+            description: string;
+        };
+        WalletRefusalResponse: {
+            /** @example UNPROCESSABLE_ENTITY */
+            name: string;
+            message: string;
+            details: components["schemas"]["WalletIssueView"][];
+            debug_id: string | null;
+        };
+        MvmCaptureRequest: Record<string, never>;
+        WalletCaptureView: {
+            id: string;
+            /** @example COMPLETED */
+            status: string;
+        };
+        WalletPaymentsView: {
+            captures: components["schemas"]["WalletCaptureView"][];
+        };
+        WalletPurchaseUnitView: {
+            payments: components["schemas"]["WalletPaymentsView"];
+        };
+        MvmPaymentResponse: {
+            /**
+             * Format: uuid
+             * @description The transaction id
+             */
+            id: string;
+            /** @enum {string} */
+            status: "PENDING" | "PAID" | "FAILED" | "CANCELLED";
+            /** @enum {string} */
+            provider: "paypal" | "stripe";
+            /** @description PayPal's capture id or Stripe's payment intent */
+            providerRef: string | null;
+            payerName: string;
+            /** @description Course or project type */
+            course: string | null;
+            description: string;
+            /**
+             * @description USD, two decimals
+             * @example 120.50
+             */
+            amountUsd: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        MvmWalletCaptureResponse: {
+            /** @description The wallet gateway's order id */
+            id: string;
+            /** @example COMPLETED */
+            status: string;
+            purchase_units: components["schemas"]["WalletPurchaseUnitView"][];
+            payment: components["schemas"]["MvmPaymentResponse"];
+        };
+        MvmCardPaymentRequest: {
+            /**
+             * @description USD, above 0 and at most 10000, at most two decimals
+             * @example 120.50
+             */
+            amount: number | string;
+            /** @example March instalment */
+            description: string;
+            /** @example Abebe Kebede */
+            payerName: string;
+            /** @description Where the receipt goes (optional, beyond the specification) */
+            email?: string;
+            /**
+             * @description The project type (or course); a payment without one is a project payment
+             * @enum {string}
+             */
+            course?: "Web Development I" | "Web Development II" | "Python I" | "Python II" | "SDET" | "Full Stack Dev" | "DBA" | "Cloud Computing (AWS, Azure)" | "Software develoment and hosting" | "Social Media Development" | "Infrastructure service" | "Maintenance and setup" | "Kids IT Training" | "Parents IT Training" | "Professional IT Training";
+        };
+        CheckoutSessionView: {
+            /** @description Stripe's payment page */
+            url: string;
+        };
+        MvmCardPaymentResponse: {
+            session: components["schemas"]["CheckoutSessionView"];
         };
         ContactUsRequest: {
             firstname: string;
@@ -2914,6 +3189,326 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MvmPaymentsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object; keys: q, status, provider, from, to */
+                filter?: unknown;
+                /** @description JSON [first, last], 0-based, inclusive; at most 100 rows */
+                range?: unknown;
+                /** @description JSON [field, "ASC"|"DESC"]; fields: createdAt, amountUsd, payerName */
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description mvm-payments first-last/total */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMvmPaymentView"][];
+                };
+            };
+            /** @description A malformed filter, range or sort */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MvmPaymentsController_csv: {
+        parameters: {
+            query?: {
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description mvm-payments.csv: the list columns, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter, range or sort that cannot be used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MvmPaymentsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMvmPaymentView"];
+                };
+            };
+            /** @description A filter, range or sort that cannot be used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Payment not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MvmWalletController_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MvmWalletTokenResponse"];
+                };
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The service is under maintenance, please try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MvmWalletController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MvmWalletOrderRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MvmWalletOrderResponse"];
+                };
+            };
+            /** @description The gateway refused the order */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletRefusalResponse"];
+                };
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The service is under maintenance, please try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MvmWalletController_capture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MvmCaptureRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MvmWalletCaptureResponse"];
+                };
+            };
+            /** @description Payment not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The gateway refused the capture, or the capture does not match the payment */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletRefusalResponse"];
+                };
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The service is under maintenance, please try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MvmCardController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MvmCardPaymentRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MvmCardPaymentResponse"];
+                };
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The service is under maintenance, please try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MvmPaymentsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MvmPaymentResponse"];
+                };
+            };
+            /** @description Payment not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

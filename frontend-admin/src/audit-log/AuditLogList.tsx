@@ -26,6 +26,7 @@ const ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'storefront.switched': 'Switched the storefront',
   'offers.build': 'Built the offers',
   'transactions.csv_export': 'Exported transactions (CSV)',
+  'mvm_payments.csv_export': 'Exported Mvm payments (CSV)',
   'contact_email.changed': 'Changed the contact e-mail',
   'order.check': 'Checked an order',
   'order.refund': 'Refunded an order',

@@ -1,5 +1,8 @@
 import Stripe from 'stripe';
-import { InvalidWebhookSignature } from '../../shared/ports/card-checkout.port';
+import {
+  InvalidWebhookSignature,
+  type WebhookSession,
+} from '../../shared/ports/card-checkout.port';
 
 /**
  * The events that can change an order: a checkout session paid (cards: completed; others:
@@ -11,16 +14,19 @@ const SESSION_EVENTS = new Set([
   'checkout.session.expired',
 ]);
 
+const PURPOSES: readonly string[] = ['topup', 'mvm'] satisfies WebhookSession['purpose'][];
+
 /**
  * Verifies a webhook as Stripe signs it (HMAC of the raw body, 300 s tolerance) and answers the
- * id of the checkout session it concerns: null for other event types and for sessions we did not
- * create (no metadata.orderId), e.g. a payment link on the same Stripe account. No network.
+ * checkout session it concerns with its purpose (metadata.purpose: whose payment it is): null
+ * for other event types and for sessions we did not create (no metadata.orderId, or a purpose
+ * that is not ours), e.g. a payment link on the same Stripe account. No network.
  */
 export function sessionIdFromWebhook(
   rawBody: Buffer,
   signature: string | undefined,
   secret: string,
-): string | null {
+): WebhookSession | null {
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
@@ -30,7 +36,10 @@ export function sessionIdFromWebhook(
   }
   if (!SESSION_EVENTS.has(event.type)) return null;
   const session = event.data.object as Partial<Stripe.Checkout.Session>;
-  return typeof session.id === 'string' && session.metadata?.orderId ? session.id : null;
+  const purpose = session.metadata?.purpose;
+  if (typeof session.id !== 'string' || !session.metadata?.orderId) return null;
+  if (typeof purpose !== 'string' || !PURPOSES.includes(purpose)) return null;
+  return { sessionId: session.id, purpose: purpose as WebhookSession['purpose'] };
 }
 
 /** Signs a payload as Stripe does (the sandbox's webhooks). */

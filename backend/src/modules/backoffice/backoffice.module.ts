@@ -7,6 +7,10 @@ import { backofficeHttpErrors } from './http/backoffice.http-errors';
 import { ClientsController } from './http/clients.controller';
 import { ContactEmailController } from './http/contact-email.controller';
 import { DashboardController } from './http/dashboard.controller';
+import { MvmPaymentsController } from './http/mvm-payments.controller';
+import { MvmPaymentsQuery } from './infra/mvm-payments.query';
+import { MvmPaymentReadModel } from './ports/mvm-payment-read-model';
+import { MvmPaymentListService } from './services/mvm-payment-list.service';
 import { OfferBuildController } from './http/offer-build.controller';
 import { StorefrontController } from './http/storefront.controller';
 import { TransactionPageController } from './http/transaction-page.controller';
@@ -41,7 +45,8 @@ import { TransactionListService } from './services/transaction-list.service';
 
 /**
  * The back office: transactions and clients lists, CSV export, settings (configWeb, contact
- * e-mail), Build Offers, the order page and its actions, dashboard figures.
+ * e-mail), Build Offers, the order page and its actions, dashboard figures, the Mvm payments
+ * (read-only, from mvm_payments).
  */
 @Module({
   imports: [IdentityModule, CatalogModule, OrdersModule],
@@ -54,6 +59,7 @@ import { TransactionListService } from './services/transaction-list.service';
     OfferBuildController,
     TransactionPageController,
     DashboardController,
+    MvmPaymentsController,
   ],
   providers: [
     { provide: SettingsStore, useClass: SettingsSqlStore },
@@ -63,6 +69,8 @@ import { TransactionListService } from './services/transaction-list.service';
     { provide: TransactionReadModel, useClass: TransactionsQuery },
     { provide: TransactionCsvSource, useClass: TransactionsCsvCopy },
     { provide: ClientReadModel, useClass: ClientsQuery },
+    { provide: MvmPaymentReadModel, useClass: MvmPaymentsQuery },
+    MvmPaymentListService,
     TransactionListService,
     TransactionCsvExportService,
     ClientListService,

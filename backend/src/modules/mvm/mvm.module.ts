@@ -1,5 +1,63 @@
 import { Module } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
+import { CardSessionConfirmations } from '../../shared/payments/card-session-confirmations';
+import { PaymentSweeps } from '../../shared/payments/payment-sweeps';
+import { MvmCardController } from './http/mvm-card.controller';
+import { MvmPaymentsController } from './http/mvm-payments.controller';
+import { MvmWalletController } from './http/mvm-wallet.controller';
+import { mvmHttpErrors } from './http/mvm.http-errors';
+import { MvmPaymentSqlRepository } from './infra/mvm-payment.sql-repository';
+import { SettingsMvmStoreStatus } from './infra/settings-store-status.query';
+import { MvmPaymentRepository } from './ports/mvm-payment.repository';
+import { MvmStoreStatus } from './ports/store-status';
+import { CaptureWalletPaymentService } from './services/capture-wallet-payment.service';
+import { ConfirmMvmCardPaymentService } from './services/confirm-card-payment.service';
+import { ConfirmMvmPaymentService } from './services/confirm-mvm-payment.service';
+import { ReadMvmPaymentService } from './services/read-payment.service';
+import { ReadWalletSetupService } from './services/read-wallet-setup.service';
+import { ReconcileMvmPaymentsService } from './services/reconcile-payments.service';
+import { SettleWalletCaptureService } from './services/settle-wallet-capture.service';
+import { StartCardPaymentService } from './services/start-card-payment.service';
+import { StartWalletPaymentService } from './services/start-wallet-payment.service';
 
-/** Course and project payments (Mvm). */
-@Module({})
-export class MvmModule {}
+/**
+ * Course and project payments (Mvm): wallet (PayPal) and card (Stripe Checkout) payments without
+ * login, the invoice read, their reconciliation and receipts. The gateways (CardCheckout,
+ * WalletCheckout) and the Mailer are global; the back office lists the payments.
+ */
+@Module({
+  controllers: [MvmWalletController, MvmCardController, MvmPaymentsController],
+  providers: [
+    { provide: MvmPaymentRepository, useClass: MvmPaymentSqlRepository },
+    { provide: MvmStoreStatus, useClass: SettingsMvmStoreStatus },
+    ReadWalletSetupService,
+    StartWalletPaymentService,
+    CaptureWalletPaymentService,
+    SettleWalletCaptureService,
+    ConfirmMvmPaymentService,
+    StartCardPaymentService,
+    ConfirmMvmCardPaymentService,
+    ReadMvmPaymentService,
+    ReconcileMvmPaymentsService,
+  ],
+  exports: [ReconcileMvmPaymentsService, ConfirmMvmCardPaymentService],
+})
+export class MvmModule {
+  constructor(
+    errors: HttpErrorRegistry,
+    cardSessions: CardSessionConfirmations,
+    sweeps: PaymentSweeps,
+    cards: ConfirmMvmCardPaymentService,
+    reconciliation: ReconcileMvmPaymentsService,
+    config: AppConfig,
+  ) {
+    errors.register(mvmHttpErrors);
+    // The signed Stripe webhook (orders' route) hands this context the sessions of purpose 'mvm'.
+    cardSessions.register('mvm', (sessionId, source) => cards.confirmSession(sessionId, source));
+    // Run by the reconciliation job, after the orders' own sweep.
+    sweeps.register('mvm', () =>
+      reconciliation.reconcile(config.env.RECONCILE_IDLE_SECONDS * 1000),
+    );
+  }
+}

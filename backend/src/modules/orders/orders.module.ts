@@ -8,6 +8,7 @@ import { HistoryController } from './http/history.controller';
 import { OrderHistoryQuery } from './infra/order-history.query';
 import { SettingsStoreStatus } from './infra/settings-store-status.query';
 import { StoreStatus } from './ports/store-status';
+import { PaypalCheckoutController } from './http/paypal-checkout.controller';
 import { StripeCheckoutController } from './http/stripe-checkout.controller';
 import { StripeWebhookController } from './http/stripe-webhook.controller';
 import { BullmqFulfilmentQueue } from './infra/bullmq-fulfilment-queue';
@@ -21,14 +22,24 @@ import { FulfilOrderService } from './services/fulfil-order.service';
 import { CheckOrderNowService } from './services/check-order-now.service';
 import { CancelUnpaidOrderService } from './services/cancel-unpaid-order.service';
 import { RefundFailedOrderService } from './services/refund-failed-order.service';
+import { StartWalletCheckoutService } from './services/start-wallet-checkout.service';
+import { CaptureWalletPaymentService } from './services/capture-wallet-payment.service';
+import { CheckWalletPaymentService } from './services/check-wallet-payment.service';
+import { WalletClientSetupService } from './services/wallet-client-setup.service';
 import { StartCardCheckoutService } from './services/start-card-checkout.service';
 import { ordersHttpErrors } from './http/orders.http-errors';
 import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
+import { CardSessionConfirmations } from '../../shared/payments/card-session-confirmations';
 
 /** Top-up orders, payments, fulfilment, refunds, reconciliation, histories. */
 @Module({
   imports: [IdentityModule, CatalogModule],
-  controllers: [StripeCheckoutController, StripeWebhookController, HistoryController],
+  controllers: [
+    StripeCheckoutController,
+    PaypalCheckoutController,
+    StripeWebhookController,
+    HistoryController,
+  ],
   providers: [
     { provide: TopUpOrderRepository, useClass: TopUpOrderTypeormRepository },
     { provide: FulfilmentQueue, useClass: BullmqFulfilmentQueue },
@@ -43,6 +54,10 @@ import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
     FulfilOrderService,
     CheckOrderNowService,
     RefundFailedOrderService,
+    StartWalletCheckoutService,
+    CaptureWalletPaymentService,
+    CheckWalletPaymentService,
+    WalletClientSetupService,
   ],
   exports: [
     ConfirmCardPaymentService,
@@ -53,7 +68,15 @@ import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
   ],
 })
 export class OrdersModule {
-  constructor(errors: HttpErrorRegistry) {
+  constructor(
+    errors: HttpErrorRegistry,
+    cardSessions: CardSessionConfirmations,
+    confirmations: ConfirmCardPaymentService,
+  ) {
     errors.register(ordersHttpErrors);
+    // The signed Stripe webhook hands this context the top-up sessions (metadata.purpose).
+    cardSessions.register('topup', (sessionId, source) =>
+      confirmations.confirmSession(sessionId, source),
+    );
   }
 }

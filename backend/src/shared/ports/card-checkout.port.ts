@@ -43,6 +43,12 @@ export type CheckoutPayment =
   | { state: 'unpaid'; sessionId: string; orderId: string | null }
   | { state: 'expired'; sessionId: string; orderId: string | null };
 
+/** A webhook's checkout session and whose it is (metadata.purpose): its handler is chosen by it. */
+export interface WebhookSession {
+  sessionId: string;
+  purpose: CheckoutRequest['purpose'];
+}
+
 export type RefundResult =
   { state: 'refunded'; refundRef: string } | { state: 'failed'; reason: string };
 
@@ -60,13 +66,13 @@ export abstract class CardCheckout {
   abstract retrieveSession(sessionId: string): Promise<CheckoutPayment>;
   /**
    * Verifies a webhook's signature on the raw body and answers the checkout session it concerns
-   * (completed, paid later, or expired; null for event types we ignore). Throws
-   * InvalidWebhookSignature.
+   * with its purpose (completed, paid later, or expired; null for event types we ignore and for
+   * sessions we did not create). Throws InvalidWebhookSignature.
    */
   abstract sessionFromWebhook(
     rawBody: Buffer,
     signature: string | undefined,
-  ): Promise<string | null>;
+  ): Promise<WebhookSession | null>;
   /** Refunds the whole payment (idempotent per order id). */
   abstract refund(paymentRef: string, orderId: string): Promise<RefundResult>;
 }

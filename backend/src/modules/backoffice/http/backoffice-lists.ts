@@ -3,7 +3,12 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { defineRaList, RaListProblem } from '../../../shared/http/ra-list-query';
 import { BackofficeErrors as E } from '../domain/backoffice.errors';
 import { CLIENT_SORT_FIELDS } from '../domain/transaction';
-import { parseClientFilter, parseTransactionFilter } from '../services/list-filters';
+import { MVM_PAYMENT_SORT_FIELDS } from '../domain/mvm-payment-filter';
+import {
+  parseClientFilter,
+  parseMvmPaymentFilter,
+  parseTransactionFilter,
+} from '../services/list-filters';
 
 /**
  * The back office's texts for a malformed list query (backoffice.http-errors.ts): one per
@@ -38,5 +43,14 @@ export const CLIENTS = defineRaList({
   filter: parseClientFilter,
   sortFields: CLIENT_SORT_FIELDS,
   defaultSort: { field: 'fullname', order: 'ASC' },
+  refuse,
+});
+
+/** react-admin's `mvm-payments` resource (read-only). */
+export const MVM_PAYMENTS = defineRaList({
+  resource: 'mvm-payments',
+  filter: parseMvmPaymentFilter,
+  sortFields: MVM_PAYMENT_SORT_FIELDS,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
   refuse,
 });

@@ -30,4 +30,9 @@ export const backofficeHttpErrors: HttpErrorCatalog = {
   [E.COUNTRY_INVALID]: bad('country must be a country name'),
   [E.CLIENT_ID_INVALID]: bad('The client id must be a UUID'),
   [E.CLIENT_NOT_FOUND]: { status: 404, message: 'Client not found' },
+  [E.MVM_FILTER_UNKNOWN]: bad('The filters are q, status, provider, from and to'),
+  [E.MVM_STATUS_INVALID]: bad('status must be one of PENDING, PAID, FAILED, CANCELLED'),
+  [E.MVM_PROVIDER_INVALID]: bad('provider must be paypal or stripe'),
+  [E.MVM_PAYMENT_ID_INVALID]: bad('Invalid payment id'),
+  [E.MVM_PAYMENT_NOT_FOUND]: { status: 404, message: 'Payment not found' },
 };

@@ -1,5 +1,7 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 import { isOrderStatus } from '../../orders/services/order-statuses';
+import { MVM_PAYMENT_STATUSES, MVM_PROVIDERS } from '../../mvm/services/mvm-payment-vocabulary';
+import { MVM_PAYMENT_FILTER_FIELDS, MvmPaymentFilter } from '../domain/mvm-payment-filter';
 import { BackofficeErrors } from '../domain/backoffice.errors';
 import { isPlainText, searchText } from '../domain/search-text';
 import { TRANSACTION_FILTER_FIELDS, TransactionFilter } from '../domain/transaction-filter';
@@ -32,6 +34,35 @@ export function parseTransactionFilter(raw: Record<string, unknown>): Transactio
       throw new DomainError(BackofficeErrors.COUNTRY_INVALID);
     filter.country = country.trim();
   }
+  return filter;
+}
+
+/** The Mvm payment filters (react-admin's `filter` JSON, the CSV's query). */
+export function parseMvmPaymentFilter(raw: Record<string, unknown>): MvmPaymentFilter {
+  if (
+    Object.keys(raw).some((key) => !(MVM_PAYMENT_FILTER_FIELDS as readonly string[]).includes(key))
+  )
+    throw new DomainError(BackofficeErrors.MVM_FILTER_UNKNOWN);
+  const filter: MvmPaymentFilter = {};
+  const q = searchText(raw.q);
+  if (q) filter.q = q;
+  const status = present(raw.status);
+  if (status !== undefined) {
+    if (!(MVM_PAYMENT_STATUSES as readonly unknown[]).includes(status))
+      throw new DomainError(BackofficeErrors.MVM_STATUS_INVALID);
+    filter.status = status as string;
+  }
+  const provider = present(raw.provider);
+  if (provider !== undefined) {
+    if (!(MVM_PROVIDERS as readonly unknown[]).includes(provider))
+      throw new DomainError(BackofficeErrors.MVM_PROVIDER_INVALID);
+    filter.provider = provider as string;
+  }
+  const from = day(raw.from, BackofficeErrors.FROM_INVALID);
+  const to = day(raw.to, BackofficeErrors.TO_INVALID);
+  if (from && to && from > to) throw new DomainError(BackofficeErrors.DATES_REVERSED);
+  if (from) filter.from = from;
+  if (to) filter.to = to;
   return filter;
 }
 

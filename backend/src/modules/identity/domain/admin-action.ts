@@ -10,6 +10,7 @@ export const ADMIN_ACTIONS = [
   'storefront.switched',
   'offers.build',
   'transactions.csv_export',
+  'mvm_payments.csv_export',
   'contact_email.changed',
   'order.check',
   'order.refund',

@@ -9,19 +9,26 @@ import {
 } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { CardCheckout, InvalidWebhookSignature } from '../../../shared/ports/card-checkout.port';
+import { CardSessionConfirmations } from '../../../shared/payments/card-session-confirmations';
+import {
+  CardCheckout,
+  InvalidWebhookSignature,
+  type WebhookSession,
+} from '../../../shared/ports/card-checkout.port';
 import { CsrfExempt } from '../../identity/http/guards/csrf-exempt.decorator';
-import { ConfirmCardPaymentService } from '../services/confirm-card-payment.service';
 
 @ApiTags('orders')
 @Controller('api/stripe')
 export class StripeWebhookController {
   constructor(
     private readonly checkout: CardCheckout,
-    private readonly confirmations: ConfirmCardPaymentService,
+    private readonly confirmations: CardSessionConfirmations,
   ) {}
 
-  /** Stripe's signed events on the raw body; the payment itself is read back from Stripe. */
+  /**
+   * Stripe's signed events on the raw body; the payment itself is read back from Stripe by the
+   * context whose session it is (metadata.purpose: top-up orders, Mvm payments).
+   */
   @Post('webhook')
   @HttpCode(200)
   @CsrfExempt()
@@ -30,15 +37,15 @@ export class StripeWebhookController {
     @Req() req: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature?: string,
   ) {
-    let sessionId: string | null;
+    let session: WebhookSession | null;
     try {
-      sessionId = await this.checkout.sessionFromWebhook(req.rawBody ?? Buffer.alloc(0), signature);
+      session = await this.checkout.sessionFromWebhook(req.rawBody ?? Buffer.alloc(0), signature);
     } catch (err) {
       if (err instanceof InvalidWebhookSignature)
         throw new BadRequestException('Invalid webhook signature');
       throw err;
     }
-    if (sessionId) await this.confirmations.confirmSession(sessionId, 'webhook');
+    if (session) await this.confirmations.confirm(session.purpose, session.sessionId, 'webhook');
     return { received: true };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { Gateway } from '../domain/top-up-order';
 import { StuckOrderFinder, StuckOrders } from '../ports/stuck-orders';
 
 @Injectable()
@@ -17,8 +18,8 @@ export class StuckOrdersQuery extends StuckOrderFinder {
     );
     // Asked until the gateway says paid or expired (sessions expire within 24 h), whatever the
     // order's age: an expired one is then cancelled, so this list does not grow for ever.
-    const toCheck: { id: string; session: string }[] = await this.db.query(
-      `SELECT id, checkout_session_id AS session FROM top_up_orders
+    const toCheck: { id: string; session: string; gateway: Gateway }[] = await this.db.query(
+      `SELECT id, checkout_session_id AS session, gateway FROM top_up_orders
        WHERE status = 'PENDING_PAYMENT' AND checkout_session_id IS NOT NULL
          AND created_at < now() - make_interval(secs => $1)
        ORDER BY created_at LIMIT 500`,
@@ -33,7 +34,11 @@ export class StuckOrdersQuery extends StuckOrderFinder {
     );
     return {
       toFulfil: toFulfil.map((r) => r.id),
-      toCheckPayment: toCheck.map((r) => ({ orderId: r.id, sessionId: r.session })),
+      toCheckPayment: toCheck.map((r) => ({
+        orderId: r.id,
+        sessionId: r.session,
+        gateway: r.gateway,
+      })),
       toCancel: toCancel.map((r) => r.id),
     };
   }

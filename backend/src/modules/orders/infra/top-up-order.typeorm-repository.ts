@@ -40,7 +40,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
       const [open]: TopUpOrder[] = await tx.query(
         `SELECT ${COLUMNS} FROM top_up_orders
          WHERE customer_id = $1 AND product_id = $2 AND telenumber = $3 AND status = 'PENDING_PAYMENT'
-           AND amount_cents = $4 AND service_charge_cents = $5
+           AND amount_cents = $4 AND service_charge_cents = $5 AND gateway = $8
            AND (checkout_expires_at > now() + make_interval(secs => $6::double precision / 1000)
              OR (checkout_session_id IS NULL
                AND created_at > now() - make_interval(secs => $7::double precision / 1000)))
@@ -53,6 +53,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
           o.serviceChargeCents,
           rules.minRemainingMs,
           rules.creatingGraceMs,
+          o.gateway,
         ],
       );
       if (open) return { outcome: 'reused', order: open };

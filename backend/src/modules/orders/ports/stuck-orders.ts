@@ -1,3 +1,5 @@
+import type { Gateway } from '../domain/top-up-order';
+
 /** Orders that should have moved on by now (reconciliation's work list). */
 export interface StuckOrders {
   /** PAID, SUBMITTED or FAILED (refund not done), unchanged for the idle time. */
@@ -6,7 +8,7 @@ export interface StuckOrders {
    * PENDING_PAYMENT with a checkout session: the payment may have happened unseen, or the
    * session expired (the order is then cancelled). Asked until the gateway says which.
    */
-  toCheckPayment: { orderId: string; sessionId: string }[];
+  toCheckPayment: { orderId: string; sessionId: string; gateway: Gateway }[];
   /** PENDING_PAYMENT without a session after a checkout's lifetime: nobody can ever pay it. */
   toCancel: string[];
 }

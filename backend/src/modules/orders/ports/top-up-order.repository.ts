@@ -33,8 +33,10 @@ export type CheckoutStart =
 
 /** The gateway's session as it is kept on the order. */
 export interface AttachedCheckout {
+  /** Stripe's checkout session id, or PayPal's order id. */
   sessionId: string;
-  url: string;
+  /** The payment page (Stripe); null for a wallet order (the payer approves in PayPal's window). */
+  url: string | null;
   expiresAt: Date;
 }
 
@@ -56,7 +58,7 @@ export abstract class TopUpOrderRepository {
   /** A new PENDING_PAYMENT order, with its first history line. */
   abstract create(order: NewTopUpOrder, actor: string): Promise<TopUpOrder>;
   /**
-   * The customer's open order for the same product, number and price when there is one (see
+   * The customer's open order for the same product, number, price and gateway when there is one (see
    * `rules`), else a new one unless the customer started too many lately. One customer's starts
    * are serialised, so simultaneous clicks find each other's order.
    */

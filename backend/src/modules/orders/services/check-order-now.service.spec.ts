@@ -2,6 +2,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
 import { CheckOrderNowService } from './check-order-now.service';
+import type { CheckWalletPaymentService } from './check-wallet-payment.service';
 import type { ConfirmCardPaymentService } from './confirm-card-payment.service';
 import { type FulfilOrderService, type FulfilOutcome, RefundFailed } from './fulfil-order.service';
 
@@ -22,16 +23,34 @@ describe('check now (one order)', () => {
         return fulfilOutcome;
       }),
     };
+    const walletChecks = {
+      check: jest.fn(async (walletOrderId: string) => {
+        const order = await orders.findByCheckoutSession(walletOrderId);
+        if (order && walletOrderId.startsWith('PAID')) order.status = 'PAID';
+        return order;
+      }),
+    };
     const service = new CheckOrderNowService(
       orders,
       confirmations as unknown as ConfirmCardPaymentService,
+      walletChecks as unknown as CheckWalletPaymentService,
       queue,
       fulfilment as unknown as FulfilOrderService,
     );
     service.waitMs = 50;
     service.pollMs = 5;
-    return { orders, queue, confirmations, fulfilment, service };
+    return { orders, queue, confirmations, walletChecks, fulfilment, service };
   }
+
+  it('asks PayPal about an unpaid wallet order (not the card gateway)', async () => {
+    const { orders, service, confirmations, walletChecks } = setUp();
+    const paid = orders.add({ gateway: 'paypal', checkoutSessionId: 'PAID-1' });
+    const unpaid = orders.add({ gateway: 'paypal', checkoutSessionId: 'OPEN-1' });
+    expect(await service.check(paid.id, 'admin:a@example.com')).toBe('payment-confirmed');
+    expect(await service.check(unpaid.id, 'admin:a@example.com')).toBe('not-paid');
+    expect(walletChecks.check).toHaveBeenCalledWith('PAID-1', 'admin:a@example.com');
+    expect(confirmations.confirmSession).not.toHaveBeenCalled();
+  });
 
   it('asks the gateway about an unpaid checkout', async () => {
     const { orders, service, confirmations } = setUp();

@@ -5,6 +5,7 @@ import { OrdersErrors } from '../domain/orders.errors';
 import type { TopUpOrder } from '../domain/top-up-order';
 import { FulfilmentQueue } from '../ports/fulfilment-queue';
 import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { CheckWalletPaymentService } from './check-wallet-payment.service';
 import { ConfirmCardPaymentService } from './confirm-card-payment.service';
 import { FulfilOrderService, RefundFailed } from './fulfil-order.service';
 import type { OrderActionOutcome } from './order-action-outcome';
@@ -27,6 +28,7 @@ export class CheckOrderNowService {
   constructor(
     private readonly orders: TopUpOrderRepository,
     private readonly confirmations: ConfirmCardPaymentService,
+    private readonly walletChecks: CheckWalletPaymentService,
     private readonly fulfilmentQueue: FulfilmentQueue,
     private readonly fulfilment: FulfilOrderService,
   ) {}
@@ -42,7 +44,10 @@ export class CheckOrderNowService {
   private async run(order: TopUpOrder, actor: string): Promise<OrderActionOutcome> {
     if (order.status === 'PENDING_PAYMENT') {
       if (!order.checkoutSessionId) return 'nothing-to-do';
-      const after = await this.confirmations.confirmSession(order.checkoutSessionId, actor);
+      const after =
+        order.gateway === 'paypal'
+          ? await this.walletChecks.check(order.checkoutSessionId, actor)
+          : await this.confirmations.confirmSession(order.checkoutSessionId, actor);
       return after && after.status !== 'PENDING_PAYMENT' ? 'payment-confirmed' : 'not-paid';
     }
     if (order.status === 'FAILED') {

@@ -3,6 +3,7 @@ import {
   CheckoutPayment,
   CheckoutSession,
   RefundResult,
+  WebhookSession,
 } from '../../../shared/ports/card-checkout.port';
 import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
@@ -17,7 +18,7 @@ class ScriptedCheckout extends CardCheckout {
   createSession(): Promise<CheckoutSession> {
     throw new Error('not used');
   }
-  sessionFromWebhook(): Promise<string | null> {
+  sessionFromWebhook(): Promise<WebhookSession | null> {
     throw new Error('not used');
   }
   refund(): Promise<RefundResult> {

@@ -14,6 +14,7 @@ import {
   TopUpState,
 } from '../ports/top-up-sender.port';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
+import { MemoryWallet } from '../testing/memory-wallet';
 import { FulfilOrderService, RefundFailed } from './fulfil-order.service';
 
 /** DT One in memory: a scripted answer per send, transactions kept by external id. */
@@ -69,11 +70,19 @@ describe('fulfilling a paid order', () => {
     const topUps = new FakeTopUps();
     const checkout = new FakeCheckout();
     const mailer = new FakeMailer();
-    const service = new FulfilOrderService(orders, topUps, checkout, mailer, new FakeContacts());
+    const wallet = new MemoryWallet();
+    const service = new FulfilOrderService(
+      orders,
+      topUps,
+      checkout,
+      wallet,
+      mailer,
+      new FakeContacts(),
+    );
     const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const infos = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    return { orders, topUps, checkout, mailer, service, warnings, errors, infos };
+    return { orders, topUps, checkout, wallet, mailer, service, warnings, errors, infos };
   }
   afterEach(() => jest.restoreAllMocks());
 
@@ -109,6 +118,30 @@ describe('fulfilling a paid order', () => {
     expect(checkout.refunds).toEqual(['pi_1']);
     expect(mailer.sent).toHaveLength(1);
     expect(infos).toHaveBeenCalledWith(`Order ${order.id}: refunded (re_pi_1)`);
+  });
+
+  it('refunds a failed wallet order through the wallet (its capture id), never the card gateway', async () => {
+    const { orders, topUps, checkout, wallet, mailer, service } = setUp();
+    const order = orders.add({ status: 'PAID', gateway: 'paypal', paymentRef: 'CAP-1' });
+    topUps.answer = { state: 'failed', providerTransactionId: 't1', reason: 'Declined' };
+    expect(await service.fulfil(order.id)).toBe('refunded');
+    expect(wallet.refunds).toEqual(['CAP-1']);
+    expect(checkout.refunds).toEqual([]);
+    expect(await orders.findById(order.id)).toMatchObject({
+      status: 'REFUNDED',
+      refundRef: 'REF-CAP-1',
+    });
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('a wallet refund PayPal refuses throws RefundFailed (retried)', async () => {
+    const { orders, topUps, wallet, service } = setUp();
+    const order = orders.add({ status: 'PAID', gateway: 'paypal', paymentRef: 'CAP-2' });
+    topUps.answer = { state: 'failed', providerTransactionId: 't1', reason: 'Declined' };
+    wallet.refundFails = 'CAPTURE_FULLY_REFUNDED';
+    await expect(service.fulfil(order.id)).rejects.toEqual(
+      new RefundFailed(order.id, 'CAPTURE_FULLY_REFUNDED'),
+    );
   });
 
   it('a FAILED order without a payment reference fails the job instead of passing as done', async () => {

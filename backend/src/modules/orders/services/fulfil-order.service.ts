@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CardCheckout } from '../../../shared/ports/card-checkout.port';
+import { WalletCheckout } from '../../../shared/ports/wallet-checkout.port';
 import { Mailer } from '../../../shared/ports/mailer.port';
 import { moveOrder, TopUpOrder } from '../domain/top-up-order';
 import { CustomerContacts } from '../ports/customer-contacts';
@@ -44,6 +45,7 @@ export class FulfilOrderService {
     private readonly orders: TopUpOrderRepository,
     private readonly topUps: TopUpSender,
     private readonly checkout: CardCheckout,
+    private readonly wallet: WalletCheckout,
     private readonly mailer: Mailer,
     private readonly contacts: CustomerContacts,
   ) {}
@@ -127,7 +129,11 @@ export class FulfilOrderService {
       this.logger.error(`Order ${order.id}: FAILED without a payment reference; cannot refund`);
       throw new RefundFailed(order.id, 'no payment reference');
     }
-    const result = await this.checkout.refund(order.paymentRef, order.id);
+    // A wallet order's payment reference is PayPal's capture id.
+    const result =
+      order.gateway === 'paypal'
+        ? await this.wallet.refund(order.paymentRef, order.id)
+        : await this.checkout.refund(order.paymentRef, order.id);
     if (result.state === 'failed') {
       this.logger.error(`Order ${order.id}: refund failed: ${result.reason}`);
       throw new RefundFailed(order.id, result.reason);

@@ -2,6 +2,7 @@ import { AppConfig } from '../../../config/app-config';
 import { StuckOrderFinder, StuckOrders } from '../ports/stuck-orders';
 import { MemoryFulfilmentQueue } from '../testing/memory-orders';
 import type { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
+import type { CheckWalletPaymentService } from './check-wallet-payment.service';
 import type { ConfirmCardPaymentService } from './confirm-card-payment.service';
 import { CHECKOUT_LIFETIME_MS } from './start-card-checkout.service';
 import { ReconcileOrdersService } from './reconcile-orders.service';
@@ -25,8 +26,10 @@ describe('reconciliation sweep', () => {
     const finder = new ListedStuckOrders({
       toFulfil: ['o1', 'o2'],
       toCheckPayment: [
-        { orderId: 'o3', sessionId: 'cs_bad' },
-        { orderId: 'o4', sessionId: 'cs_ok' },
+        { orderId: 'o3', sessionId: 'cs_bad', gateway: 'stripe' },
+        { orderId: 'o4', sessionId: 'cs_ok', gateway: 'stripe' },
+        { orderId: 'o7', sessionId: 'PP-BAD', gateway: 'paypal' },
+        { orderId: 'o8', sessionId: 'PP-OK', gateway: 'paypal' },
       ],
       toCancel: ['o5', 'o6'],
     });
@@ -35,16 +38,21 @@ describe('reconciliation sweep', () => {
       if (sessionId === 'cs_bad') throw new Error('gateway down');
       return null;
     });
+    const check = jest.fn(async (walletOrderId: string) => {
+      if (walletOrderId === 'PP-BAD') throw new Error('PayPal down');
+      return null;
+    });
     // o6 was paid meanwhile: its cancellation is refused and not counted.
     const cancel = jest.fn(async (orderId: string) => orderId !== 'o6');
     const service = new ReconcileOrdersService(
       finder,
       queue,
       { confirmSession } as unknown as ConfirmCardPaymentService,
+      { check } as unknown as CheckWalletPaymentService,
       { cancel } as unknown as CancelUnpaidOrderService,
       new AppConfig({ ...env }),
     );
-    return { finder, queue, confirmSession, cancel, service };
+    return { finder, queue, confirmSession, check, cancel, service };
   }
 
   it('looks for orders idle for a minute by default (RECONCILE_IDLE_SECONDS)', async () => {
@@ -58,11 +66,16 @@ describe('reconciliation sweep', () => {
   });
 
   it('hands every stuck order back to fulfilment, checks every unpaid checkout, cancels the sessionless', async () => {
-    const { queue, confirmSession, cancel, service } = setUp();
-    await expect(service.reconcile()).resolves.toEqual({ requeued: 2, checked: 2, cancelled: 1 });
+    const { queue, confirmSession, check, cancel, service } = setUp();
+    await expect(service.reconcile()).resolves.toEqual({ requeued: 2, checked: 4, cancelled: 1 });
     expect(cancel.mock.calls.map(([id]) => id)).toEqual(['o5', 'o6']);
     expect(queue.enqueued).toEqual(['o1', 'o2']);
     // One gateway failure does not stop the others.
     expect(confirmSession.mock.calls.map(([id]) => id)).toEqual(['cs_bad', 'cs_ok']);
+    // Wallet orders are asked of PayPal, each by its PayPal order id.
+    expect(check.mock.calls).toEqual([
+      ['PP-BAD', 'reconciliation'],
+      ['PP-OK', 'reconciliation'],
+    ]);
   });
 });

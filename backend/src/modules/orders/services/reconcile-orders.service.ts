@@ -3,6 +3,7 @@ import { AppConfig } from '../../../config/app-config';
 import { FulfilmentQueue } from '../ports/fulfilment-queue';
 import { StuckOrderFinder } from '../ports/stuck-orders';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
+import { CheckWalletPaymentService } from './check-wallet-payment.service';
 import { ConfirmCardPaymentService } from './confirm-card-payment.service';
 import { CHECKOUT_LIFETIME_MS } from './start-card-checkout.service';
 
@@ -11,7 +12,7 @@ import { CHECKOUT_LIFETIME_MS } from './start-card-checkout.service';
  * RECONCILE_INTERVAL_SECONDS (30 s), orders idle for RECONCILE_IDLE_SECONDS (60 s) go back to
  * fulfilment (which asks DT One before sending), and unpaid checkouts are checked with the
  * gateway in case the webhook and the success page both missed (an expired one cancels its
- * order); orders that never got a checkout session are cancelled once a checkout's lifetime has
+ * order; a wallet order is asked of PayPal, captured if approved, cancelled after its lifetime); orders that never got a checkout session are cancelled once a checkout's lifetime has
  * passed. Handing back is safe for an order whose job is alive (the job id is the order id: a
  * waiting, delayed or running job is left alone) and revives one whose job was lost (a crash
  * between PAID and the enqueue, a Redis wipe) or failed for good (a job stalled twice, retries
@@ -25,6 +26,7 @@ export class ReconcileOrdersService {
     private readonly finder: StuckOrderFinder,
     private readonly fulfilment: FulfilmentQueue,
     private readonly confirmations: ConfirmCardPaymentService,
+    private readonly walletChecks: CheckWalletPaymentService,
     private readonly cancellations: CancelUnpaidOrderService,
     private readonly config: AppConfig,
   ) {}
@@ -34,9 +36,10 @@ export class ReconcileOrdersService {
   ): Promise<{ requeued: number; checked: number; cancelled: number }> {
     const stuck = await this.finder.find(idleSeconds, CHECKOUT_LIFETIME_MS);
     for (const orderId of stuck.toFulfil) await this.fulfilment.enqueue(orderId);
-    for (const { orderId, sessionId } of stuck.toCheckPayment) {
+    for (const { orderId, sessionId, gateway } of stuck.toCheckPayment) {
       try {
-        await this.confirmations.confirmSession(sessionId, 'reconciliation');
+        if (gateway === 'paypal') await this.walletChecks.check(sessionId, 'reconciliation');
+        else await this.confirmations.confirmSession(sessionId, 'reconciliation');
       } catch (err) {
         this.logger.warn(`Order ${orderId}: payment check failed: ${(err as Error).message}`);
       }

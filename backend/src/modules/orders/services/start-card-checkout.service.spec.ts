@@ -6,6 +6,7 @@ import {
   CheckoutRequest,
   CheckoutSession,
   RefundResult,
+  WebhookSession,
 } from '../../../shared/ports/card-checkout.port';
 import type { Offer } from '../../catalog/domain/offer';
 import { OfferRepository } from '../../catalog/ports/offer.repository';
@@ -75,7 +76,7 @@ class MemoryCheckout extends CardCheckout {
   retrieveSession(): Promise<CheckoutPayment> {
     throw new Error('not used');
   }
-  sessionFromWebhook(): Promise<string | null> {
+  sessionFromWebhook(): Promise<WebhookSession | null> {
     throw new Error('not used');
   }
   refund(): Promise<RefundResult> {

@@ -63,6 +63,7 @@ export class MemoryTopUpOrders extends TopUpOrderRepository {
           x.telenumber === o.telenumber &&
           x.amountCents === o.amountCents &&
           x.serviceChargeCents === o.serviceChargeCents &&
+          x.gateway === o.gateway &&
           (x.checkoutExpiresAt
             ? x.checkoutExpiresAt.getTime() > now + rules.minRemainingMs
             : !x.checkoutSessionId && x.createdAt.getTime() > now - rules.creatingGraceMs),

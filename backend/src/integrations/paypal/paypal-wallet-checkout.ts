@@ -1,0 +1,291 @@
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import { connect } from 'node:net';
+import {
+  ApiError,
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  type Order,
+  OrdersController,
+  type OAuthToken,
+  PaymentsController,
+} from '@paypal/paypal-server-sdk';
+import { formatCents, type Cents } from '../../shared/domain/money';
+import type { RefundResult } from '../../shared/ports/card-checkout.port';
+import {
+  WalletCapture,
+  WalletCaptureLine,
+  WalletCheckout,
+  WalletClientSetup,
+  WalletIssue,
+  WalletOrderCreation,
+  WalletOrderRequest,
+  WalletOrderSnapshot,
+  WalletUnavailable,
+} from '../../shared/ports/wallet-checkout.port';
+
+export interface PaypalSettings {
+  clientId: string;
+  clientSecret: string;
+  environment: 'sandbox' | 'production';
+  /**
+   * Where API calls go instead of PayPal (a local stand-in in tests), e.g. http://127.0.0.1:4611.
+   * The SDK's base URL is fixed per environment, so its HTTPS connections are opened to this
+   * address (plain HTTP) by the agent the SDK lets us give it (httpClientOptions.httpsAgent).
+   */
+  apiUrl?: string;
+  timeoutMs: number;
+}
+
+const BASE_URLS = {
+  sandbox: 'https://api-m.sandbox.paypal.com',
+  production: 'https://api-m.paypal.com',
+} as const;
+
+/** PayPal-Request-Id: at most 108 characters; the same for every retry of one step of one order. */
+export const requestId = (orderId: string, step: 'create' | 'capture' | 'refund') =>
+  `selam-${orderId}-${step}`.slice(0, 108);
+
+/** PayPal's "12.50" to 1250; anything that is not a plain two-decimal amount answers NaN. */
+export function centsOf(value: string | undefined): Cents {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value ?? '');
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** The error body PayPal sends with a 4xx (name, message, debug_id, details[]). */
+interface PaypalErrorBody {
+  name?: string;
+  message?: string;
+  debug_id?: string;
+  details?: { issue?: string; description?: string }[];
+}
+
+/**
+ * PayPal Orders v2 and Payments v2 through `@paypal/paypal-server-sdk` (OAuth client
+ * credentials, handled by the SDK). Create, capture and refund carry a PayPal-Request-Id derived
+ * from our order id, so a retry after a timeout is answered with the first outcome instead of a
+ * second order, capture or refund. Expected refusals (4xx with `details[]`) are values; network
+ * errors, 5xx and bad credentials throw WalletUnavailable.
+ */
+export class PaypalWalletCheckout extends WalletCheckout {
+  private readonly client: Client;
+  private readonly orders: OrdersController;
+  private readonly payments: PaymentsController;
+  private readonly baseUrl: string;
+  private token?: OAuthToken;
+
+  constructor(private readonly settings: PaypalSettings) {
+    super();
+    this.baseUrl = (settings.apiUrl ?? BASE_URLS[settings.environment]).replace(/\/+$/, '');
+    this.client = new Client({
+      clientCredentialsAuthCredentials: {
+        oAuthClientId: settings.clientId,
+        oAuthClientSecret: settings.clientSecret,
+        // The SDK refreshes the token itself; we keep a copy for the client-token call.
+        oAuthOnTokenUpdate: (token) => (this.token = token),
+      },
+      environment:
+        settings.environment === 'production' ? Environment.Production : Environment.Sandbox,
+      timeout: settings.timeoutMs,
+      httpClientOptions: settings.apiUrl ? localAgents(settings.apiUrl) : undefined,
+    });
+    this.orders = new OrdersController(this.client);
+    this.payments = new PaymentsController(this.client);
+  }
+
+  /** The client id for PayPal's script and a client token from /v1/identity/generate-token. */
+  async clientSetup(): Promise<WalletClientSetup> {
+    const token = await this.accessToken();
+    const response = await this.fetch(`${this.baseUrl}/v1/identity/generate-token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+    });
+    const body = (await response.json().catch(() => null)) as { client_token?: unknown } | null;
+    if (!response.ok || typeof body?.client_token !== 'string')
+      throw new WalletUnavailable(`PayPal generate-token answered ${response.status}`);
+    return { mode: 'paypal', clientId: this.settings.clientId, clientToken: body.client_token };
+  }
+
+  async createOrder(request: WalletOrderRequest): Promise<WalletOrderCreation> {
+    try {
+      const { result } = await this.orders.createOrder({
+        paypalRequestId: requestId(request.orderId, 'create'),
+        prefer: 'return=minimal',
+        body: {
+          intent: CheckoutPaymentIntent.Capture,
+          purchaseUnits: [
+            {
+              referenceId: 'default',
+              customId: request.orderId,
+              // PayPal's limit is 127 characters.
+              description: request.description.slice(0, 127),
+              amount: { currencyCode: 'USD', value: formatCents(request.amountCents) },
+            },
+          ],
+        },
+      });
+      if (!result.id) throw new WalletUnavailable('PayPal answered an order without an id');
+      return { state: 'created', walletOrderId: result.id };
+    } catch (error) {
+      const refusal = refusalOf(error, 'create order');
+      return { state: 'refused', details: refusal.details, debugId: refusal.debugId };
+    }
+  }
+
+  async captureOrder(walletOrderId: string, orderId: string): Promise<WalletCapture> {
+    try {
+      const { result } = await this.orders.captureOrder({
+        id: walletOrderId,
+        paypalRequestId: requestId(orderId, 'capture'),
+        prefer: 'return=representation',
+      });
+      const capture = captureOf(result);
+      if (!capture) {
+        return {
+          state: 'refused',
+          walletOrderId,
+          httpStatus: 200,
+          details: [{ issue: 'NO_CAPTURE', description: 'PayPal answered no capture' }],
+          debugId: null,
+        };
+      }
+      return { state: 'captured', walletOrderId, orderStatus: result.status ?? '', capture };
+    } catch (error) {
+      if (statusOf(error) === 404) return { state: 'not-found', walletOrderId };
+      const refusal = refusalOf(error, 'capture order');
+      return { state: 'refused', walletOrderId, ...refusal };
+    }
+  }
+
+  async getOrder(walletOrderId: string): Promise<WalletOrderSnapshot> {
+    try {
+      const { result } = await this.orders.getOrder({ id: walletOrderId });
+      return {
+        state: 'found',
+        walletOrderId,
+        orderStatus: result.status ?? '',
+        capture: captureOf(result),
+      };
+    } catch (error) {
+      if (statusOf(error) === 404) return { state: 'not-found', walletOrderId };
+      throw unavailable(error, 'get order');
+    }
+  }
+
+  async refund(captureId: string, orderId: string): Promise<RefundResult> {
+    try {
+      const { result } = await this.payments.refundCapturedPayment({
+        captureId,
+        paypalRequestId: requestId(orderId, 'refund'),
+        prefer: 'return=minimal',
+        // No amount: the whole capture.
+        body: { noteToPayer: 'Your SelamTopup top-up could not be delivered.' },
+      });
+      if (!result.id) throw new WalletUnavailable('PayPal answered a refund without an id');
+      if (result.status === 'CANCELLED' || result.status === 'FAILED')
+        return { state: 'failed', reason: `refund ${result.id} is ${result.status}` };
+      return { state: 'refunded', refundRef: result.id };
+    } catch (error) {
+      const refusal = refusalOf(error, 'refund');
+      const line = refusal.details[0];
+      return {
+        state: 'failed',
+        reason: line ? `${line.issue}: ${line.description}` : `refused (${refusal.httpStatus})`,
+      };
+    }
+  }
+
+  private async accessToken(): Promise<string> {
+    try {
+      this.token = await this.client.clientCredentialsAuthManager.updateToken(this.token);
+      return this.token.accessToken;
+    } catch (error) {
+      throw unavailable(error, 'OAuth token');
+    }
+  }
+
+  private async fetch(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(this.settings.timeoutMs) });
+    } catch (error) {
+      throw new WalletUnavailable(`PayPal not reachable: ${String(error)}`);
+    }
+  }
+}
+
+/** Opens the SDK's connections to `apiUrl` (plain HTTP), whatever host its URLs name. */
+function localAgents(apiUrl: string) {
+  const target = new URL(apiUrl);
+  const port = Number(target.port || 80);
+  const host = target.hostname.replace(/^\[|\]$/g, '');
+  const createConnection = () => connect({ host, port });
+  const httpsAgent = new HttpsAgent({ keepAlive: false });
+  const httpAgent = new HttpAgent({ keepAlive: false });
+  Object.assign(httpsAgent, { createConnection });
+  Object.assign(httpAgent, { createConnection });
+  return { httpsAgent, httpAgent };
+}
+
+function captureOf(order: Order): WalletCaptureLine | null {
+  const unit = order.purchaseUnits?.[0];
+  const capture = unit?.payments?.captures?.[0];
+  if (!capture?.id) return null;
+  return {
+    captureId: capture.id,
+    status: capture.status ?? '',
+    amountCents: centsOf(capture.amount?.value),
+    currency: capture.amount?.currencyCode ?? '',
+    customId: capture.customId ?? unit?.customId ?? null,
+  };
+}
+
+const statusOf = (error: unknown): number | null =>
+  error instanceof ApiError ? error.statusCode : null;
+
+/**
+ * A 4xx other than 401 is PayPal refusing (its `details[]` and `debug_id` answered as values);
+ * anything else is a fault.
+ */
+function refusalOf(
+  error: unknown,
+  what: string,
+): { httpStatus: number; details: WalletIssue[]; debugId: string | null } {
+  if (error instanceof WalletUnavailable) throw error;
+  const status = statusOf(error);
+  if (status === null || status < 400 || status >= 500 || status === 401)
+    throw unavailable(error, what);
+  const body = errorBody(error as ApiError);
+  const details = (body.details ?? []).map((d) => ({
+    issue: d.issue ?? 'UNKNOWN',
+    description: d.description ?? '',
+  }));
+  if (!details.length && body.name)
+    details.push({ issue: body.name, description: body.message ?? '' });
+  return { httpStatus: status, details, debugId: body.debug_id ?? null };
+}
+
+function errorBody(error: ApiError): PaypalErrorBody {
+  const result = (error as ApiError<PaypalErrorBody>).result;
+  if (result && typeof result === 'object') return result;
+  if (typeof error.body === 'string') {
+    try {
+      return JSON.parse(error.body) as PaypalErrorBody;
+    } catch {
+      return {};
+    }
+  }
+  return {};
+}
+
+function unavailable(error: unknown, what: string): WalletUnavailable {
+  if (error instanceof WalletUnavailable) return error;
+  const status = statusOf(error);
+  const detail = status === null ? String(error) : `answered ${status}`;
+  return new WalletUnavailable(`PayPal ${what}: ${detail}`);
+}

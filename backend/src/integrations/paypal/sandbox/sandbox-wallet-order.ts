@@ -1,0 +1,22 @@
+import type { Cents } from '../../../shared/domain/money';
+
+/** A sandbox wallet order as kept in PostgreSQL (paypal_sandbox_orders). */
+export interface SandboxWalletOrder {
+  /** 'SBX-…', the gateway's order id. */
+  id: string;
+  purpose: 'topup' | 'mvm';
+  /** Our order or payment id (PayPal's custom_id). */
+  customId: string;
+  amountCents: Cents;
+  currency: string;
+  description: string;
+  /** PayPal's order status: CREATED until the payer chooses, APPROVED, COMPLETED once captured. */
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  /** What the payer chose on the local wallet button: a decline captures as DECLINED. */
+  payerChoice: 'approve' | 'decline' | null;
+  captureId: string | null;
+  /** COMPLETED, DECLINED, REFUNDED. */
+  captureStatus: string | null;
+  refundId: string | null;
+  createdAt: Date;
+}

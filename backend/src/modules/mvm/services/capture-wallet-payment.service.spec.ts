@@ -1,0 +1,111 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+import {
+  MemoryMailer,
+  MemoryMvmPayments,
+  ScriptedWallet,
+  SwitchableStore,
+} from '../testing/memory-mvm';
+import { CaptureWalletPaymentService } from './capture-wallet-payment.service';
+import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
+import { SettleWalletCaptureService } from './settle-wallet-capture.service';
+
+function setUp() {
+  const payments = new MemoryMvmPayments();
+  const wallet = new ScriptedWallet();
+  const store = new SwitchableStore();
+  const settle = new SettleWalletCaptureService(
+    payments,
+    new ConfirmMvmPaymentService(payments, new MemoryMailer()),
+  );
+  const service = new CaptureWalletPaymentService(payments, wallet, settle, store);
+  const payment = payments.add({ providerOrderId: 'WO-1' });
+  const captured = (status = 'COMPLETED', amountCents = payment.amountCents) =>
+    wallet.captures.set('WO-1', {
+      state: 'captured',
+      walletOrderId: 'WO-1',
+      orderStatus: 'COMPLETED',
+      capture: { captureId: 'CAP-1', status, amountCents, currency: 'USD', customId: payment.id },
+    });
+  return { payments, wallet, store, service, payment, captured };
+}
+
+describe('capturing a wallet payment', () => {
+  it('captures, confirms once and answers the capture with the payment', async () => {
+    const { payments, service, payment, captured } = setUp();
+    captured();
+    const first = await service.capture('WO-1');
+    const again = await service.capture('WO-1');
+    expect(first).toMatchObject({
+      state: 'captured',
+      walletOrderId: 'WO-1',
+      orderStatus: 'COMPLETED',
+      capture: { id: 'CAP-1', status: 'COMPLETED' },
+      payment: { id: payment.id, status: 'PAID', providerRef: 'CAP-1' },
+    });
+    expect(again).toMatchObject({ state: 'captured', payment: { status: 'PAID' } });
+    expect(payments.confirmations).toHaveLength(1);
+  });
+
+  it('answers a declined capture as captured (DECLINED) and fails the payment', async () => {
+    const { service, captured } = setUp();
+    captured('DECLINED');
+    expect(await service.capture('WO-1')).toMatchObject({
+      capture: { status: 'DECLINED' },
+      payment: { status: 'FAILED' },
+    });
+  });
+
+  it('refuses a capture that does not match the payment', async () => {
+    const { service, captured, payments, payment } = setUp();
+    captured('COMPLETED', 1);
+    expect(await service.capture('WO-1')).toEqual({
+      state: 'refused',
+      details: [
+        {
+          issue: 'CAPTURE_MISMATCH',
+          description: 'The captured payment does not match this payment.',
+        },
+      ],
+      debugId: null,
+    });
+    expect(payments.rows.get(payment.id)?.status).toBe('FAILED');
+  });
+
+  it("passes the gateway's refusal on and leaves the payment open", async () => {
+    const { service, wallet, payments, payment } = setUp();
+    const details = [{ issue: 'ORDER_NOT_APPROVED', description: 'Payer has not yet approved' }];
+    wallet.captures.set('WO-1', {
+      state: 'refused',
+      walletOrderId: 'WO-1',
+      httpStatus: 422,
+      details,
+      debugId: 'dbg',
+    });
+    expect(await service.capture('WO-1')).toEqual({ state: 'refused', details, debugId: 'dbg' });
+    expect(payments.rows.get(payment.id)?.status).toBe('PENDING');
+  });
+
+  it('refuses an order the gateway does not know, and a cancelled payment (never captured)', async () => {
+    const { service, wallet, payments, payment } = setUp();
+    expect(await service.capture('WO-1')).toMatchObject({
+      state: 'refused',
+      details: [{ issue: 'RESOURCE_NOT_FOUND' }],
+    });
+    payments.rows.get(payment.id)!.status = 'CANCELLED';
+    wallet.captured.length = 0;
+    expect(await service.capture('WO-1')).toMatchObject({
+      state: 'refused',
+      details: [{ issue: 'PAYMENT_CANCELLED' }],
+    });
+    expect(wallet.captured).toEqual([]);
+  });
+
+  it('404 for an order that is no Mvm payment, 503 when switched off', async () => {
+    const { service, store } = setUp();
+    await expect(service.capture('WO-unknown')).rejects.toEqual(
+      new DomainError('MVM.PAYMENT_NOT_FOUND'),
+    );
+    store.open = false;
+    await expect(service.capture('WO-1')).rejects.toEqual(new DomainError('MVM.STORE_CLOSED'));
+  });
+});

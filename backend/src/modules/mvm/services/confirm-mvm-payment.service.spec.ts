@@ -1,0 +1,37 @@
+import { MemoryMailer, MemoryMvmPayments } from '../testing/memory-mvm';
+import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
+
+describe('confirming an Mvm payment', () => {
+  const confirmation = (paymentId: string, source: string) => ({
+    paymentId,
+    provider: 'paypal' as const,
+    providerRef: 'CAP-1',
+    amountCents: 12_050,
+    source,
+  });
+
+  it('confirms once: the first call wins and mails the receipt, later ones do nothing', async () => {
+    const payments = new MemoryMvmPayments();
+    const mailer = new MemoryMailer();
+    const service = new ConfirmMvmPaymentService(payments, mailer);
+    const payment = payments.add({ payerEmail: 'payer@example.com' });
+    const results = await Promise.all([
+      service.confirm(confirmation(payment.id, 'capture')),
+      service.confirm(confirmation(payment.id, 'reconciliation')),
+    ]);
+    expect(results.map((r) => r.confirmed).sort()).toEqual([false, true]);
+    expect(results[0].payment).toMatchObject({ status: 'PAID', providerRef: 'CAP-1' });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0].subject).toBe('Your payment receipt');
+    expect(mailer.sent[0].text).toContain('Course: Python I');
+  });
+
+  it('turns an earlier FAILED or CANCELLED into PAID when the money arrived', async () => {
+    const payments = new MemoryMvmPayments();
+    const service = new ConfirmMvmPaymentService(payments, new MemoryMailer());
+    const payment = payments.add({ status: 'CANCELLED' });
+    expect((await service.confirm(confirmation(payment.id, 'reconciliation'))).payment.status).toBe(
+      'PAID',
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import { formatCents } from '../../../shared/domain/money';
+import type { MailMessage } from '../../../shared/ports/mailer.port';
+import type { MvmPayment } from '../domain/mvm-payment';
+
+const when = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+
+/** The receipt of a paid course or project fee (plain text: the payer's words are never markup). */
+export function mvmReceiptMail(payment: MvmPayment, to: string): MailMessage {
+  const what = payment.kind === 'course' ? 'Course' : 'Project';
+  const lines = [
+    `Thank you, ${payment.payerName}: we received your payment.`,
+    ``,
+    `Transaction: ${payment.id}`,
+    `Date: ${when(payment.paidAt ?? payment.createdAt)}`,
+    `${what}: ${payment.course ?? 'Project payment'}`,
+    `Description: ${payment.description}`,
+    `Amount: ${formatCents(payment.amountCents)} USD`,
+    `Paid with: ${payment.provider === 'paypal' ? 'PayPal' : 'card'} (${payment.providerRef ?? ''})`,
+  ];
+  return {
+    to,
+    subject: 'Your payment receipt',
+    text: `${lines.join('\n')}\n\nSelamTopup`,
+  };
+}

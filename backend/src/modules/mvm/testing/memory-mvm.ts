@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CardCheckout,
+  CheckoutPayment,
+  CheckoutRequest,
+  CheckoutSession,
+  RefundResult,
+  WebhookSession,
+} from '../../../shared/ports/card-checkout.port';
+import type { MailMessage, Mailer } from '../../../shared/ports/mailer.port';
+import type {
+  WalletCapture,
+  WalletCheckout,
+  WalletClientSetup,
+  WalletOrderCreation,
+  WalletOrderRequest,
+  WalletOrderSnapshot,
+} from '../../../shared/ports/wallet-checkout.port';
+import type { MvmPayment, MvmProvider } from '../domain/mvm-payment';
+import type {
+  MvmPaymentConfirmation,
+  MvmPaymentRepository,
+  NewMvmPayment,
+} from '../ports/mvm-payment.repository';
+import type { MvmStoreStatus } from '../ports/store-status';
+
+/** mvm_payments in memory, with the same "confirmed once" rule as the SQL repository. */
+export class MemoryMvmPayments implements MvmPaymentRepository {
+  readonly rows = new Map<string, MvmPayment>();
+  readonly confirmations: MvmPaymentConfirmation[] = [];
+
+  add(fields: Partial<MvmPayment> = {}): MvmPayment {
+    const payment: MvmPayment = {
+      id: randomUUID(),
+      kind: 'course',
+      course: 'Python I',
+      payerName: 'Abebe Kebede',
+      description: 'March fee',
+      amountCents: 12_050,
+      provider: 'paypal',
+      providerOrderId: null,
+      providerRef: null,
+      checkoutUrl: null,
+      status: 'PENDING',
+      payerEmail: null,
+      failureReason: null,
+      createdAt: new Date(),
+      paidAt: null,
+      ...fields,
+    };
+    this.rows.set(payment.id, payment);
+    return payment;
+  }
+
+  async create(p: NewMvmPayment) {
+    return { ...this.add(p) };
+  }
+  async findById(id: string) {
+    const row = this.rows.get(id);
+    return row ? { ...row } : null;
+  }
+  async findByProviderOrder(provider: MvmProvider, providerOrderId: string) {
+    const row = [...this.rows.values()].find(
+      (p) => p.provider === provider && p.providerOrderId === providerOrderId,
+    );
+    return row ? { ...row } : null;
+  }
+  async attachProviderOrder(id: string, providerOrderId: string, checkoutUrl: string | null) {
+    const row = this.rows.get(id);
+    if (row?.status !== 'PENDING') return false;
+    Object.assign(row, { providerOrderId, checkoutUrl });
+    return true;
+  }
+  async confirmPaid(c: MvmPaymentConfirmation): Promise<'confirmed' | 'already'> {
+    if (this.confirmations.some((x) => x.paymentId === c.paymentId)) return 'already';
+    this.confirmations.push(c);
+    const row = this.rows.get(c.paymentId)!;
+    Object.assign(row, {
+      status: 'PAID',
+      providerRef: c.providerRef,
+      paidAt: new Date(),
+      failureReason: null,
+    });
+    return 'confirmed';
+  }
+  async settleUnpaid(id: string, to: 'FAILED' | 'CANCELLED', reason: string, ref?: string) {
+    const row = this.rows.get(id);
+    if (row?.status !== 'PENDING') return false;
+    Object.assign(row, { status: to, failureReason: reason, providerRef: ref ?? row.providerRef });
+    return true;
+  }
+  async findPending(idleMs: number, limit: number) {
+    const before = Date.now() - idleMs;
+    return [...this.rows.values()]
+      .filter((p) => p.status === 'PENDING' && p.createdAt.getTime() < before)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .slice(0, limit)
+      .map((p) => ({ ...p }));
+  }
+}
+
+export class SwitchableStore implements MvmStoreStatus {
+  open = true;
+  async isOpen() {
+    return this.open;
+  }
+}
+
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  fail = false;
+  async send(message: MailMessage) {
+    if (this.fail) throw new Error('queue down');
+    this.sent.push(message);
+  }
+}
+
+/** A wallet gateway that answers what the test scripts. */
+export class ScriptedWallet implements WalletCheckout {
+  readonly created: WalletOrderRequest[] = [];
+  readonly captured: string[] = [];
+  creation: WalletOrderCreation = { state: 'created', walletOrderId: 'WO-1' };
+  captures = new Map<string, WalletCapture>();
+  snapshots = new Map<string, WalletOrderSnapshot>();
+
+  async clientSetup(): Promise<WalletClientSetup> {
+    return { mode: 'sandbox', clientId: null, clientToken: 'sandbox-token' };
+  }
+  async createOrder(request: WalletOrderRequest) {
+    this.created.push(request);
+    return this.creation;
+  }
+  async captureOrder(walletOrderId: string) {
+    this.captured.push(walletOrderId);
+    return this.captures.get(walletOrderId) ?? { state: 'not-found' as const, walletOrderId };
+  }
+  async getOrder(walletOrderId: string) {
+    return this.snapshots.get(walletOrderId) ?? { state: 'not-found' as const, walletOrderId };
+  }
+  async refund(): Promise<RefundResult> {
+    throw new Error('not used');
+  }
+}
+
+/** A card gateway whose sessions say what the test sets. */
+export class ScriptedCard implements CardCheckout {
+  readonly requests: CheckoutRequest[] = [];
+  readonly states = new Map<string, CheckoutPayment>();
+  async createSession(request: CheckoutRequest): Promise<CheckoutSession> {
+    this.requests.push(request);
+    return {
+      sessionId: `cs_${request.orderId}`,
+      url: `https://pay.test/cs_${request.orderId}`,
+      expiresAt: request.expiresAt ?? new Date(),
+    };
+  }
+  async retrieveSession(sessionId: string): Promise<CheckoutPayment> {
+    return this.states.get(sessionId) ?? { state: 'unpaid', sessionId, orderId: null };
+  }
+  async sessionFromWebhook(): Promise<WebhookSession | null> {
+    throw new Error('not used');
+  }
+  async refund(): Promise<RefundResult> {
+    throw new Error('not used');
+  }
+}

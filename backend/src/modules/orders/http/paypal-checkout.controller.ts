@@ -1,0 +1,114 @@
+import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { WalletIssue } from '../../../shared/ports/wallet-checkout.port';
+import { CurrentCustomerId, CustomerOnly } from '../../identity/http/guards/customer.guard';
+import { CaptureWalletPaymentService } from '../services/capture-wallet-payment.service';
+import { StartWalletCheckoutService } from '../services/start-wallet-checkout.service';
+import { WalletClientSetupService } from '../services/wallet-client-setup.service';
+import {
+  CreateWalletOrderRequest,
+  WalletCaptureResponse,
+  WalletOrderParams,
+  WalletOrderResponse,
+  WalletRefusalResponse,
+  WalletTokenResponse,
+} from './dto/wallet.dto';
+
+const REFUSED =
+  'The requested action could not be performed, semantically incorrect, or failed business validation.';
+
+/** PayPal's refusal as its own 422 body (details[], debug_id), which the wallet button reads. */
+function refusal(
+  reply: FastifyReply,
+  details: WalletIssue[],
+  debugId: string | null,
+): WalletRefusalResponse {
+  void reply.status(422);
+  return { statusCode: 422, message: REFUSED, details, debug_id: debugId };
+}
+
+/**
+ * Wallet top-ups (seed 000 §7): the Payment page's PayPal button (or, in the sandbox, the local
+ * wallet button) gets a client token, creates an order for one offer and number, and captures
+ * it once the payer approved. Customers only, CSRF as every POST, 503 while the storefront is off.
+ */
+@ApiTags('orders')
+@Controller('api/paypal')
+@CustomerOnly()
+@ApiServiceUnavailableResponse({
+  description: 'The service is under maintenance, please try again later.',
+})
+@ApiBadGatewayResponse({
+  description: 'PayPal is not reachable at the moment, please try again later.',
+})
+export class PaypalCheckoutController {
+  constructor(
+    private readonly setups: WalletClientSetupService,
+    private readonly starts: StartWalletCheckoutService,
+    private readonly captures: CaptureWalletPaymentService,
+  ) {}
+
+  /** The client token (and client id) for the wallet buttons; mode 'sandbox' for the local one. */
+  @Post('token')
+  @HttpCode(200)
+  @ApiOkResponse({ type: WalletTokenResponse })
+  async token(): Promise<WalletTokenResponse> {
+    const setup = await this.setups.setup();
+    return { client_token: setup.clientToken, client_id: setup.clientId, mode: setup.mode };
+  }
+
+  /** A PayPal order for one offer and number, priced by the server; a second click re-uses it. */
+  @Post('orders')
+  @ApiCreatedResponse({ type: WalletOrderResponse })
+  @ApiBadRequestResponse({
+    description: "This phone number does not belong to the product's country",
+  })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests, please try again later.' })
+  @ApiUnprocessableEntityResponse({ type: WalletRefusalResponse, description: 'PayPal refused' })
+  async create(
+    @CurrentCustomerId() customerId: string,
+    @Body() body: CreateWalletOrderRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<WalletOrderResponse | WalletRefusalResponse> {
+    const { productId, telenumber } = body.cart;
+    const started = await this.starts.start(customerId, productId, telenumber);
+    if (started.state === 'refused') return refusal(reply, started.details, started.debugId);
+    return { id: started.walletOrderId };
+  }
+
+  /**
+   * Captures the approved order. Payment counts only for a COMPLETED capture of the order's
+   * amount in USD with our order id; a DECLINED capture answers 200 with that status (the order
+   * is cancelled); PayPal's refusals (INSTRUMENT_DECLINED, ORDER_NOT_APPROVED) answer 422.
+   */
+  @Post(':orderID/capture')
+  @HttpCode(200)
+  @ApiOkResponse({ type: WalletCaptureResponse })
+  @ApiNotFoundResponse({ description: 'Order not found' })
+  @ApiUnprocessableEntityResponse({ type: WalletRefusalResponse, description: 'PayPal refused' })
+  async capture(
+    @CurrentCustomerId() customerId: string,
+    @Param() params: WalletOrderParams,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<WalletCaptureResponse | WalletRefusalResponse> {
+    const result = await this.captures.capture(params.orderID, customerId, 'capture');
+    if (result.state === 'refused') return refusal(reply, result.details, result.debugId);
+    return {
+      id: result.walletOrderId,
+      status: result.orderStatus,
+      purchase_units: [{ payments: { captures: [result.capture] } }],
+      orderId: result.order.id,
+    };
+  }
+}
