@@ -12,6 +12,7 @@ import { ClientList } from './clients/ClientList';
 import { RequireAdmin } from './components/RequireAdmin';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
+import mvmPayments from './mvm-payments';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminLoginPage } from './login/AdminLoginPage';
 import {
@@ -73,6 +74,7 @@ export function App() {
       <Resource name="clients" {...clients} />
       <Resource name="admins" {...admins} />
       <Resource name="audit-log" {...auditLog} options={{ label: 'Audit log' }} />
+      <Resource name="mvm-payments" {...mvmPayments} options={{ label: 'Mvm Payments' }} />
       <CustomRoutes noLayout>
         <Route path={LOGIN_PATH} element={<AdminLoginPage />} />
       </CustomRoutes>

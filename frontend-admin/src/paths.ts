@@ -17,6 +17,8 @@ export const ADMIN_HEADER_PATH = '/Adminheader';
 // The seed lists these master screens without a route; these names follow its style.
 export const CONTACT_EMAIL_PATH = '/Changecontactemail';
 export const AUDIT_LOG_PATH = '/audit-log';
+/** The Mvm (course and project) payments: not in the seed, the resource's own path. */
+export const MVM_PAYMENTS_PATH = '/mvm-payments';
 
 /** Bull Board, served by the backend outside this SPA (a full page load). */
 export const QUEUES_URL = '/admin/queues';

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { SANDBOX_WEBHOOK_SECRET } from '../../src/integrations/stripe/stripe.module';
+import { PaymentSweeps } from '../../src/shared/payments/payment-sweeps';
 import { WalletCheckout } from '../../src/shared/ports/wallet-checkout.port';
 import type { WalletCapture } from '../../src/shared/ports/wallet-checkout.port';
 import { pressSandbox, sessionIdOf } from '../support/card-orders';
@@ -416,6 +417,32 @@ describe('Mvm payments', () => {
     ])('refuses %p: 400 %p', async (fields, message) => {
       const res = await post(t.agent(), '/api/stripe/paymentIntent', card(fields));
       expect([res.status, res.body.message]).toEqual([400, message]);
+    });
+  });
+
+  describe('reconciliation (the reconcile job runs the mvm sweep)', () => {
+    it('captures an approved order left uncaptured, cancels one never approved in 3 hours', async () => {
+      const agent = t.agent();
+      const approved = await walletOrder(agent);
+      await choose(agent, approved, 'approve');
+      const lapsed = await walletOrder(agent);
+      const waiting = await walletOrder(agent);
+      const backdate = (id: string, interval: string) =>
+        db.query(
+          `UPDATE mvm_payments SET created_at = now() - $2::interval WHERE provider_order_id = $1`,
+          [id, interval],
+        );
+      await backdate(approved, '2 minutes');
+      await backdate(lapsed, '181 minutes');
+      await backdate(waiting, '2 minutes');
+      await t.app.get(PaymentSweeps).runAll();
+      expect((await paymentRow(approved)).status).toBe('PAID');
+      expect(await confirmations((await paymentRow(approved)).id)).toEqual(['reconciliation']);
+      expect(await paymentRow(lapsed)).toMatchObject({
+        status: 'CANCELLED',
+        failure_reason: 'the wallet order was not approved in time',
+      });
+      expect((await paymentRow(waiting)).status).toBe('PENDING');
     });
   });
 

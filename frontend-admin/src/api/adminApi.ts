@@ -9,6 +9,7 @@ import type {
   CreateAdminBody,
   DashboardFigures,
   MessageBody,
+  MvmPaymentFilters,
   OrderActionResult,
   TransactionFilters,
   UpdateAdminBody,
@@ -66,8 +67,28 @@ export const CSV_FILE_NAME = 'transactions.csv';
  * Downloads the CSV export as transactions.csv. A fetch with the session cookie (rather than a
  * bare link) lets the screen react to 401/403/500 instead of saving an error page as the file.
  */
-export async function downloadTransactionsCsv(filters: TransactionFilters = {}): Promise<void> {
-  const response = await fetch(csvExportUrl(filters), { credentials: 'include' });
+export function downloadTransactionsCsv(filters: TransactionFilters = {}): Promise<void> {
+  return downloadFile(csvExportUrl(filters), CSV_FILE_NAME);
+}
+
+export const MVM_CSV_FILE_NAME = 'mvm-payments.csv';
+
+/** The Mvm payments' export URL: the list's filters as react-admin's filter JSON. */
+export function mvmPaymentsCsvUrl(filters: MvmPaymentFilters = {}): string {
+  const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+  const search = Object.keys(given).length
+    ? `?${new URLSearchParams({ filter: JSON.stringify(given) })}`
+    : '';
+  return `${BASE}/mvm-payments.csv${search}`;
+}
+
+/** Downloads the Mvm payments' CSV export as mvm-payments.csv (same handling as transactions). */
+export function downloadMvmPaymentsCsv(filters: MvmPaymentFilters = {}): Promise<void> {
+  return downloadFile(mvmPaymentsCsvUrl(filters), MVM_CSV_FILE_NAME);
+}
+
+async function downloadFile(path: string, fileName: string): Promise<void> {
+  const response = await fetch(path, { credentials: 'include' });
   if (!response.ok) {
     let message = response.statusText || 'Download failed';
     try {
@@ -81,7 +102,7 @@ export async function downloadTransactionsCsv(filters: TransactionFilters = {}):
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = CSV_FILE_NAME;
+  link.download = fileName;
   document.body.appendChild(link);
   link.click();
   link.remove();

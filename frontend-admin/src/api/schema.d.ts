@@ -485,6 +485,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/paypal/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client token (and client id) for the wallet buttons; mode 'sandbox' for the local one. */
+        post: operations["PaypalCheckoutController_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paypal/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A PayPal order for one offer and number, priced by the server; a second click re-uses it. */
+        post: operations["PaypalCheckoutController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paypal/{orderID}/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Captures the approved order. Payment counts only for a COMPLETED capture of the order's
+         *     amount in USD with our order id; a DECLINED capture answers 200 with that status (the order
+         *     is cancelled); PayPal's refusals (INSTRUMENT_DECLINED, ORDER_NOT_APPROVED) answer 422.
+         */
+        post: operations["PaypalCheckoutController_capture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/getAllTransactionUser": {
         parameters: {
             query?: never;
@@ -1128,6 +1183,52 @@ export interface components {
             productId: string;
             telenumber: string;
         };
+        WalletTokenResponse: {
+            /** @description PayPal's client id for its script; null in the sandbox (the local wallet button). */
+            client_id: string | null;
+            /** @enum {string} */
+            mode: "paypal" | "sandbox";
+            client_token: string;
+        };
+        CreateWalletOrderRequest: {
+            cart: components["schemas"]["CreateCheckoutSessionRequest"];
+        };
+        WalletOrderResponse: {
+            /** @description PayPal's order id (the sandbox's start with SBX-). */
+            id: string;
+        };
+        WalletIssueResponse: {
+            /** @description PayPal's issue code, e.g. INSTRUMENT_DECLINED, ORDER_NOT_APPROVED. */
+            issue: string;
+            description: string;
+        };
+        WalletRefusalResponse: {
+            /** @example UNPROCESSABLE_ENTITY */
+            name: string;
+            message: string;
+            details: components["schemas"]["WalletIssueView"][];
+            debug_id: string | null;
+        };
+        WalletCaptureLineResponse: {
+            id: string;
+            /** @description COMPLETED, DECLINED, PENDING, FAILED… */
+            status: string;
+        };
+        WalletPaymentsResponse: {
+            captures: components["schemas"]["WalletCaptureLineResponse"][];
+        };
+        WalletPurchaseUnitResponse: {
+            payments: components["schemas"]["WalletPaymentsResponse"];
+        };
+        WalletCaptureResponse: {
+            purchase_units: components["schemas"]["WalletPurchaseUnitResponse"][];
+            /** @description PayPal's order id. */
+            id: string;
+            /** @description PayPal's order status (COMPLETED once captured, whatever the capture's own status). */
+            status: string;
+            /** @description Our order id (the success page and the history). */
+            orderId: string;
+        };
         RangeRequest: {
             start: number;
             end: number;
@@ -1392,13 +1493,6 @@ export interface components {
             /** @example INSTRUMENT_DECLINED */
             issue: string;
             description: string;
-        };
-        WalletRefusalResponse: {
-            /** @example UNPROCESSABLE_ENTITY */
-            name: string;
-            message: string;
-            details: components["schemas"]["WalletIssueView"][];
-            debug_id: string | null;
         };
         MvmCaptureRequest: Record<string, never>;
         WalletCaptureView: {
@@ -2572,6 +2666,171 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaypalCheckoutController_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletTokenResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PayPal is not reachable at the moment, please try again later. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The service is under maintenance, please try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaypalCheckoutController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWalletOrderRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletOrderResponse"];
+                };
+            };
+            /** @description This phone number does not belong to the product's country */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PayPal refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletRefusalResponse"];
+                };
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PayPal is not reachable at the moment, please try again later. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The service is under maintenance, please try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaypalCheckoutController_capture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletCaptureResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PayPal refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletRefusalResponse"];
+                };
+            };
+            /** @description PayPal is not reachable at the moment, please try again later. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The service is under maintenance, please try again later. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -23,6 +23,8 @@ export type BuildOfferResult = Schemas['BuildOfferResponse'];
 export type ContactEmail = Schemas['ContactEmailResponse'];
 export type DashboardDay = Schemas['DashboardDayView'];
 export type DashboardFigures = Schemas['DashboardResponse'];
+export type MvmPayment = Schemas['AdminMvmPaymentView'];
+export type MvmPaymentStatus = MvmPayment['status'];
 
 /** Every error answer of the API: `{statusCode, message}` (docs/architecture.md). */
 export interface ErrorBody {
@@ -34,3 +36,12 @@ export interface ErrorBody {
 export type TransactionFilters = Partial<
   Pick<Schemas['TopupTransactionRequest'], 'q' | 'status' | 'from' | 'to' | 'country'>
 >;
+
+/** The Mvm payment list's filters (react-admin's filter JSON, also the CSV's). */
+export interface MvmPaymentFilters {
+  q?: string;
+  status?: string;
+  provider?: string;
+  from?: string;
+  to?: string;
+}

@@ -7,10 +7,17 @@ import { ErrorNotice } from './ErrorNotice';
 import { useApiErrorHandler } from './useApiErrorHandler';
 
 /**
- * Saves GET /api/admin/generateCsv as transactions.csv. Seed 001 §8: 401 or 403 go to
- * /Adminconfigpage; anything else (500) shows a message next to the button.
+ * Saves GET /api/admin/generateCsv as transactions.csv (or what `download` saves, e.g. the Mvm
+ * payments' CSV). Seed 001 §8: 401 or 403 go to /Adminconfigpage; anything else (500) shows a
+ * message next to the button.
  */
-export function CsvDownloadButton({ filters }: { filters?: TransactionFilters }) {
+export function CsvDownloadButton({
+  filters,
+  download: save = () => downloadTransactionsCsv(filters),
+}: {
+  filters?: TransactionFilters;
+  download?: () => Promise<void>;
+}) {
   const handleError = useApiErrorHandler({ logoutOn403: true });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +26,7 @@ export function CsvDownloadButton({ filters }: { filters?: TransactionFilters })
     setBusy(true);
     setError(null);
     try {
-      await downloadTransactionsCsv(filters);
+      await save();
     } catch (failure) {
       setError(await handleError(failure));
     } finally {

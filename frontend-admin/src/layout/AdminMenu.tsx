@@ -4,6 +4,7 @@ import Build from '@mui/icons-material/Build';
 import History from '@mui/icons-material/History';
 import Lock from '@mui/icons-material/Lock';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
@@ -20,6 +21,7 @@ import {
   CONFIG_PATH,
   CONTACT_EMAIL_PATH,
   CREATE_ADMIN_PATH,
+  MVM_PAYMENTS_PATH,
   PROFILE_PATH,
   QUEUES_URL,
   TRANSACTIONS_PATH,
@@ -42,6 +44,7 @@ export function AdminMenu() {
         primaryText="Transaction History"
         leftIcon={<ReceiptLong />}
       />
+      <Menu.Item to={MVM_PAYMENTS_PATH} primaryText="Mvm Payments" leftIcon={<Payments />} />
       <Menu.Item to={CONFIG_PATH} primaryText="Config File Management" leftIcon={<Settings />} />
       <Menu.Item to={BUILD_PATH} primaryText="Build Management" leftIcon={<Build />} />
       <Menu.Item to={CHANGE_PASSWORD_PATH} primaryText="Change Password" leftIcon={<Lock />} />

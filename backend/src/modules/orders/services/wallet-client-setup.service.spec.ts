@@ -1,0 +1,44 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+import { OrdersErrors } from '../domain/orders.errors';
+import { StoreStatus } from '../ports/store-status';
+import { MemoryWallet } from '../testing/memory-wallet';
+import { WalletClientSetupService } from './wallet-client-setup.service';
+
+class Store extends StoreStatus {
+  open = true;
+  async isOpen() {
+    return this.open;
+  }
+}
+
+describe('the wallet client setup', () => {
+  const setUp = () => {
+    const wallet = new MemoryWallet();
+    const store = new Store();
+    return { wallet, store, service: new WalletClientSetupService(wallet, store) };
+  };
+
+  it("answers the gateway's client id and token", async () => {
+    const { service } = setUp();
+    await expect(service.setup()).resolves.toEqual({
+      mode: 'paypal',
+      clientId: 'client-id',
+      clientToken: 'client-token',
+    });
+  });
+
+  it('is closed with the storefront', async () => {
+    const { store, service } = setUp();
+    store.open = false;
+    await expect(service.setup()).rejects.toEqual(new DomainError(OrdersErrors.STORE_CLOSED));
+  });
+
+  it('turns a PayPal fault into WALLET_UNAVAILABLE and lets other errors through', async () => {
+    const { wallet, service } = setUp();
+    wallet.down = true;
+    await expect(service.setup()).rejects.toMatchObject({ code: OrdersErrors.WALLET_UNAVAILABLE });
+    wallet.down = false;
+    jest.spyOn(wallet, 'clientSetup').mockRejectedValue(new Error('bug'));
+    await expect(service.setup()).rejects.toThrow('bug');
+  });
+});
