@@ -33,6 +33,8 @@ describe('AppConfig', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
       DTONE_API_KEY: 'key',
       DTONE_API_SECRET: 'secret',
+      PAYPAL_CLIENT_ID: 'paypal-id',
+      PAYPAL_CLIENT_SECRET: 'paypal-secret',
     };
 
     it('refuses to start without the payment and top-up keys, naming each', () => {
@@ -51,11 +53,12 @@ describe('AppConfig', () => {
 
     it('runs on the real providers with their keys: no sandbox', () => {
       const config = new AppConfig({ ...secrets, ...providers });
-      expect([config.sandboxesAllowed, config.realPayments, config.realTopUps]).toEqual([
-        false,
-        true,
-        true,
-      ]);
+      expect([
+        config.sandboxesAllowed,
+        config.realPayments,
+        config.realTopUps,
+        config.realWalletPayments,
+      ]).toEqual([false, true, true, true]);
     });
 
     it('runs a demo on the sandboxes with DEMO_MODE=true, top-ups too even with a DT One key', () => {
@@ -66,8 +69,19 @@ describe('AppConfig', () => {
         false,
       ]);
       const keyed = new AppConfig({ ...secrets, ...providers, DEMO_MODE: 'true' });
-      expect([keyed.realPayments, keyed.realTopUps]).toEqual([false, false]);
+      expect([keyed.realPayments, keyed.realTopUps, keyed.realWalletPayments]).toEqual([
+        false,
+        false,
+        false,
+      ]);
     });
+  });
+
+  it('wants the PayPal secret with the PayPal client id', () => {
+    expect(() => new AppConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow(
+      /PAYPAL_CLIENT_SECRET: required with PAYPAL_CLIENT_ID/,
+    );
+    expect(() => new AppConfig({ PAYPAL_ENVIRONMENT: 'live' })).toThrow(/PAYPAL_ENVIRONMENT/);
   });
 
   it('keeps the sandboxes outside production', () => {

@@ -36,6 +36,11 @@ export interface PaypalSettings {
    */
   apiUrl?: string;
   timeoutMs: number;
+  /**
+   * Tests only: a bearer token used as is, no OAuth call (the Prism mocks of PayPal's published
+   * specs have no /v1/oauth2/token).
+   */
+  accessToken?: string;
 }
 
 const BASE_URLS = {
@@ -78,6 +83,7 @@ export class PaypalWalletCheckout extends WalletCheckout {
 
   constructor(private readonly settings: PaypalSettings) {
     super();
+    if (settings.accessToken) this.token = fixedToken(settings.accessToken);
     this.baseUrl = (settings.apiUrl ?? BASE_URLS[settings.environment]).replace(/\/+$/, '');
     this.client = new Client({
       clientCredentialsAuthCredentials: {
@@ -85,6 +91,7 @@ export class PaypalWalletCheckout extends WalletCheckout {
         oAuthClientSecret: settings.clientSecret,
         // The SDK refreshes the token itself; we keep a copy for the client-token call.
         oAuthOnTokenUpdate: (token) => (this.token = token),
+        oAuthToken: settings.accessToken ? fixedToken(settings.accessToken) : undefined,
       },
       environment:
         settings.environment === 'production' ? Environment.Production : Environment.Sandbox,
@@ -218,6 +225,13 @@ export class PaypalWalletCheckout extends WalletCheckout {
     }
   }
 }
+
+/** A token that never expires (tests against mocks without an OAuth endpoint). */
+const fixedToken = (accessToken: string): OAuthToken => ({
+  accessToken,
+  tokenType: 'Bearer',
+  expiry: BigInt(Math.floor(Date.now() / 1000) + 10 * 365 * 24 * 3600),
+});
 
 /** Opens the SDK's connections to `apiUrl` (plain HTTP), whatever host its URLs name. */
 function localAgents(apiUrl: string) {
