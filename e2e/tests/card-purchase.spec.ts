@@ -1,33 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseTanzaniaOffer, readMail, snapshot, solveBotCheck, uniqueEmail } from './support';
-
-/** A fresh customer, logged in (signup through the API keeps this test on the purchase). */
-async function newCustomer(page: Page): Promise<string> {
-  const email = uniqueEmail('buyer');
-  await page.goto('/Signup');
-  await page.getByLabel('Full Name').fill('Buyer Test');
-  await page.getByLabel('Phone Number').fill('2025550143');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Buyer#2026');
-  await page.getByLabel('Confirm Password', { exact: true }).fill('Buyer#2026');
-  await solveBotCheck(page);
-  await page.getByRole('checkbox', { name: /terms/i }).check();
-  const since = Date.now();
-  await page.getByRole('button', { name: 'SignUp' }).click();
-  const mail = await readMail(page, email, /activation code/, since);
-  await page
-    .getByPlaceholder('Enter 8 Digit code')
-    .fill(/\b([A-HJ-NP-Z2-9]{8})\b/.exec(mail.text)![1]);
-  await page.getByRole('button', { name: 'Confirm Code' }).click();
-  await expect(page).toHaveURL(/\/Login$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Buyer#2026');
-  await solveBotCheck(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  return email;
-}
+import { chooseTanzaniaOffer, newCustomer, readMail, snapshot } from './support';
 
 async function payOnSandbox(page: Page, button: 'Pay' | 'Decline') {
   await page

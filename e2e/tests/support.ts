@@ -83,3 +83,30 @@ export async function chooseTanzaniaOffer(page: Page, number: string) {
   await page.getByRole('button', { name: 'Go to Payment' }).click();
   await expect(page).toHaveURL(/\/Payment$/);
 }
+
+/** A fresh customer, logged in (signup through the API keeps this test on the purchase). */
+export async function newCustomer(page: Page): Promise<string> {
+  const email = uniqueEmail('buyer');
+  await page.goto('/Signup');
+  await page.getByLabel('Full Name').fill('Buyer Test');
+  await page.getByLabel('Phone Number').fill('2025550143');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Buyer#2026');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Buyer#2026');
+  await solveBotCheck(page);
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  const since = Date.now();
+  await page.getByRole('button', { name: 'SignUp' }).click();
+  const mail = await readMail(page, email, /activation code/, since);
+  await page
+    .getByPlaceholder('Enter 8 Digit code')
+    .fill(/\b([A-HJ-NP-Z2-9]{8})\b/.exec(mail.text)![1]);
+  await page.getByRole('button', { name: 'Confirm Code' }).click();
+  await expect(page).toHaveURL(/\/Login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Buyer#2026');
+  await solveBotCheck(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return email;
+}

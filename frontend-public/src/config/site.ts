@@ -9,8 +9,16 @@ export interface SocialLink {
   url: string;
 }
 
+/** The training business the Mvm (course and project) payment pages collect for. */
+export interface MvmBusiness {
+  name: string;
+  tagline: string;
+  email: string;
+}
+
 export interface SiteConfig {
   brand: string;
+  mvm: MvmBusiness;
   addressLines: readonly string[];
   phones: readonly [string, string];
   email: string;
@@ -19,6 +27,11 @@ export interface SiteConfig {
 
 export const site: SiteConfig = {
   brand: 'SelamTopup',
+  mvm: {
+    name: 'MVM IT Training & Services',
+    tagline: 'Courses, projects and IT services',
+    email: 'payments@mvm.example',
+  },
   addressLines: ['1200 Placeholder Avenue NW, Suite 100', 'Washington, DC 20005, USA'],
   phones: ['+1 (202) 555-0143', '+1 (202) 555-0178'],
   email: 'info@selamtopup.example',

@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { MvmPaymentPage } from '../../features/mvm/components/MvmPaymentPage';
 
-// Route /ch. The specification does not show this page's content; the card button comes with the mvm feature.
+// Route /ch: the card payment button page (seed 001: content not shown): a project payment by card.
 export default function ChRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function ChRoute() {
         description="Pay securely by credit or debit card."
         keywords="card payment, credit card, debit card"
       />
-      <PageHeading>Pay with Stripe</PageHeading>
+      <MvmPaymentPage kind="project" pay="card" />
     </Layout>
   );
 }

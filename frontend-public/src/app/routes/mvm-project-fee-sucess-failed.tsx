@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { MvmPaymentFailedPage } from '../../features/mvm/components/MvmPaymentFailedPage';
 
-// Route /MvmProjectFeeSucessFailed. The failure details come with the mvm feature.
+// Route /MvmProjectFeeSucessFailed: the card checkout was cancelled or declined.
 export default function MvmProjectFeeSucessFailedRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function MvmProjectFeeSucessFailedRoute() {
         description="Your course or project payment could not be processed. Please try again."
         keywords="payment unsuccessful, payment failed"
       />
-      <PageHeading>Payment Unsuccessful</PageHeading>
+      <MvmPaymentFailedPage />
     </Layout>
   );
 }

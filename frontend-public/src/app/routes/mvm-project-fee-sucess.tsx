@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { MvmInvoicePage } from '../../features/mvm/components/MvmInvoicePage';
 
-// Route /MvmProjectFeeSucess. The invoice details come with the mvm feature.
+// Route /MvmProjectFeeSucess: the invoice of a payment the server confirms as PAID.
 export default function MvmProjectFeeSucessRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function MvmProjectFeeSucessRoute() {
         description="The invoice of your course or project payment."
         keywords="payment invoice, receipt"
       />
-      <PageHeading>Payment Invoice</PageHeading>
+      <MvmInvoicePage />
     </Layout>
   );
 }

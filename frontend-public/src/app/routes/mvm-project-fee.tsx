@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { MvmPaymentPage } from '../../features/mvm/components/MvmPaymentPage';
 
-// Route /MvmProjectFee. The project payment form comes with the mvm feature.
+// Route /MvmProjectFee: the project payment form, wallet or card (no login).
 export default function MvmProjectFeeRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function MvmProjectFeeRoute() {
         description="Pay for your IT project online: choose the project type, enter the amount and pay by wallet or card."
         keywords="project payment, IT services, pay online"
       />
-      <PageHeading>Project Payment</PageHeading>
+      <MvmPaymentPage kind="project" />
     </Layout>
   );
 }

@@ -1,8 +1,8 @@
 import { Layout } from '../../components/layouts/Layout';
-import { PageHeading } from '../../components/layouts/PageHeading';
 import { Seo } from '../../components/seo/Seo';
+import { MvmPaymentPage } from '../../features/mvm/components/MvmPaymentPage';
 
-// Route /MvmRegistrationFee. The course payment form comes with the mvm feature.
+// Route /MvmRegistrationFee: the course payment form (no login).
 export default function MvmRegistrationFeeRoute() {
   return (
     <Layout>
@@ -11,7 +11,7 @@ export default function MvmRegistrationFeeRoute() {
         description="Pay your training course fee online: choose your course, enter the amount and pay securely."
         keywords="course payment, training fee, pay online"
       />
-      <PageHeading>Course Payment</PageHeading>
+      <MvmPaymentPage kind="course" />
     </Layout>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-// The accepted card brands as small local badges (no images from outside hosts): a name on the
+// The accepted card brands and PayPal as small local badges (no images from outside hosts): a name on the
 // brand's colour, drawn in SVG. Each badge is an image named after its brand.
 
 function Badge({ name, fill, children }: { name: string; fill: string; children: ReactNode }) {
@@ -26,7 +26,7 @@ export function CardBrands() {
   return (
     <Box
       component="ul"
-      aria-label="Accepted cards"
+      aria-label="Accepted payment methods"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
     >
       <Badge name="American Express" fill="#2e77bc">
@@ -58,6 +58,12 @@ export function CardBrands() {
         </text>
         <text x="38.5" y="20" fontSize="9" fill="#fff" {...label}>
           B
+        </text>
+      </Badge>
+      <Badge name="PayPal" fill="#ffffff">
+        <text x="26" y="20" fontSize="11" fontStyle="italic" {...label}>
+          <tspan fill="#003087">Pay</tspan>
+          <tspan fill="#009cde">Pal</tspan>
         </text>
       </Badge>
       <Badge name="Visa" fill="#1a1f71">

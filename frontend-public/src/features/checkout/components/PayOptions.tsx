@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
+import type { ReactNode } from 'react';
 import { CardBrands } from './CardBrands';
 
 interface PayOptionsProps {
@@ -13,13 +13,12 @@ interface PayOptionsProps {
   /** The checkout session is being created (or the browser is leaving for it). */
   busy: boolean;
   onPayByCard: () => void;
+  /** The wallet buttons, shown after 'or'. */
+  wallet?: ReactNode;
 }
 
-/**
- * 'Pay with' the card button (hosted card checkout), then, after 'or', the wallet area. The
- * wallet (PayPal) comes later: a disabled placeholder holds its place, no SDK is loaded.
- */
-export function PayOptions({ ready, busy, onPayByCard }: PayOptionsProps) {
+/** 'Pay with' the card button (hosted card checkout), then, after 'or', the wallet buttons. */
+export function PayOptions({ ready, busy, onPayByCard, wallet }: PayOptionsProps) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 360 }}>
       <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
@@ -47,12 +46,12 @@ export function PayOptions({ ready, busy, onPayByCard }: PayOptionsProps) {
         </Typography>
       )}
       <CardBrands />
-      <Divider>or</Divider>
-      <Box>
-        <Button variant="outlined" size="large" fullWidth disabled>
-          PayPal (coming soon)
-        </Button>
-      </Box>
+      {wallet && (
+        <>
+          <Divider>or</Divider>
+          <Stack spacing={1}>{wallet}</Stack>
+        </>
+      )}
     </Stack>
   );
 }

@@ -37,3 +37,14 @@ describe('PaymentFailedPage', () => {
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/Payment');
   });
 });
+
+describe('PaymentFailedPage after a wallet payment', () => {
+  it('shows the reason it was given', async () => {
+    const { renderRoute } = await import('../../../test/render');
+    renderRoute(<PaymentFailedPage />, {
+      path: '/PayementFailed',
+      state: { message: 'Transaction declined' },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Transaction declined');
+  });
+});

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -7,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageHeading } from '../../../components/layouts/PageHeading';
 import { readPaymentSelection } from '../utils/payment-state';
 import { ResultActions } from './ResultActions';
@@ -20,14 +21,23 @@ export const FAILURE_REASONS = [
   'A network or payment gateway problem',
 ] as const;
 
-/** /PayementFailed: the card checkout was cancelled or declined; nothing was charged. */
+/** The wallet flow's reason (e.g. 'Transaction declined'), from the navigation state. */
+function reasonOf(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('message' in state)) return '';
+  const { message } = state;
+  return typeof message === 'string' ? message.slice(0, 200) : '';
+}
+
+/** /PayementFailed: the card checkout or the wallet payment was cancelled or declined. */
 export function PaymentFailedPage() {
+  const reason = reasonOf(useLocation().state);
   // The pair the home page stored: the customer can try the same top-up again.
   const [canRetry] = useState(() => readPaymentSelection(null).product !== undefined);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
       <Stack spacing={2}>
         <PageHeading>{FAILED_TITLE}</PageHeading>
+        {reason && <Alert severity="error">{reason}</Alert>}
         <Typography>Your payment could not be completed. Possible reasons:</Typography>
         <List dense aria-label="Possible reasons" sx={{ listStyle: 'disc', pl: 3 }}>
           {FAILURE_REASONS.map((reason) => (

@@ -14,6 +14,14 @@ vi.mock('../utils/open-checkout', async (importOriginal) => ({
 }));
 
 const OFFER_PATH = '/api/product/getOfferById/tz-voda-2000';
+// The wallet's token: every screen test of /Payment meets it once the price is on screen.
+const SANDBOX_TOKEN = {
+  'POST /api/paypal/token': reply(200, {
+    client_token: 'sandbox-1',
+    client_id: null,
+    mode: 'sandbox',
+  }),
+};
 const CHECKOUT_PATH = '/api/stripe/create-checkout-session';
 
 const homeState = {
@@ -74,7 +82,7 @@ describe('PaymentPage', () => {
     logIn();
     // The server's price changed since the home page: 19.99 + 1.1 (floats give 21.089999…).
     const fresh = { ...voda2000, amount: 19.99, serviceCharge: 1.1 };
-    stubApi({ [`GET ${OFFER_PATH}`]: reply(200, fresh) });
+    stubApi({ ...SANDBOX_TOKEN, [`GET ${OFFER_PATH}`]: reply(200, fresh) });
     renderPayment();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Topup Summary' })).toBeVisible();
@@ -93,6 +101,7 @@ describe('PaymentPage', () => {
   it('adds amount and fee as cents (0.1 + 0.2 is 0.30, not 0.30000000000000004)', async () => {
     logIn();
     stubApi({
+      ...SANDBOX_TOKEN,
       [`GET ${OFFER_PATH}`]: reply(200, { ...voda2000, amount: 0.1, serviceCharge: 0.2 }),
     });
     renderPayment();
@@ -103,7 +112,10 @@ describe('PaymentPage', () => {
     logIn();
     localStorage.setItem('product', JSON.stringify(voda2000));
     localStorage.setItem('phoneNumber', '+255754000111');
-    stubApi({ [`GET ${OFFER_PATH}`]: reply(200, { ...voda2000, subService: null }) });
+    stubApi({
+      ...SANDBOX_TOKEN,
+      [`GET ${OFFER_PATH}`]: reply(200, { ...voda2000, subService: null }),
+    });
     renderPayment(null);
 
     expect(row(/Total Fee/)).toHaveTextContent('$1.53');
@@ -124,6 +136,7 @@ describe('PaymentPage', () => {
   it("pays by card: creates the checkout session and goes to the session's url", async () => {
     logIn();
     const api = stubApi({
+      ...SANDBOX_TOKEN,
       [`GET ${OFFER_PATH}`]: reply(200, voda2000),
       [`POST ${CHECKOUT_PATH}`]: reply(201, { url: '/sandbox/checkout/cs_test_1' }),
     });
@@ -143,7 +156,11 @@ describe('PaymentPage', () => {
 
   it('shows a spinner while the session is being created', async () => {
     logIn();
-    stubApi({ [`GET ${OFFER_PATH}`]: reply(200, voda2000), [`POST ${CHECKOUT_PATH}`]: pending });
+    stubApi({
+      ...SANDBOX_TOKEN,
+      [`GET ${OFFER_PATH}`]: reply(200, voda2000),
+      [`POST ${CHECKOUT_PATH}`]: pending,
+    });
     const user = userEvent.setup();
     renderPayment();
 
@@ -155,25 +172,41 @@ describe('PaymentPage', () => {
     expect(cardButton()).toHaveAttribute('aria-busy', 'true');
   });
 
-  it('shows the accepted cards and a disabled wallet placeholder, loading nothing from outside', async () => {
+  it('shows the accepted brands with PayPal, then the wallet after "or", loading nothing from outside', async () => {
     logIn();
-    stubApi({ [`GET ${OFFER_PATH}`]: reply(200, voda2000) });
+    stubApi({
+      ...SANDBOX_TOKEN,
+      [`GET ${OFFER_PATH}`]: reply(200, voda2000),
+      'POST /api/paypal/token': reply(200, {
+        client_token: 'sandbox-1',
+        client_id: null,
+        mode: 'sandbox',
+      }),
+    });
     renderPayment();
 
     await waitFor(() => expect(cardButton()).toBeEnabled());
-    const cards = screen.getByRole('list', { name: 'Accepted cards' });
-    for (const brand of ['American Express', 'Diners Club', 'JCB', 'Visa', 'Mastercard']) {
-      expect(within(cards).getByRole('img', { name: brand })).toBeInTheDocument();
+    const brands = screen.getByRole('list', { name: 'Accepted payment methods' });
+    for (const brand of [
+      'American Express',
+      'Diners Club',
+      'JCB',
+      'PayPal',
+      'Visa',
+      'Mastercard',
+    ]) {
+      expect(within(brands).getByRole('img', { name: brand })).toBeInTheDocument();
     }
     expect(screen.getByText('Pay with')).toBeVisible();
     expect(screen.getByText('or')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'PayPal (coming soon)' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'PayPal (sandbox)' })).toBeEnabled();
     expect(document.querySelector('script[src], img[src^="http"]')).toBeNull();
   });
 
   it("says 'Product Not Available!' when checkout answers 404", async () => {
     logIn();
     stubApi({
+      ...SANDBOX_TOKEN,
       [`GET ${OFFER_PATH}`]: reply(200, voda2000),
       [`POST ${CHECKOUT_PATH}`]: reply(404, { message: 'Product Not Available!' }),
     });
@@ -191,6 +224,7 @@ describe('PaymentPage', () => {
   it("shows the server's message on 400", async () => {
     logIn();
     stubApi({
+      ...SANDBOX_TOKEN,
       [`GET ${OFFER_PATH}`]: reply(200, voda2000),
       [`POST ${CHECKOUT_PATH}`]: reply(400, { message: 'Please enter a valid phone number' }),
     });
@@ -206,6 +240,7 @@ describe('PaymentPage', () => {
     logIn();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     stubApi({
+      ...SANDBOX_TOKEN,
       [`GET ${OFFER_PATH}`]: reply(200, voda2000),
       [`POST ${CHECKOUT_PATH}`]: reply(500, { message: 'Stripe is unreachable' }),
     });
@@ -222,6 +257,7 @@ describe('PaymentPage', () => {
   it('goes to /Error503 while the storefront is switched off', async () => {
     logIn();
     stubApi({
+      ...SANDBOX_TOKEN,
       [`GET ${OFFER_PATH}`]: reply(200, voda2000),
       [`POST ${CHECKOUT_PATH}`]: reply(503, { message: 'Service Unavailable' }),
     });
@@ -236,6 +272,7 @@ describe('PaymentPage', () => {
   it('on 401 clears the login flag and goes to /Login keeping the choices', async () => {
     logIn();
     stubApi({
+      ...SANDBOX_TOKEN,
       [`GET ${OFFER_PATH}`]: reply(200, voda2000),
       [`POST ${CHECKOUT_PATH}`]: reply(401, { message: 'Unauthorized' }),
     });
@@ -255,7 +292,10 @@ describe('PaymentPage', () => {
 
   it("says 'Product Not Available!' and offers no payment when the product is gone", async () => {
     logIn();
-    stubApi({ [`GET ${OFFER_PATH}`]: reply(404, { message: 'Product Not Available!' }) });
+    stubApi({
+      ...SANDBOX_TOKEN,
+      [`GET ${OFFER_PATH}`]: reply(404, { message: 'Product Not Available!' }),
+    });
     renderPayment();
 
     expect(await screen.findByText('Product Not Available!')).toBeVisible();
@@ -264,7 +304,7 @@ describe('PaymentPage', () => {
 
   it('Back returns to the previous path with the state', async () => {
     logIn();
-    stubApi({ [`GET ${OFFER_PATH}`]: reply(200, voda2000) });
+    stubApi({ ...SANDBOX_TOKEN, [`GET ${OFFER_PATH}`]: reply(200, voda2000) });
     const user = userEvent.setup();
     renderPayment({ ...homeState, prevPath: '/Topuptransaction' });
 

@@ -7,13 +7,14 @@ import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/layouts/PageHeading';
-import { clearCsrfToken, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api-failure';
-import { markLoggedOut, useIsLoggedIn } from '../../../lib/session';
+import { useIsLoggedIn } from '../../../lib/session';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useOfferById } from '../api/get-offer-by-id';
 import { PRODUCT_NOT_AVAILABLE } from '../api/offer';
 import { isWebUrl, openCheckout } from '../utils/open-checkout';
+import { is401, sessionExpired } from '../utils/session-expired';
 import {
   loginState,
   readPaymentSelection,
@@ -22,14 +23,7 @@ import {
 } from '../utils/payment-state';
 import { PaymentSummary } from './PaymentSummary';
 import { PayOptions } from './PayOptions';
-
-const is401 = (error: unknown) => isApiError(error) && error.status === 401;
-
-/** The server's session is gone: the flag follows, and the page sends the visitor to /Login. */
-function sessionExpired() {
-  markLoggedOut();
-  clearCsrfToken();
-}
+import { WalletPayment } from './WalletPayment';
 
 const failureMessage = (error: unknown) =>
   failureText(error, (status, message) =>
@@ -118,6 +112,16 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
           ready={Boolean(offer.data && phoneNumber)}
           busy={checkout.isPending || leaving}
           onPayByCard={() => void payByCard()}
+          wallet={
+            offer.data &&
+            phoneNumber && (
+              <WalletPayment
+                productId={offer.data.productId}
+                telenumber={phoneNumber}
+                ready={!checkout.isPending && !leaving}
+              />
+            )
+          }
         />
       )}
     </Stack>

@@ -1,0 +1,79 @@
+// What the wallet endpoints answer (top-up `/api/paypal/*` and Mvm `/api/mvmpaypal/*` alike):
+// the token for the buttons, and PayPal's Orders v2 shapes for a capture or a refusal.
+import { z } from 'zod';
+import { isApiError } from '../../lib/api-client';
+
+// TODO(openapi): hand-written until the wallet endpoints are in the OpenAPI document.
+export const walletTokenSchema = z.object({
+  client_token: z.string(),
+  client_id: z.string().nullable().optional(),
+  mode: z.enum(['paypal', 'sandbox']),
+});
+
+/** What the wallet buttons need: PayPal's SDK with `clientId`, or the local sandbox button. */
+export interface WalletSetup {
+  mode: 'paypal' | 'sandbox';
+  clientId: string | null;
+  clientToken: string;
+}
+
+export function toWalletSetup(answer: unknown): WalletSetup {
+  const token = walletTokenSchema.parse(answer);
+  // A PayPal mode without a client id cannot load the SDK: treat it as an unusable answer.
+  if (token.mode === 'paypal' && !token.client_id) throw new Error('PayPal client id missing');
+  return { mode: token.mode, clientId: token.client_id ?? null, clientToken: token.client_token };
+}
+
+const transactionSchema = z.object({ id: z.string(), status: z.string() });
+
+export const walletCaptureSchema = z
+  .object({
+    id: z.string(),
+    status: z.string().optional(),
+    purchase_units: z
+      .array(
+        z
+          .object({
+            payments: z
+              .object({
+                captures: z.array(transactionSchema).optional(),
+                authorizations: z.array(transactionSchema).optional(),
+              })
+              .passthrough()
+              .optional(),
+          })
+          .passthrough(),
+      )
+      .min(1),
+  })
+  .passthrough();
+
+export type WalletCaptureAnswer = z.infer<typeof walletCaptureSchema>;
+
+/** purchase_units[0].payments.captures[0], else authorizations[0] (seed §7); null when neither. */
+export function captureTransaction(
+  answer: WalletCaptureAnswer,
+): { id: string; status: string } | null {
+  const payments = answer.purchase_units[0]?.payments;
+  return payments?.captures?.[0] ?? payments?.authorizations?.[0] ?? null;
+}
+
+const refusalSchema = z.object({
+  details: z.array(z.object({ issue: z.string(), description: z.string().optional() })).min(1),
+  debug_id: z.string().nullish(),
+});
+
+/** details[0] of a gateway refusal (422 `{details: [{issue, description}], debug_id}`), if any. */
+export function walletIssue(error: unknown): { issue: string; description: string } | null {
+  if (!isApiError(error)) return null;
+  const parsed = refusalSchema.safeParse(error.data);
+  if (!parsed.success) return null;
+  const [first] = parsed.data.details;
+  return { issue: first.issue, description: first.description ?? first.issue };
+}
+
+/** PayPal's answer when the payer's funding source was declined: they may choose another one. */
+export const INSTRUMENT_DECLINED = 'INSTRUMENT_DECLINED';
+
+export const isInstrumentDeclined = (error: unknown) =>
+  walletIssue(error)?.issue === INSTRUMENT_DECLINED;

@@ -1,0 +1,51 @@
+// The wallet top-up calls (customer session + CSRF; storefront switch 503), seed 000 §7:
+// POST /api/paypal/token, POST /api/paypal/orders {cart}, POST /api/paypal/{orderID}/capture.
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import {
+  toWalletSetup,
+  walletCaptureSchema,
+  type WalletCaptureAnswer,
+  type WalletSetup,
+} from '../../../components/wallet/wallet-answers';
+import type { CheckoutInput } from './create-checkout-session';
+
+/** 401 is the screen's (it keeps the top-up choices); 500 and 503 redirect centrally. */
+const OWN_401 = { handle: [401] } as const;
+
+export async function getPaypalToken(): Promise<WalletSetup> {
+  return toWalletSetup(await api.post('/api/paypal/token', undefined, OWN_401));
+}
+
+export const paypalTokenQueryKey = ['checkout', 'paypal-token'] as const;
+
+/** The wallet buttons' setup, fetched once per visit of /Payment. */
+export function usePaypalToken(enabled: boolean) {
+  return useQuery({
+    queryKey: paypalTokenQueryKey,
+    queryFn: getPaypalToken,
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+// TODO(openapi): hand-written until the wallet endpoints are in the OpenAPI document.
+const walletOrderSchema = z.object({ id: z.string().min(1) });
+
+/** The gateway's order id for this top-up (the server prices it from productId). */
+export async function createPaypalOrder(cart: CheckoutInput): Promise<string> {
+  return walletOrderSchema.parse(await api.post('/api/paypal/orders', { cart }, OWN_401)).id;
+}
+
+export const paypalCaptureSchema = walletCaptureSchema.and(
+  z.object({ orderId: z.string().optional() }),
+);
+export type PaypalCapture = WalletCaptureAnswer & { orderId?: string };
+
+export async function capturePaypalOrder(walletOrderId: string): Promise<PaypalCapture> {
+  const path = `/api/paypal/${encodeURIComponent(walletOrderId)}/capture`;
+  return paypalCaptureSchema.parse(await api.post(path, {}, OWN_401));
+}

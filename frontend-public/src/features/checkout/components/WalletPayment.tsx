@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useNavigate } from 'react-router';
+import { SuccessDialog } from '../../../components/feedback/SuccessDialog';
+import { WalletButtons } from '../../../components/wallet/WalletButtons';
+import {
+  captureTransaction,
+  isInstrumentDeclined,
+} from '../../../components/wallet/wallet-answers';
+import type { ApproveResult } from '../../../components/wallet/wallet-handlers';
+import { isApiError } from '../../../lib/api-client';
+import { capturePaypalOrder, createPaypalOrder, usePaypalToken } from '../api/paypal';
+import { is401, sessionExpired } from '../utils/session-expired';
+
+/** Seed 000 §4 and §8, as written. */
+export const WALLET_TEXT = {
+  completed: 'Transaction completed',
+  couldNotInitiate: 'Could not initiate PayPal Checkout..',
+  notProcessed: 'Sorry, your transaction could not be processed...',
+} as const;
+
+/** `Transaction {status lowercase}` for a capture that did not complete. */
+export const transactionStatusText = (status: string) => `Transaction ${status.toLowerCase()}`;
+
+interface WalletPaymentProps {
+  productId: string;
+  /** Calling code plus number. */
+  telenumber: string;
+  /** The server's price is on screen: paying is possible. */
+  ready: boolean;
+}
+
+/** A failure the API client already redirected (500, 503), or a lost session (-> /Login). */
+function redirected(error: unknown): boolean {
+  if (is401(error)) {
+    sessionExpired();
+    return true;
+  }
+  return isApiError(error) && error.handled;
+}
+
+/**
+ * The wallet top-up on /Payment: token, then PayPal's buttons or the sandbox button; order,
+ * approval, capture. Every outcome hides the button: a completed capture shows 'Transaction
+ * completed' (OK -> /payementSuccess), any other status goes to /PayementFailed.
+ */
+export function WalletPayment({ productId, telenumber, ready }: WalletPaymentProps) {
+  const navigate = useNavigate();
+  const token = usePaypalToken(ready);
+  const [message, setMessage] = useState('');
+  const [completedOrder, setCompletedOrder] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!token.error || redirected(token.error)) return;
+    console.error('The wallet is not available', token.error);
+  }, [token.error]);
+
+  const fail = (text: string) => {
+    setDone(true);
+    void navigate('/PayementFailed', { state: { message: text } });
+  };
+
+  async function createOrder(): Promise<string> {
+    try {
+      return await createPaypalOrder({ productId, telenumber });
+    } catch (error) {
+      if (!redirected(error)) fail(WALLET_TEXT.couldNotInitiate);
+      throw error;
+    }
+  }
+
+  async function onApprove(walletOrderId: string): Promise<ApproveResult> {
+    try {
+      const answer = await capturePaypalOrder(walletOrderId);
+      const transaction = captureTransaction(answer);
+      setDone(true);
+      if (transaction?.status === 'COMPLETED') {
+        setCompletedOrder(answer.orderId ?? '');
+      } else if (transaction) {
+        fail(transactionStatusText(transaction.status));
+      } else {
+        setMessage(WALLET_TEXT.notProcessed);
+      }
+      return 'done';
+    } catch (error) {
+      if (isInstrumentDeclined(error)) return 'retry';
+      setDone(true);
+      if (!redirected(error)) setMessage(WALLET_TEXT.notProcessed);
+      return 'done';
+    }
+  }
+
+  const finish = () =>
+    void navigate('/payementSuccess', {
+      state: {
+        productId,
+        phoneNumber: telenumber,
+        ...(completedOrder ? { orderId: completedOrder } : {}),
+      },
+    });
+
+  return (
+    <>
+      {message && <Alert severity="error">{message}</Alert>}
+      {!done && token.data && (
+        <WalletButtons setup={token.data} createOrder={createOrder} onApprove={onApprove} />
+      )}
+      {!done && token.isLoading && <CircularProgress size={24} aria-label="Loading the wallet" />}
+      <SuccessDialog
+        open={completedOrder !== null}
+        message={WALLET_TEXT.completed}
+        onClose={finish}
+      />
+    </>
+  );
+}

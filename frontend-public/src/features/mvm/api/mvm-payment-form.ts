@@ -1,0 +1,139 @@
+// The course and project payment forms (seed 001: Course payment, Project payment, §5, §9):
+// the lists exactly as the specification writes them, the rules, and the cart sent to the API.
+import { z } from 'zod';
+import { hasAngleBrackets, isEmail } from '../../../lib/validation';
+import {
+  MAX_AMOUNT_CENTS,
+  amountToCents,
+  centsToAmount,
+  hasTooManyDecimals,
+} from '../utils/amount';
+
+export const COURSES = [
+  'Web Development I',
+  'Web Development II',
+  'Python I',
+  'Python II',
+  'SDET',
+  'Full Stack Dev',
+  'DBA',
+  'Cloud Computing (AWS, Azure)',
+] as const;
+
+export const PROJECT_TYPES = [
+  'Software develoment and hosting',
+  'Social Media Development',
+  'Infrastructure service',
+  'Maintenance and setup',
+  'Kids IT Training',
+  'Parents IT Training',
+  'Professional IT Training',
+] as const;
+
+/** Seed 001 §5: a missing field or an amount not above 0. */
+export const FILL_ALL = 'Please fill out all fields.';
+
+export const MVM_MESSAGES = {
+  required: 'This field is required',
+  amountPositive: 'Amount must be greater than 0',
+  amountInvalid: 'Please enter a valid amount, e.g. 150.00',
+  amountMax: 'Amount must be at most 10,000 USD',
+  amountDecimals: 'Amount can have at most two decimals',
+  textOnly: 'Invalid Input! Please enter text only.',
+  choose: 'Please choose one of the list',
+} as const;
+
+/** The messages that make the form say 'Please fill out all fields.' */
+export const FILL_ALL_CAUSES: readonly string[] = [
+  MVM_MESSAGES.required,
+  MVM_MESSAGES.amountPositive,
+];
+
+export const PAYER_NAME_MAX = 100;
+export const DESCRIPTION_MAX = 500;
+export const EMAIL_MAX = 254;
+
+/** No control characters (NUL, line breaks, …): the server refuses them too. */
+const printable = (value: string) =>
+  [...value].every((char) => {
+    const code = char.charCodeAt(0);
+    return code >= 0x20 && code !== 0x7f;
+  });
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, MVM_MESSAGES.required)
+    .max(max, `At most ${max} characters`)
+    .refine((value) => !hasAngleBrackets(value) && printable(value), MVM_MESSAGES.textOnly);
+
+const amount = z
+  .string()
+  .trim()
+  .min(1, MVM_MESSAGES.required)
+  .superRefine((value, ctx) => {
+    if (hasTooManyDecimals(value)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MVM_MESSAGES.amountDecimals });
+      return;
+    }
+    const cents = amountToCents(value);
+    if (cents === null) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MVM_MESSAGES.amountInvalid });
+    } else if (cents <= 0) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MVM_MESSAGES.amountPositive });
+    } else if (cents > MAX_AMOUNT_CENTS) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MVM_MESSAGES.amountMax });
+    }
+  });
+
+/** The form's rules for one list of courses or project types. */
+export function mvmFormSchema(choices: readonly string[]) {
+  return z.object({
+    payerName: text(PAYER_NAME_MAX),
+    course: z
+      .string()
+      .min(1, MVM_MESSAGES.required)
+      .refine((value) => choices.includes(value), MVM_MESSAGES.choose),
+    amount,
+    description: text(DESCRIPTION_MAX),
+    /** Beyond the specification: where the receipt goes, if the payer wants one. */
+    email: z
+      .string()
+      .trim()
+      .max(EMAIL_MAX, 'Please enter a valid email address')
+      .refine((value) => value === '' || isEmail(value), 'Please enter a valid email address'),
+  });
+}
+
+export type MvmFormValues = z.infer<ReturnType<typeof mvmFormSchema>>;
+
+export const EMPTY_MVM_FORM: MvmFormValues = {
+  payerName: '',
+  course: '',
+  amount: '',
+  description: '',
+  email: '',
+};
+
+/** The cart of `/api/mvmpaypal/orders` and the body of `/api/stripe/paymentIntent`. */
+export interface MvmCart {
+  /** Two decimals, e.g. '150.00'. */
+  amount: string;
+  description: string;
+  payerName: string;
+  /** The course or the project type. */
+  course: string;
+  /** Where the receipt goes; left out when the payer gives none. */
+  email?: string;
+}
+
+export function toCart(values: MvmFormValues): MvmCart {
+  return {
+    amount: centsToAmount(amountToCents(values.amount) ?? 0),
+    description: values.description.trim(),
+    payerName: values.payerName.trim(),
+    course: values.course,
+    ...(values.email.trim() ? { email: values.email.trim() } : {}),
+  };
+}

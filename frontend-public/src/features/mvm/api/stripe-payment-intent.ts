@@ -1,0 +1,18 @@
+// POST /api/stripe/paymentIntent {amount, description, payerName, course} (no login, CSRF):
+// a hosted card checkout (Stripe Checkout Session) for a project payment; the browser then goes
+// to session.url. 500 and 503 redirect centrally (/Error500, /Error503).
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import type { MvmCart } from './mvm-payment-form';
+
+// TODO(openapi): hand-written until the endpoint is in the OpenAPI document.
+export const paymentIntentSchema = z.object({ session: z.object({ url: z.string().min(1) }) });
+
+export async function createPaymentIntent(cart: MvmCart): Promise<string> {
+  return paymentIntentSchema.parse(await api.post('/api/stripe/paymentIntent', cart)).session.url;
+}
+
+export function useCreatePaymentIntent() {
+  return useMutation({ mutationFn: createPaymentIntent });
+}

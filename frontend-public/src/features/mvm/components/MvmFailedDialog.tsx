@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+
+export const PAYMENT_FAILED_TITLE = 'Payment Failed';
+
+/** The 'Payment Failed' dialog with what went wrong; OK closes it, the form keeps its values. */
+export function MvmFailedDialog({
+  message,
+  onClose,
+}: {
+  message: string | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={message !== null}
+      onClose={onClose}
+      aria-labelledby="mvm-failed-title"
+      aria-describedby="mvm-failed-message"
+    >
+      <DialogTitle id="mvm-failed-title" sx={{ textAlign: 'center', pt: 3 }}>
+        <Box sx={{ color: 'error.main' }}>
+          <ErrorOutlineIcon sx={{ fontSize: 48 }} aria-hidden="true" />
+        </Box>
+        {PAYMENT_FAILED_TITLE}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText
+          id="mvm-failed-message"
+          sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}
+        >
+          {message}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

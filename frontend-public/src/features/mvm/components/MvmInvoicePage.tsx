@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import HomeIcon from '@mui/icons-material/Home';
+import { Link, useLocation } from 'react-router';
+import { PageHeading } from '../../../components/layouts/PageHeading';
+import { site } from '../../../config/site';
+import { isApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-failure';
+import { useMvmPayment, type MvmPayment, type PollOptions } from '../api/mvm-payment';
+import { formatDate, formatUsd } from '../utils/amount';
+import { readPaymentId } from '../utils/result-params';
+import { DetailList } from './DetailList';
+
+export const INVOICE_TITLE = 'Payment Invoice';
+
+export const INVOICE_TEXT = {
+  noPayment: 'There is no payment to show. The invoice opens from the payment page.',
+  notFound: 'We could not find this payment.',
+  checking: 'Checking your payment…',
+  gaveUp:
+    'We have not received the confirmation of this payment yet. Please reload this page in a few minutes.',
+  notPaid: 'This payment was not completed, so there is no invoice. You have not been charged.',
+} as const;
+
+function Invoice({ payment }: { payment: MvmPayment }) {
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">
+        {site.mvm.name} · {site.mvm.email}
+      </Typography>
+      <DetailList
+        label="Invoice"
+        rows={[
+          ['Payer Name', payment.payerName],
+          ['Description', payment.description],
+          ['Amount in USD', formatUsd(payment.amountUsd)],
+          ['Transaction Date', formatDate(payment.paidAt ?? payment.createdAt)],
+        ]}
+      />
+    </Stack>
+  );
+}
+
+function Status({ payment, gaveUp }: { payment: MvmPayment; gaveUp: boolean }) {
+  if (payment.status === 'PAID') return <Invoice payment={payment} />;
+  if (payment.status !== 'PENDING') return <Alert severity="error">{INVOICE_TEXT.notPaid}</Alert>;
+  if (gaveUp) return <Alert severity="warning">{INVOICE_TEXT.gaveUp}</Alert>;
+  return (
+    <Alert role="status" severity="info" icon={<CircularProgress size={20} aria-hidden="true" />}>
+      {INVOICE_TEXT.checking}
+    </Alert>
+  );
+}
+
+const loadFailure = (error: unknown) =>
+  isApiError(error) && error.status === 404
+    ? INVOICE_TEXT.notFound
+    : failureText(error, (status, message) => message ?? `Error ${status}`);
+
+/**
+ * /MvmProjectFeeSucess: the invoice of the payment named by `payment` in the query string, shown
+ * only once the server says it is PAID. The amount, description and payer name of the query
+ * string are never printed: a hand-made URL cannot make a receipt.
+ */
+export function MvmInvoicePage({ poll }: { poll?: PollOptions }) {
+  const { search, state } = useLocation();
+  const paymentId = useMemo(() => readPaymentId(search, state), [search, state]);
+  const payment = useMvmPayment(paymentId || undefined, poll);
+  const error = payment.isError ? loadFailure(payment.error) : null;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
+      <Stack spacing={3}>
+        <PageHeading>{INVOICE_TITLE}</PageHeading>
+        {!paymentId && <Alert severity="info">{INVOICE_TEXT.noPayment}</Alert>}
+        {paymentId && payment.isLoading && (
+          <Alert
+            role="status"
+            severity="info"
+            icon={<CircularProgress size={20} aria-hidden="true" />}
+          >
+            {INVOICE_TEXT.checking}
+          </Alert>
+        )}
+        {error && <Alert severity="error">{error}</Alert>}
+        {payment.data && <Status payment={payment.data} gaveUp={payment.gaveUp} />}
+        <div>
+          <Button component={Link} to="/MvmProjectFee" variant="contained" startIcon={<HomeIcon />}>
+            Back to Home
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

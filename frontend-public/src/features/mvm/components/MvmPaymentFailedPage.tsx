@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link, useLocation } from 'react-router';
+import { PageHeading } from '../../../components/layouts/PageHeading';
+import { formatUsd } from '../utils/amount';
+import { readFailureParams } from '../utils/result-params';
+import { DetailList } from './DetailList';
+
+export const UNSUCCESSFUL_TITLE = 'Payment Unsuccessful';
+export const DEFAULT_FAILURE = 'Payment could not be processed.';
+
+/**
+ * /MvmProjectFeeSucessFailed: the card checkout was cancelled or declined. What was being paid
+ * comes from the navigation state or the query string (cancel_url); nothing here claims a payment.
+ */
+export function MvmPaymentFailedPage() {
+  const { search, state } = useLocation();
+  const params = useMemo(() => readFailureParams(search, state), [search, state]);
+  const rows: [string, string][] = (
+    [
+      ['Payer Name', params.payerName],
+      ['Description', params.description],
+      ['Amount', params.amount ? `${formatUsd(params.amount)} USD` : ''],
+    ] as [string, string][]
+  ).filter(([, value]) => value);
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
+      <Stack spacing={3}>
+        <PageHeading>{UNSUCCESSFUL_TITLE}</PageHeading>
+        <Alert severity="error">{params.errorMessage || DEFAULT_FAILURE}</Alert>
+        {rows.length > 0 && <DetailList label="Payment details" rows={rows} />}
+        <div>
+          <Button
+            component={Link}
+            to="/MvmProjectFee"
+            variant="outlined"
+            startIcon={<ArrowBackIcon />}
+          >
+            Back
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
