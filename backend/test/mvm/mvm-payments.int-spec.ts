@@ -166,8 +166,10 @@ describe('Mvm payments', () => {
       const res = await capture(agent, id);
       expect(res.status).toBe(422);
       expect(res.body).toEqual({
+        statusCode: 422,
         name: 'UNPROCESSABLE_ENTITY',
-        message: expect.stringContaining('Payer has not yet approved'),
+        message:
+          'The requested action could not be performed, semantically incorrect, or failed business validation.',
         details: [
           { issue: 'ORDER_NOT_APPROVED', description: expect.stringContaining('Payer has not') },
         ],

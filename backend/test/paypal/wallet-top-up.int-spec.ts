@@ -250,6 +250,7 @@ describe('wallet top-up (PayPal, sandbox)', () => {
       expect(res.status).toBe(422);
       expect(res.body).toEqual({
         statusCode: 422,
+        name: 'UNPROCESSABLE_ENTITY',
         message:
           'The requested action could not be performed, semantically incorrect, or failed business validation.',
         details: [

@@ -8,9 +8,7 @@ import { MvmPaymentsController } from './http/mvm-payments.controller';
 import { MvmWalletController } from './http/mvm-wallet.controller';
 import { mvmHttpErrors } from './http/mvm.http-errors';
 import { MvmPaymentSqlRepository } from './infra/mvm-payment.sql-repository';
-import { SettingsMvmStoreStatus } from './infra/settings-store-status.query';
 import { MvmPaymentRepository } from './ports/mvm-payment.repository';
-import { MvmStoreStatus } from './ports/store-status';
 import { CaptureWalletPaymentService } from './services/capture-wallet-payment.service';
 import { ConfirmMvmCardPaymentService } from './services/confirm-card-payment.service';
 import { ConfirmMvmPaymentService } from './services/confirm-mvm-payment.service';
@@ -30,7 +28,6 @@ import { StartWalletPaymentService } from './services/start-wallet-payment.servi
   controllers: [MvmWalletController, MvmCardController, MvmPaymentsController],
   providers: [
     { provide: MvmPaymentRepository, useClass: MvmPaymentSqlRepository },
-    { provide: MvmStoreStatus, useClass: SettingsMvmStoreStatus },
     ReadWalletSetupService,
     StartWalletPaymentService,
     CaptureWalletPaymentService,

@@ -6,8 +6,6 @@ import { StuckOrderFinder } from './ports/stuck-orders';
 import { ReconcileOrdersService } from './services/reconcile-orders.service';
 import { HistoryController } from './http/history.controller';
 import { OrderHistoryQuery } from './infra/order-history.query';
-import { SettingsStoreStatus } from './infra/settings-store-status.query';
-import { StoreStatus } from './ports/store-status';
 import { PaypalCheckoutController } from './http/paypal-checkout.controller';
 import { StripeCheckoutController } from './http/stripe-checkout.controller';
 import { StripeWebhookController } from './http/stripe-webhook.controller';
@@ -44,7 +42,6 @@ import { CardSessionConfirmations } from '../../shared/payments/card-session-con
     { provide: TopUpOrderRepository, useClass: TopUpOrderTypeormRepository },
     { provide: FulfilmentQueue, useClass: BullmqFulfilmentQueue },
     { provide: CustomerContacts, useClass: CustomerContactsQuery },
-    { provide: StoreStatus, useClass: SettingsStoreStatus },
     OrderHistoryQuery,
     { provide: StuckOrderFinder, useClass: StuckOrdersQuery },
     ReconcileOrdersService,

@@ -18,7 +18,7 @@ export class SettingsSqlStore extends SettingsStore {
       `SELECT value FROM settings WHERE key = $1`,
       [STOREFRONT],
     );
-    // Same reading as checkout's (orders' SettingsStoreStatus): anything but false is open.
+    // Same reading as checkout's (shared/payments' SettingsStoreStatus): anything but false is open.
     return rows[0]?.value !== false;
   }
 

@@ -10,18 +10,17 @@ import {
 import type { FastifyReply } from 'fastify';
 import { toCents } from '../../../shared/domain/money';
 import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import {
+  WalletOrderResponse,
+  WalletRefusalResponse,
+  WalletTokenResponse,
+} from '../../../shared/http/wallet-responses';
 import { CaptureWalletPaymentService } from '../services/capture-wallet-payment.service';
 import { ReadWalletSetupService } from '../services/read-wallet-setup.service';
 import { StartWalletPaymentService } from '../services/start-wallet-payment.service';
 import { MvmWalletOrderParams } from './dto/mvm-params';
 import { MvmCaptureRequest, MvmWalletOrderRequest } from './dto/mvm-requests';
-import {
-  MvmPaymentResponse,
-  MvmWalletCaptureResponse,
-  MvmWalletOrderResponse,
-  MvmWalletTokenResponse,
-  WalletRefusalResponse,
-} from './dto/mvm-responses';
+import { MvmPaymentResponse, MvmWalletCaptureResponse } from './dto/mvm-responses';
 import { MVM_LIMITS } from './mvm-limits';
 
 const MAINTENANCE = 'The service is under maintenance, please try again later.';
@@ -41,8 +40,8 @@ export class MvmWalletController {
   @Post('token')
   @HttpCode(200)
   @RateLimit(MVM_LIMITS.token)
-  @ApiOkResponse({ type: MvmWalletTokenResponse })
-  async token(): Promise<MvmWalletTokenResponse> {
+  @ApiOkResponse({ type: WalletTokenResponse })
+  async token(): Promise<WalletTokenResponse> {
     const setup = await this.setups.setup();
     return { client_token: setup.clientToken, client_id: setup.clientId, mode: setup.mode };
   }
@@ -51,7 +50,7 @@ export class MvmWalletController {
   @Post('orders')
   @HttpCode(201)
   @RateLimit(MVM_LIMITS.start)
-  @ApiCreatedResponse({ type: MvmWalletOrderResponse })
+  @ApiCreatedResponse({ type: WalletOrderResponse })
   @ApiUnprocessableEntityResponse({
     type: WalletRefusalResponse,
     description: 'The gateway refused the order',
@@ -59,7 +58,7 @@ export class MvmWalletController {
   async create(
     @Body() body: MvmWalletOrderRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<MvmWalletOrderResponse | WalletRefusalResponse> {
+  ): Promise<WalletOrderResponse | WalletRefusalResponse> {
     const { cart } = body;
     const started = await this.starts.start({
       amountCents: toCents(cart.amount),
@@ -68,10 +67,8 @@ export class MvmWalletController {
       course: cart.course,
       email: cart.email ?? null,
     });
-    if (started.state === 'refused') {
-      void reply.status(422);
-      return WalletRefusalResponse.of(started.details, started.debugId);
-    }
+    if (started.state === 'refused')
+      return WalletRefusalResponse.send(reply, started.details, started.debugId);
     return { id: started.walletOrderId };
   }
 
@@ -91,10 +88,8 @@ export class MvmWalletController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MvmWalletCaptureResponse | WalletRefusalResponse> {
     const captured = await this.captures.capture(params.orderID);
-    if (captured.state === 'refused') {
-      void reply.status(422);
-      return WalletRefusalResponse.of(captured.details, captured.debugId);
-    }
+    if (captured.state === 'refused')
+      return WalletRefusalResponse.send(reply, captured.details, captured.debugId);
     return {
       id: captured.walletOrderId,
       status: captured.orderStatus,

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { WalletCheckout, WalletClientSetup } from '../../../shared/ports/wallet-checkout.port';
 import { MvmErrors } from '../domain/mvm.errors';
-import { MvmStoreStatus } from '../ports/store-status';
+import { StoreStatus } from '../../../shared/ports/store-status.port';
 
 /** What the payment popup needs for its wallet button (PayPal's SDK or the local sandbox button). */
 @Injectable()
 export class ReadWalletSetupService {
   constructor(
     private readonly wallet: WalletCheckout,
-    private readonly store: MvmStoreStatus,
+    private readonly store: StoreStatus,
   ) {}
 
   async setup(): Promise<WalletClientSetup> {

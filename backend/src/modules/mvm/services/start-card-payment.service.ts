@@ -7,7 +7,7 @@ import { kindOf } from '../domain/mvm-catalogue';
 import { cardCheckoutExpiry } from '../domain/mvm-payment';
 import { MvmErrors } from '../domain/mvm.errors';
 import { MvmPaymentRepository } from '../ports/mvm-payment.repository';
-import { MvmStoreStatus } from '../ports/store-status';
+import { StoreStatus } from '../../../shared/ports/store-status.port';
 import { gatewayDescription, MvmPaymentInput } from './mvm-payment-input';
 
 /**
@@ -22,7 +22,7 @@ export class StartCardPaymentService {
     private readonly payments: MvmPaymentRepository,
     private readonly checkout: CardCheckout,
     private readonly config: AppConfig,
-    private readonly store: MvmStoreStatus,
+    private readonly store: StoreStatus,
   ) {}
 
   async start(input: MvmPaymentInput): Promise<{ url: string; paymentId: string }> {

@@ -5,7 +5,7 @@ import { kindOf } from '../domain/mvm-catalogue';
 import type { MvmPayment } from '../domain/mvm-payment';
 import { MvmErrors } from '../domain/mvm.errors';
 import { MvmPaymentRepository } from '../ports/mvm-payment.repository';
-import { MvmStoreStatus } from '../ports/store-status';
+import { StoreStatus } from '../../../shared/ports/store-status.port';
 import { gatewayDescription, MvmPaymentInput } from './mvm-payment-input';
 
 export type WalletPaymentStart =
@@ -22,7 +22,7 @@ export class StartWalletPaymentService {
   constructor(
     private readonly payments: MvmPaymentRepository,
     private readonly wallet: WalletCheckout,
-    private readonly store: MvmStoreStatus,
+    private readonly store: StoreStatus,
   ) {}
 
   async start(input: MvmPaymentInput): Promise<WalletPaymentStart> {

@@ -22,7 +22,7 @@ import type {
   MvmPaymentRepository,
   NewMvmPayment,
 } from '../ports/mvm-payment.repository';
-import type { MvmStoreStatus } from '../ports/store-status';
+import type { StoreStatus } from '../../../shared/ports/store-status.port';
 
 /** mvm_payments in memory, with the same "confirmed once" rule as the SQL repository. */
 export class MemoryMvmPayments implements MvmPaymentRepository {
@@ -99,7 +99,7 @@ export class MemoryMvmPayments implements MvmPaymentRepository {
   }
 }
 
-export class SwitchableStore implements MvmStoreStatus {
+export class SwitchableStore implements StoreStatus {
   open = true;
   async isOpen() {
     return this.open;

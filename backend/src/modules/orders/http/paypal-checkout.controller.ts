@@ -11,7 +11,11 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { WalletIssue } from '../../../shared/ports/wallet-checkout.port';
+import {
+  WalletOrderResponse,
+  WalletRefusalResponse,
+  WalletTokenResponse,
+} from '../../../shared/http/wallet-responses';
 import { CurrentCustomerId, CustomerOnly } from '../../identity/http/guards/customer.guard';
 import { CaptureWalletPaymentService } from '../services/capture-wallet-payment.service';
 import { StartWalletCheckoutService } from '../services/start-wallet-checkout.service';
@@ -20,23 +24,7 @@ import {
   CreateWalletOrderRequest,
   WalletCaptureResponse,
   WalletOrderParams,
-  WalletOrderResponse,
-  WalletRefusalResponse,
-  WalletTokenResponse,
 } from './dto/wallet.dto';
-
-const REFUSED =
-  'The requested action could not be performed, semantically incorrect, or failed business validation.';
-
-/** PayPal's refusal as its own 422 body (details[], debug_id), which the wallet button reads. */
-function refusal(
-  reply: FastifyReply,
-  details: WalletIssue[],
-  debugId: string | null,
-): WalletRefusalResponse {
-  void reply.status(422);
-  return { statusCode: 422, message: REFUSED, details, debug_id: debugId };
-}
 
 /**
  * Wallet top-ups (seed 000 §7): the Payment page's PayPal button (or, in the sandbox, the local
@@ -83,7 +71,8 @@ export class PaypalCheckoutController {
   ): Promise<WalletOrderResponse | WalletRefusalResponse> {
     const { productId, telenumber } = body.cart;
     const started = await this.starts.start(customerId, productId, telenumber);
-    if (started.state === 'refused') return refusal(reply, started.details, started.debugId);
+    if (started.state === 'refused')
+      return WalletRefusalResponse.send(reply, started.details, started.debugId);
     return { id: started.walletOrderId };
   }
 
@@ -103,7 +92,8 @@ export class PaypalCheckoutController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WalletCaptureResponse | WalletRefusalResponse> {
     const result = await this.captures.capture(params.orderID, customerId, 'capture');
-    if (result.state === 'refused') return refusal(reply, result.details, result.debugId);
+    if (result.state === 'refused')
+      return WalletRefusalResponse.send(reply, result.details, result.debugId);
     return {
       id: result.walletOrderId,
       status: result.orderStatus,

@@ -12,7 +12,7 @@ import type { Offer } from '../../catalog/domain/offer';
 import { OfferRepository } from '../../catalog/ports/offer.repository';
 import { OfferQueryService } from '../../catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
-import { StoreStatus } from '../ports/store-status';
+import { StoreStatus } from '../../../shared/ports/store-status.port';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
 import {
   CHECKOUT_LIFETIME_MS,

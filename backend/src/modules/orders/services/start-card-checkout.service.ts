@@ -3,7 +3,7 @@ import { AppConfig } from '../../../config/app-config';
 import { CardCheckout } from '../../../shared/ports/card-checkout.port';
 import { OfferQueryService } from '../../catalog/services/offer-query.service';
 import { TopUpOrder, totalCents } from '../domain/top-up-order';
-import { StoreStatus } from '../ports/store-status';
+import { StoreStatus } from '../../../shared/ports/store-status.port';
 import { CheckoutRules, TopUpOrderRepository } from '../ports/top-up-order.repository';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';

@@ -1,7 +1,7 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 import type { OfferQueryService } from '../../catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
-import { StoreStatus } from '../ports/store-status';
+import { StoreStatus } from '../../../shared/ports/store-status.port';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
 import { MemoryWallet } from '../testing/memory-wallet';
 import { CHECKOUT_LIFETIME_MS, CHECKOUT_RULES } from './start-card-checkout.service';

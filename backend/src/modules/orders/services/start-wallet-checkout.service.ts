@@ -8,7 +8,7 @@ import {
 import { OfferQueryService } from '../../catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
 import { totalCents } from '../domain/top-up-order';
-import { StoreStatus } from '../ports/store-status';
+import { StoreStatus } from '../../../shared/ports/store-status.port';
 import { TopUpOrderRepository } from '../ports/top-up-order.repository';
 import { CHECKOUT_RULES, checkoutExpiry } from './start-card-checkout.service';
 

@@ -1,6 +1,6 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
-import { StoreStatus } from '../ports/store-status';
+import { StoreStatus } from '../../../shared/ports/store-status.port';
 import { MemoryWallet } from '../testing/memory-wallet';
 import { WalletClientSetupService } from './wallet-client-setup.service';
 

@@ -6,7 +6,7 @@ import {
   WalletUnavailable,
 } from '../../../shared/ports/wallet-checkout.port';
 import { OrdersErrors } from '../domain/orders.errors';
-import { StoreStatus } from '../ports/store-status';
+import { StoreStatus } from '../../../shared/ports/store-status.port';
 
 /** What the Payment page needs to show the wallet buttons; closed with the storefront. */
 @Injectable()

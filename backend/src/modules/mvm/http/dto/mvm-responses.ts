@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { formatCents } from '../../../../shared/domain/money';
-import type { WalletIssue } from '../../../../shared/ports/wallet-checkout.port';
+import { WalletCaptureAnswer } from '../../../../shared/http/wallet-responses';
 import { MVM_PAYMENT_STATUSES, MVM_PROVIDERS, MvmPayment } from '../../domain/mvm-payment';
 
 /** What the invoice page and the success dialog show: only what the server knows. */
@@ -38,56 +38,8 @@ export class MvmPaymentResponse {
   }
 }
 
-export class MvmWalletTokenResponse {
-  @ApiProperty() client_token: string;
-  @ApiProperty({ type: String, nullable: true }) client_id: string | null;
-  @ApiProperty({ enum: ['paypal', 'sandbox'] }) mode: string;
-}
-
-export class MvmWalletOrderResponse {
-  @ApiProperty({ description: "The wallet gateway's order id" }) id: string;
-}
-
-export class WalletIssueView {
-  @ApiProperty({ example: 'INSTRUMENT_DECLINED' }) issue: string;
-  @ApiProperty() description: string;
-}
-
-/** A refusal as PayPal words it (422): the wallet button shows details[0]. */
-export class WalletRefusalResponse {
-  @ApiProperty({ example: 'UNPROCESSABLE_ENTITY' }) name: string;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: [WalletIssueView] }) details: WalletIssueView[];
-  @ApiProperty({ type: String, nullable: true }) debug_id: string | null;
-
-  static of(details: WalletIssue[], debugId: string | null): WalletRefusalResponse {
-    return {
-      name: 'UNPROCESSABLE_ENTITY',
-      message: details[0]?.description ?? 'The requested action could not be performed.',
-      details,
-      debug_id: debugId,
-    };
-  }
-}
-
-export class WalletCaptureView {
-  @ApiProperty() id: string;
-  @ApiProperty({ example: 'COMPLETED' }) status: string;
-}
-
-export class WalletPaymentsView {
-  @ApiProperty({ type: [WalletCaptureView] }) captures: WalletCaptureView[];
-}
-
-export class WalletPurchaseUnitView {
-  @ApiProperty({ type: WalletPaymentsView }) payments: WalletPaymentsView;
-}
-
-/** PayPal's capture answer, trimmed to what the button reads, plus the recorded payment. */
-export class MvmWalletCaptureResponse {
-  @ApiProperty({ description: "The wallet gateway's order id" }) id: string;
-  @ApiProperty({ example: 'COMPLETED' }) status: string;
-  @ApiProperty({ type: [WalletPurchaseUnitView] }) purchase_units: WalletPurchaseUnitView[];
+/** PayPal's capture answer, plus the recorded payment (the success dialog). */
+export class MvmWalletCaptureResponse extends WalletCaptureAnswer {
   @ApiProperty({ type: MvmPaymentResponse }) payment: MvmPaymentResponse;
 }
 

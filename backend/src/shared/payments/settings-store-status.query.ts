@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MvmStoreStatus } from '../ports/store-status';
+import { StoreStatus } from '../ports/store-status.port';
 
-/** Reads configWeb from the settings table (the back office writes it). */
+/** Reads configWeb from the settings table (the back office writes it); anything but false is open. */
 @Injectable()
-export class SettingsMvmStoreStatus extends MvmStoreStatus {
+export class SettingsStoreStatus extends StoreStatus {
   constructor(@InjectDataSource() private readonly db: DataSource) {
     super();
   }

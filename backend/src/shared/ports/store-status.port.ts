@@ -1,0 +1,7 @@
+/**
+ * The storefront switch (configWeb, DECISIONS.md): when off, new purchases (card checkout, wallet
+ * orders, Mvm payments) answer 503 (maintenance).
+ */
+export abstract class StoreStatus {
+  abstract isOpen(): Promise<boolean>;
+}
