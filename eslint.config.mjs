@@ -18,6 +18,7 @@ export default tseslint.config(
       'playwright-report/**',
       // Generated from the OpenAPI document by `npm run openapi`.
       'frontend-admin/src/api/schema.d.ts',
+      'frontend-public/src/api/schema.d.ts',
       '**/*.cjs',
     ],
   },

@@ -1184,34 +1184,35 @@ export interface components {
             telenumber: string;
         };
         WalletTokenResponse: {
-            /** @description PayPal's client id for its script; null in the sandbox (the local wallet button). */
+            client_token: string;
             client_id: string | null;
             /** @enum {string} */
             mode: "paypal" | "sandbox";
-            client_token: string;
         };
         CreateWalletOrderRequest: {
             cart: components["schemas"]["CreateCheckoutSessionRequest"];
         };
         WalletOrderResponse: {
-            /** @description PayPal's order id (the sandbox's start with SBX-). */
+            /** @description PayPal's order id (the sandbox's start with SBX-) */
             id: string;
         };
         WalletIssueResponse: {
-            /** @description PayPal's issue code, e.g. INSTRUMENT_DECLINED, ORDER_NOT_APPROVED. */
+            /** @example INSTRUMENT_DECLINED */
             issue: string;
             description: string;
         };
         WalletRefusalResponse: {
+            /** @example 422 */
+            statusCode: number;
             /** @example UNPROCESSABLE_ENTITY */
             name: string;
             message: string;
-            details: components["schemas"]["WalletIssueView"][];
+            details: components["schemas"]["WalletIssueResponse"][];
             debug_id: string | null;
         };
         WalletCaptureLineResponse: {
             id: string;
-            /** @description COMPLETED, DECLINED, PENDING, FAILED… */
+            /** @example COMPLETED */
             status: string;
         };
         WalletPaymentsResponse: {
@@ -1221,12 +1222,11 @@ export interface components {
             payments: components["schemas"]["WalletPaymentsResponse"];
         };
         WalletCaptureResponse: {
-            purchase_units: components["schemas"]["WalletPurchaseUnitResponse"][];
-            /** @description PayPal's order id. */
+            /** @description PayPal's order id */
             id: string;
-            /** @description PayPal's order status (COMPLETED once captured, whatever the capture's own status). */
+            /** @example COMPLETED */
             status: string;
-            /** @description Our order id (the success page and the history). */
+            purchase_units: components["schemas"]["WalletPurchaseUnitResponse"][];
             orderId: string;
         };
         RangeRequest: {
@@ -1461,12 +1461,6 @@ export interface components {
             /** Format: date-time */
             paidAt: string | null;
         };
-        MvmWalletTokenResponse: {
-            client_token: string;
-            client_id: string | null;
-            /** @enum {string} */
-            mode: "paypal" | "sandbox";
-        };
         MvmCart: {
             /**
              * @description USD, above 0 and at most 10000, at most two decimals
@@ -1485,27 +1479,7 @@ export interface components {
         MvmWalletOrderRequest: {
             cart: components["schemas"]["MvmCart"];
         };
-        MvmWalletOrderResponse: {
-            /** @description The wallet gateway's order id */
-            id: string;
-        };
-        WalletIssueView: {
-            /** @example INSTRUMENT_DECLINED */
-            issue: string;
-            description: string;
-        };
         MvmCaptureRequest: Record<string, never>;
-        WalletCaptureView: {
-            id: string;
-            /** @example COMPLETED */
-            status: string;
-        };
-        WalletPaymentsView: {
-            captures: components["schemas"]["WalletCaptureView"][];
-        };
-        WalletPurchaseUnitView: {
-            payments: components["schemas"]["WalletPaymentsView"];
-        };
         MvmPaymentResponse: {
             /**
              * Format: uuid
@@ -1533,11 +1507,11 @@ export interface components {
             paidAt: string | null;
         };
         MvmWalletCaptureResponse: {
-            /** @description The wallet gateway's order id */
+            /** @description PayPal's order id */
             id: string;
             /** @example COMPLETED */
             status: string;
-            purchase_units: components["schemas"]["WalletPurchaseUnitView"][];
+            purchase_units: components["schemas"]["WalletPurchaseUnitResponse"][];
             payment: components["schemas"]["MvmPaymentResponse"];
         };
         MvmCardPaymentRequest: {
@@ -3587,7 +3561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MvmWalletTokenResponse"];
+                    "application/json": components["schemas"]["WalletTokenResponse"];
                 };
             };
             /** @description Too many requests, please try again later. */
@@ -3624,7 +3598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MvmWalletOrderResponse"];
+                    "application/json": components["schemas"]["WalletOrderResponse"];
                 };
             };
             /** @description The gateway refused the order */

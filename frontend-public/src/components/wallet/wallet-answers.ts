@@ -1,14 +1,14 @@
 // What the wallet endpoints answer (top-up `/api/paypal/*` and Mvm `/api/mvmpaypal/*` alike):
 // the token for the buttons, and PayPal's Orders v2 shapes for a capture or a refusal.
 import { z } from 'zod';
+import type { WalletToken } from '../../api/types';
 import { isApiError } from '../../lib/api-client';
 
-// TODO(openapi): hand-written until the wallet endpoints are in the OpenAPI document.
 export const walletTokenSchema = z.object({
   client_token: z.string(),
-  client_id: z.string().nullable().optional(),
+  client_id: z.string().nullable(),
   mode: z.enum(['paypal', 'sandbox']),
-});
+}) satisfies z.ZodType<WalletToken>;
 
 /** What the wallet buttons need: PayPal's SDK with `clientId`, or the local sandbox button. */
 export interface WalletSetup {
@@ -21,7 +21,7 @@ export function toWalletSetup(answer: unknown): WalletSetup {
   const token = walletTokenSchema.parse(answer);
   // A PayPal mode without a client id cannot load the SDK: treat it as an unusable answer.
   if (token.mode === 'paypal' && !token.client_id) throw new Error('PayPal client id missing');
-  return { mode: token.mode, clientId: token.client_id ?? null, clientToken: token.client_token };
+  return { mode: token.mode, clientId: token.client_id, clientToken: token.client_token };
 }
 
 const transactionSchema = z.object({ id: z.string(), status: z.string() });
@@ -48,6 +48,11 @@ export const walletCaptureSchema = z
   })
   .passthrough();
 
+/**
+ * PayPal's capture answer as the seed reads it (captures[0] or authorizations[0]). Wider than what
+ * our API answers (captures only, `TopUpWalletCapture` / `MvmWalletCapture` in api/types.ts), which
+ * the feature schemas extending this one check against.
+ */
 export type WalletCaptureAnswer = z.infer<typeof walletCaptureSchema>;
 
 /** purchase_units[0].payments.captures[0], else authorizations[0] (seed §7); null when neither. */

@@ -2,6 +2,7 @@
 // POST /api/paypal/token, POST /api/paypal/orders {cart}, POST /api/paypal/{orderID}/capture.
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { TopUpWalletCapture, WalletOrder } from '../../../api/types';
 import { api } from '../../../lib/api-client';
 import {
   toWalletSetup,
@@ -32,18 +33,15 @@ export function usePaypalToken(enabled: boolean) {
   });
 }
 
-// TODO(openapi): hand-written until the wallet endpoints are in the OpenAPI document.
-const walletOrderSchema = z.object({ id: z.string().min(1) });
+const walletOrderSchema = z.object({ id: z.string().min(1) }) satisfies z.ZodType<WalletOrder>;
 
 /** The gateway's order id for this top-up (the server prices it from productId). */
 export async function createPaypalOrder(cart: CheckoutInput): Promise<string> {
   return walletOrderSchema.parse(await api.post('/api/paypal/orders', { cart }, OWN_401)).id;
 }
 
-export const paypalCaptureSchema = walletCaptureSchema.and(
-  z.object({ orderId: z.string().optional() }),
-);
-export type PaypalCapture = WalletCaptureAnswer & { orderId?: string };
+export const paypalCaptureSchema = walletCaptureSchema.and(z.object({ orderId: z.string() }));
+export type PaypalCapture = WalletCaptureAnswer & Pick<TopUpWalletCapture, 'orderId'>;
 
 export async function capturePaypalOrder(walletOrderId: string): Promise<PaypalCapture> {
   const path = `/api/paypal/${encodeURIComponent(walletOrderId)}/capture`;

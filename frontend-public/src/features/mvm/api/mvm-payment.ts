@@ -2,27 +2,30 @@
 // The invoice page shows only this, never what a query string claims.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { MvmPayment, MvmPaymentStatus } from '../../../api/types';
 import { api } from '../../../lib/api-client';
 
-// TODO(openapi): hand-written from the shared contract (MvmPaymentResponse) until the lead
-// regenerates the API types after the merge.
-export const MVM_PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;
-export type MvmPaymentStatus = (typeof MVM_PAYMENT_STATUSES)[number];
+export const MVM_PAYMENT_STATUSES = [
+  'PENDING',
+  'PAID',
+  'FAILED',
+  'CANCELLED',
+] as const satisfies readonly MvmPaymentStatus[];
+export type { MvmPayment, MvmPaymentStatus };
 
 export const mvmPaymentSchema = z.object({
   id: z.string(),
   status: z.enum(MVM_PAYMENT_STATUSES),
   provider: z.enum(['paypal', 'stripe']),
-  providerRef: z.string().nullish(),
+  providerRef: z.string().nullable(),
   payerName: z.string(),
-  course: z.string().nullish(),
+  course: z.string().nullable(),
   description: z.string(),
   /** USD with two decimals, e.g. '12.50'. */
   amountUsd: z.string(),
   createdAt: z.string(),
-  paidAt: z.string().nullish(),
-});
-export type MvmPayment = z.infer<typeof mvmPaymentSchema>;
+  paidAt: z.string().nullable(),
+}) satisfies z.ZodType<MvmPayment>;
 
 export async function getMvmPayment(id: string): Promise<MvmPayment> {
   return mvmPaymentSchema.parse(await api.get(`/api/mvm/payments/${encodeURIComponent(id)}`));

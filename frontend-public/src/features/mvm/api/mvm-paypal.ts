@@ -1,6 +1,7 @@
 // The Mvm wallet calls (no login, CSRF, storefront switch 503, rate-limited), seed 001 §7:
 // POST /api/mvmpaypal/token, /api/mvmpaypal/orders {cart}, /api/mvmpaypal/{orderID}/capture.
 import { z } from 'zod';
+import type { MvmWalletCapture, WalletOrder } from '../../../api/types';
 import { api } from '../../../lib/api-client';
 import {
   toWalletSetup,
@@ -9,24 +10,21 @@ import {
   type WalletSetup,
 } from '../../../components/wallet/wallet-answers';
 import type { MvmCart } from './mvm-payment-form';
-import { mvmPaymentSchema, type MvmPayment } from './mvm-payment';
+import { mvmPaymentSchema } from './mvm-payment';
 
 export async function getMvmPaypalToken(): Promise<WalletSetup> {
   return toWalletSetup(await api.post('/api/mvmpaypal/token'));
 }
 
-// TODO(openapi): hand-written until the Mvm endpoints are in the OpenAPI document.
-const walletOrderSchema = z.object({ id: z.string().min(1) });
+const walletOrderSchema = z.object({ id: z.string().min(1) }) satisfies z.ZodType<WalletOrder>;
 
 export async function createMvmPaypalOrder(cart: MvmCart): Promise<string> {
   return walletOrderSchema.parse(await api.post('/api/mvmpaypal/orders', { cart })).id;
 }
 
-export type MvmCapture = WalletCaptureAnswer & { payment?: MvmPayment };
+export type MvmCapture = WalletCaptureAnswer & Pick<MvmWalletCapture, 'payment'>;
 
-const mvmCaptureSchema = walletCaptureSchema.and(
-  z.object({ payment: mvmPaymentSchema.optional() }),
-);
+const mvmCaptureSchema = walletCaptureSchema.and(z.object({ payment: mvmPaymentSchema }));
 
 export async function captureMvmPaypalOrder(walletOrderId: string): Promise<MvmCapture> {
   const path = `/api/mvmpaypal/${encodeURIComponent(walletOrderId)}/capture`;

@@ -3,11 +3,13 @@
 // to session.url. 500 and 503 redirect centrally (/Error500, /Error503).
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { MvmCardPayment } from '../../../api/types';
 import { api } from '../../../lib/api-client';
 import type { MvmCart } from './mvm-payment-form';
 
-// TODO(openapi): hand-written until the endpoint is in the OpenAPI document.
-export const paymentIntentSchema = z.object({ session: z.object({ url: z.string().min(1) }) });
+export const paymentIntentSchema = z.object({
+  session: z.object({ url: z.string().min(1) }),
+}) satisfies z.ZodType<MvmCardPayment>;
 
 export async function createPaymentIntent(cart: MvmCart): Promise<string> {
   return paymentIntentSchema.parse(await api.post('/api/stripe/paymentIntent', cart)).session.url;
