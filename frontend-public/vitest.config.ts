@@ -9,6 +9,8 @@ export default mergeConfig(
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
       css: false,
+      // Component tests share a 2-core machine with the rest of `npm test`: allow time.
+      testTimeout: 30_000,
     },
   }),
 );
