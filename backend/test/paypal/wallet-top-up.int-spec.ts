@@ -72,6 +72,7 @@ describe('wallet top-up (PayPal, sandbox)', () => {
         ['/api/paypal/token', {}],
         ['/api/paypal/orders', { cart: { productId: 'x', telenumber: '+255754123456' } }],
         ['/api/paypal/SBX-ANY/capture', {}],
+        ['/api/paypal/SBX-ANY/check', {}],
       ] as const) {
         const anonymous = await post(t.agent(), path, body);
         expect([anonymous.status, anonymous.body]).toEqual([
@@ -324,6 +325,45 @@ describe('wallet top-up (PayPal, sandbox)', () => {
       expect([res.status, res.body.message]).toEqual([400, 'Invalid order id']);
       const long = await call(agent, 'post', `/api/paypal/${'A'.repeat(65)}/capture`, {});
       expect([long.status, long.body.message]).toEqual([400, 'Invalid order id']);
+    });
+  });
+
+  describe('POST /api/paypal/:orderID/check (the success page)', () => {
+    it("follows the customer's own wallet order, settling one approved but never captured", async () => {
+      const { agent } = await customerAgent(t);
+      const telenumber = nextPhone();
+      const id = await createOrder(agent, telenumber);
+      const before = await post(agent, `/api/paypal/${id}/check`, {});
+      expect([before.status, before.body]).toEqual([
+        200,
+        {
+          status: 'PENDING_PAYMENT',
+          productId,
+          productName: expect.any(String),
+          phoneNumber: telenumber,
+          amount: expect.any(Number),
+        },
+      ]);
+      // The browser closed after the approval, before our capture call: the check captures.
+      await choose(id, 'approve');
+      const after = await post(agent, `/api/paypal/${id}/check`, {});
+      expect(after.status).toBe(200);
+      expect(['PAID', 'SUBMITTED', 'COMPLETED']).toContain(after.body.status);
+      expect(await confirmations((await orderOf(id)).id)).toEqual([
+        expect.objectContaining({ gateway: 'paypal', source: 'success-page' }),
+      ]);
+    });
+
+    it("answers 404 for another customer's order, an unknown one, and 400 for a bad id", async () => {
+      const owner = await customerAgent(t);
+      const id = await createOrder(owner.agent);
+      const { agent } = await customerAgent(t);
+      const other = await post(agent, `/api/paypal/${id}/check`, {});
+      expect([other.status, other.body.message]).toEqual([404, 'Order not found']);
+      const unknown = await post(agent, '/api/paypal/SBX-NOPE/check', {});
+      expect([unknown.status, unknown.body.message]).toEqual([404, 'Order not found']);
+      const bad = await post(agent, `/api/paypal/${encodeURIComponent('a b')}/check`, {});
+      expect([bad.status, bad.body.message]).toEqual([400, 'Invalid order id']);
     });
   });
 

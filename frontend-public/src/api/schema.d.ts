@@ -540,6 +540,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/paypal/{orderID}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The success page's check after a wallet payment: asks PayPal about an order still waiting for
+         *     payment (settled as reconciliation would), then answers the order's progress.
+         */
+        post: operations["PaypalCheckoutController_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/getAllTransactionUser": {
         parameters: {
             query?: never;
@@ -1182,6 +1202,17 @@ export interface components {
         CreateCheckoutSessionRequest: {
             productId: string;
             telenumber: string;
+        };
+        /** @enum {string} */
+        OrderStatus: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
+        OrderProgressResponse: {
+            status: components["schemas"]["OrderStatus"];
+            productId: string;
+            productName: string;
+            /** @description The recipient, international form. */
+            phoneNumber: string;
+            /** @description USD total paid (amount + service charge). */
+            amount: number;
         };
         WalletTokenResponse: {
             client_token: string;
@@ -2636,10 +2667,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OrderProgressResponse"];
+                };
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Order not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2795,6 +2835,55 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["WalletRefusalResponse"];
                 };
+            };
+            /** @description PayPal is not reachable at the moment, please try again later. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The service is under maintenance, please try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaypalCheckoutController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderProgressResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description PayPal is not reachable at the moment, please try again later. */
             502: {

@@ -6,6 +6,7 @@ import type { components } from './schema';
 
 type Schemas = components['schemas'];
 
+export type OrderProgress = Schemas['OrderProgressResponse'];
 export type WalletToken = Schemas['WalletTokenResponse'];
 export type WalletOrder = Schemas['WalletOrderResponse'];
 export type WalletRefusal = Schemas['WalletRefusalResponse'];

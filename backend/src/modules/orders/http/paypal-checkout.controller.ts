@@ -17,7 +17,10 @@ import {
   WalletTokenResponse,
 } from '../../../shared/http/wallet-responses';
 import { CurrentCustomerId, CustomerOnly } from '../../identity/http/guards/customer.guard';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { OrdersErrors } from '../domain/orders.errors';
 import { CaptureWalletPaymentService } from '../services/capture-wallet-payment.service';
+import { CheckWalletPaymentService } from '../services/check-wallet-payment.service';
 import { StartWalletCheckoutService } from '../services/start-wallet-checkout.service';
 import { WalletClientSetupService } from '../services/wallet-client-setup.service';
 import {
@@ -25,6 +28,7 @@ import {
   WalletCaptureResponse,
   WalletOrderParams,
 } from './dto/wallet.dto';
+import { OrderProgressResponse } from './dto/order-progress.response';
 
 /**
  * Wallet top-ups (seed 000 §7): the Payment page's PayPal button (or, in the sandbox, the local
@@ -45,6 +49,7 @@ export class PaypalCheckoutController {
     private readonly setups: WalletClientSetupService,
     private readonly starts: StartWalletCheckoutService,
     private readonly captures: CaptureWalletPaymentService,
+    private readonly checks: CheckWalletPaymentService,
   ) {}
 
   /** The client token (and client id) for the wallet buttons; mode 'sandbox' for the local one. */
@@ -100,5 +105,23 @@ export class PaypalCheckoutController {
       purchase_units: [{ payments: { captures: [result.capture] } }],
       orderId: result.order.id,
     };
+  }
+
+  /**
+   * The success page's check after a wallet payment: asks PayPal about an order still waiting for
+   * payment (settled as reconciliation would), then answers the order's progress.
+   */
+  @Post(':orderID/check')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OrderProgressResponse })
+  @ApiNotFoundResponse({ description: 'Order not found' })
+  async check(
+    @CurrentCustomerId() customerId: string,
+    @Param() params: WalletOrderParams,
+  ): Promise<OrderProgressResponse> {
+    const order = await this.checks.check(params.orderID, 'success-page');
+    if (!order || order.customerId !== customerId)
+      throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
+    return OrderProgressResponse.of(order);
   }
 }

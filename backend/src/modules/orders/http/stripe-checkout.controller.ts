@@ -1,13 +1,18 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { formatCents } from '../../../shared/domain/money';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { CurrentCustomerId, CustomerOnly } from '../../identity/http/guards/customer.guard';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { totalCents } from '../domain/top-up-order';
 import { OrdersErrors } from '../domain/orders.errors';
 import { ConfirmCardPaymentService } from '../services/confirm-card-payment.service';
 import { StartCardCheckoutService } from '../services/start-card-checkout.service';
 import { CreateCheckoutSessionRequest } from './dto/create-checkout-session.request';
+import { OrderProgressResponse } from './dto/order-progress.response';
 
 @ApiTags('orders')
 @Controller('api/stripe')
@@ -36,16 +41,15 @@ export class StripeCheckoutController {
   /** The success page's check: confirms the payment if Stripe says paid (fulfils once). */
   @Post('checkout-session/:sessionId/check')
   @HttpCode(200)
-  async check(@CurrentCustomerId() customerId: string, @Param('sessionId') sessionId: string) {
+  @ApiOkResponse({ type: OrderProgressResponse })
+  @ApiNotFoundResponse({ description: 'Order not found' })
+  async check(
+    @CurrentCustomerId() customerId: string,
+    @Param('sessionId') sessionId: string,
+  ): Promise<OrderProgressResponse> {
     const order = await this.confirmations.confirmSession(sessionId, 'success-page');
     if (!order || order.customerId !== customerId)
       throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
-    return {
-      status: order.status,
-      productId: order.productId,
-      productName: order.productName,
-      phoneNumber: order.telenumber,
-      amount: Number(formatCents(totalCents(order))),
-    };
+    return OrderProgressResponse.of(order);
   }
 }

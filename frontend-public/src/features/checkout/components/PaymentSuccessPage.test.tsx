@@ -69,6 +69,22 @@ describe('PaymentSuccessPage', () => {
     expect(api.bodies(CHECK_PATH)).toHaveLength(checks);
   });
 
+  it('after a wallet payment, checks the wallet order from the navigation state and follows it', async () => {
+    const api = stubApi({
+      'POST /api/paypal/SBX-1/check': replies(
+        reply(200, order('PAID')),
+        reply(200, order('COMPLETED')),
+      ),
+    });
+    renderSuccess('', {
+      state: { productId: 'tz-voda-2000', phoneNumber: '+255754123456', walletOrderId: 'SBX-1' },
+    });
+
+    await waitFor(() => expect(progress()).toHaveTextContent(/^Delivered$/));
+    expect(api.bodies('/api/paypal/SBX-1/check')).toHaveLength(2);
+    expect(screen.getByText('2,000 TZS')).toBeVisible();
+  });
+
   it('says clearly when the top-up failed and the payment was refunded', async () => {
     stubApi({
       [`POST ${CHECK_PATH}`]: replies(

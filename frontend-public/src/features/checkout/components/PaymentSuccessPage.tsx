@@ -13,10 +13,11 @@ import { RequireLogin } from '../../profile/components/RequireLogin';
 import {
   isFailure,
   isMoving,
-  useCheckoutSessionCheck,
+  usePaymentCheck,
   type OrderStatus,
+  type PaymentCheck,
   type PollOptions,
-} from '../api/check-checkout-session';
+} from '../api/check-payment';
 import { useOfferById } from '../api/get-offer-by-id';
 import { formatCents, toCents, totalFeeCents } from '../utils/money';
 import { CHECKING_TEXT, GAVE_UP_TEXT, PROGRESS_TEXT } from '../utils/order-progress';
@@ -96,10 +97,15 @@ const checkFailure = (error: unknown) =>
 function SuccessScreen({ poll }: { poll?: PollOptions }) {
   const { search, state } = useLocation();
   const params = useMemo(() => readResultParams(search, state), [search, state]);
-  // Back from the card checkout: confirm the session and follow the order.
-  const check = useCheckoutSessionCheck(params.sessionId || undefined, poll);
-  // Otherwise (e.g. the wallet flow): the product's current price.
-  const offer = useOfferById(params.sessionId ? undefined : params.productId || undefined);
+  // Back from the card checkout or the wallet: confirm the payment and follow the order.
+  const payment: PaymentCheck | undefined = params.sessionId
+    ? { sessionId: params.sessionId }
+    : params.walletOrderId
+      ? { walletOrderId: params.walletOrderId }
+      : undefined;
+  const check = usePaymentCheck(payment, poll);
+  // Otherwise (opened by hand): the product's current price.
+  const offer = useOfferById(payment ? undefined : params.productId || undefined);
 
   let receipt: Receipt | undefined;
   if (check.data) {
@@ -127,7 +133,7 @@ function SuccessScreen({ poll }: { poll?: PollOptions }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
       <Stack spacing={3}>
         <PageHeading>{failed ? FAILED_TOPUP_TITLE : SUCCESS_TITLE}</PageHeading>
-        {params.sessionId && !check.isError && <Progress status={status} gaveUp={check.gaveUp} />}
+        {payment && !check.isError && <Progress status={status} gaveUp={check.gaveUp} />}
         {error && <Alert severity="error">We could not check this payment: {error}</Alert>}
         {receipt && <ReceiptDetails receipt={receipt} />}
         <ResultActions />
@@ -137,8 +143,9 @@ function SuccessScreen({ poll }: { poll?: PollOptions }) {
 }
 
 /**
- * /payementSuccess: the receipt, and after the card checkout (session_id in the query string)
- * the order's progress until the top-up is delivered or refunded.
+ * /payementSuccess: the receipt, and after the card checkout (session_id in the query string) or
+ * a wallet payment (walletOrderId in the navigation state) the order's progress until the top-up
+ * is delivered or refunded.
  */
 export function PaymentSuccessPage({ poll }: { poll?: PollOptions }) {
   return (

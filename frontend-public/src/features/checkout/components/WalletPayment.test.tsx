@@ -82,7 +82,7 @@ describe('/Payment wallet', { timeout: 20_000 }, () => {
     expect(locationState()).toEqual({
       productId: 'tz-voda-2000',
       phoneNumber: '+255754123456',
-      orderId: 'ord-1',
+      walletOrderId: 'SBX-1',
     });
   });
 

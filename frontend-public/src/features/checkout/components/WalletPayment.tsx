@@ -77,7 +77,7 @@ export function WalletPayment({ productId, telenumber, ready }: WalletPaymentPro
       const transaction = captureTransaction(answer);
       setDone(true);
       if (transaction?.status === 'COMPLETED') {
-        setCompletedOrder(answer.orderId ?? '');
+        setCompletedOrder(answer.id);
       } else if (transaction) {
         fail(transactionStatusText(transaction.status));
       } else {
@@ -97,7 +97,7 @@ export function WalletPayment({ productId, telenumber, ready }: WalletPaymentPro
       state: {
         productId,
         phoneNumber: telenumber,
-        ...(completedOrder ? { orderId: completedOrder } : {}),
+        ...(completedOrder ? { walletOrderId: completedOrder } : {}),
       },
     });
 

@@ -5,7 +5,12 @@ describe('readResultParams', () => {
   it('reads the card checkout success url', () => {
     expect(
       readResultParams('?productId=tz-1&phoneNumber=%2B255754123456&session_id=cs_1', null),
-    ).toEqual({ productId: 'tz-1', phoneNumber: '+255754123456', sessionId: 'cs_1' });
+    ).toEqual({
+      productId: 'tz-1',
+      phoneNumber: '+255754123456',
+      sessionId: 'cs_1',
+      walletOrderId: '',
+    });
   });
 
   it('keeps the plus of an unencoded number', () => {
@@ -14,13 +19,22 @@ describe('readResultParams', () => {
     );
   });
 
-  it('prefers the navigation state', () => {
+  it('prefers the navigation state, where the wallet flow puts its order', () => {
     expect(
-      readResultParams('?productId=q&phoneNumber=1', { productId: 's', phoneNumber: '+2' }),
-    ).toEqual({ productId: 's', phoneNumber: '+2', sessionId: '' });
+      readResultParams('?productId=q&phoneNumber=1', {
+        productId: 's',
+        phoneNumber: '+2',
+        walletOrderId: 'SBX-1',
+      }),
+    ).toEqual({ productId: 's', phoneNumber: '+2', sessionId: '', walletOrderId: 'SBX-1' });
   });
 
   it('answers empty values when nothing is given', () => {
-    expect(readResultParams('', 'junk')).toEqual({ productId: '', phoneNumber: '', sessionId: '' });
+    expect(readResultParams('', 'junk')).toEqual({
+      productId: '',
+      phoneNumber: '',
+      sessionId: '',
+      walletOrderId: '',
+    });
   });
 });

@@ -7,6 +7,8 @@ export interface PaymentResultParams {
   phoneNumber: string;
   /** The card checkout session to confirm; '' when the page was not opened by the checkout. */
   sessionId: string;
+  /** The wallet order just paid (navigation state of the wallet flow); '' otherwise. */
+  walletOrderId: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -27,5 +29,6 @@ export function readResultParams(search: string, locationState: unknown): Paymen
     productId: text(state.productId) || (query.get('productId') ?? '').trim(),
     phoneNumber: text(state.phoneNumber) || phoneFromQuery(query.get('phoneNumber')),
     sessionId: (query.get('session_id') ?? '').trim(),
+    walletOrderId: text(state.walletOrderId),
   };
 }

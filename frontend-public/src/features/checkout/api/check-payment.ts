@@ -1,7 +1,9 @@
-// POST /api/stripe/checkout-session/{session_id}/check (customer session): the success page asks
-// the server to confirm the card payment (it fulfils once) and answers the order's progress.
+// POST /api/stripe/checkout-session/{session_id}/check or /api/paypal/{orderID}/check (customer
+// session): the success page asks the server to confirm the card or wallet payment (it fulfils
+// once) and answers the order's progress.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { OrderProgress } from '../../../api/types';
 import { api } from '../../../lib/api-client';
 
 export const ORDER_STATUSES = [
@@ -22,7 +24,7 @@ export const sessionCheckSchema = z.object({
   phoneNumber: z.string(),
   /** USD total paid (amount + serviceCharge). */
   amount: z.number(),
-});
+}) satisfies z.ZodType<OrderProgress>;
 export type SessionCheck = z.infer<typeof sessionCheckSchema>;
 
 /**
@@ -43,9 +45,17 @@ export const isMoving = (status: OrderStatus) => MOVING.has(status);
 export const isFailure = (status: OrderStatus) =>
   status === 'FAILED' || status === 'REFUNDED' || status === 'CANCELLED';
 
-export async function checkCheckoutSession(sessionId: string): Promise<SessionCheck> {
-  const path = `/api/stripe/checkout-session/${encodeURIComponent(sessionId)}/check`;
-  return sessionCheckSchema.parse(await api.post(path));
+/** The payment the success page follows: a card checkout session or a wallet order. */
+export type PaymentCheck = { sessionId: string } | { walletOrderId: string };
+
+const checkPath = (check: PaymentCheck) =>
+  'sessionId' in check
+    ? `/api/stripe/checkout-session/${encodeURIComponent(check.sessionId)}/check`
+    : `/api/paypal/${encodeURIComponent(check.walletOrderId)}/check`;
+
+/** Confirms what the gateway says (the order is fulfilled once) and answers the order's progress. */
+export async function checkPayment(check: PaymentCheck): Promise<SessionCheck> {
+  return sessionCheckSchema.parse(await api.post(checkPath(check)));
 }
 
 export interface PollOptions {
@@ -55,21 +65,22 @@ export interface PollOptions {
   maxChecks?: number;
 }
 
-export const checkQueryKey = (sessionId: string) => ['checkout', 'session', sessionId] as const;
+export const checkQueryKey = (check: PaymentCheck | undefined) =>
+  ['checkout', 'check', check ? checkPath(check) : ''] as const;
 
 /**
  * Checks the session, then again every `intervalMs` while the order is still moving, up to
  * `maxChecks` answers. `gaveUp` is true when it stopped asking before the order settled.
  */
-export function useCheckoutSessionCheck(
-  sessionId: string | undefined,
+export function usePaymentCheck(
+  check: PaymentCheck | undefined,
   { intervalMs = 2000, maxChecks = 30 }: PollOptions = {},
 ) {
-  const queryKey = checkQueryKey(sessionId ?? '');
+  const queryKey = checkQueryKey(check);
   const query = useQuery({
     queryKey,
-    queryFn: () => checkCheckoutSession(sessionId ?? ''),
-    enabled: Boolean(sessionId),
+    queryFn: () => checkPayment(check!),
+    enabled: Boolean(check),
     staleTime: 0,
     refetchOnWindowFocus: false,
     refetchInterval: ({ state }) =>

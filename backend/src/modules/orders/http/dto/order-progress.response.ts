@@ -1,0 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { formatCents } from '../../../../shared/domain/money';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status';
+import { totalCents, type TopUpOrder } from '../../domain/top-up-order';
+
+/** What the success page follows after either payment (card session or wallet order). */
+export class OrderProgressResponse {
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
+  status: OrderStatus;
+  productId: string;
+  productName: string;
+  /** The recipient, international form. */
+  phoneNumber: string;
+  /** USD total paid (amount + service charge). */
+  amount: number;
+
+  static of(order: TopUpOrder): OrderProgressResponse {
+    return {
+      status: order.status,
+      productId: order.productId,
+      productName: order.productName,
+      phoneNumber: order.telenumber,
+      amount: Number(formatCents(totalCents(order))),
+    };
+  }
+}
