@@ -5,12 +5,12 @@ import { pending, reply, restoreApi, stubApi } from '../../../test/api-stub';
 import { location, locationState } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
 import { VODA_2000_LABEL, voda2000 } from '../../catalog/test/offers';
-import { openCheckout } from '../utils/open-checkout';
+import { assignLocation } from '../../../lib/browser';
 import { PaymentPage } from './PaymentPage';
 
-vi.mock('../utils/open-checkout', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../utils/open-checkout')>()),
-  openCheckout: vi.fn(),
+vi.mock('../../../lib/browser', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/browser')>()),
+  assignLocation: vi.fn(),
 }));
 
 const OFFER_PATH = '/api/product/getOfferById/tz-voda-2000';
@@ -53,7 +53,7 @@ const row = (name: RegExp) => within(summary()).getByRole('row', { name });
 
 beforeEach(() => {
   localStorage.clear();
-  vi.mocked(openCheckout).mockClear();
+  vi.mocked(assignLocation).mockClear();
 });
 
 afterEach(() => {
@@ -146,7 +146,7 @@ describe('PaymentPage', () => {
     await waitFor(() => expect(cardButton()).toBeEnabled());
     await user.click(cardButton());
 
-    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith('/sandbox/checkout/cs_test_1'));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/sandbox/checkout/cs_test_1'));
     expect(api.bodies(CHECKOUT_PATH)).toEqual([
       { productId: 'tz-voda-2000', telenumber: '+255754123456' },
     ]);
@@ -217,7 +217,7 @@ describe('PaymentPage', () => {
     await user.click(cardButton());
 
     expect(await screen.findByText('Product Not Available!')).toBeVisible();
-    expect(openCheckout).not.toHaveBeenCalled();
+    expect(assignLocation).not.toHaveBeenCalled();
     expect(cardButton()).toBeEnabled();
   });
 

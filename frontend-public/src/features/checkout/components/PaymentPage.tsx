@@ -13,7 +13,7 @@ import { useIsLoggedIn } from '../../../lib/session';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useOfferById } from '../api/get-offer-by-id';
 import { PRODUCT_NOT_AVAILABLE } from '../api/offer';
-import { isWebUrl, openCheckout } from '../utils/open-checkout';
+import { assignLocation, isWebUrl } from '../../../lib/browser';
 import { is401, sessionExpired } from '../utils/session-expired';
 import {
   loginState,
@@ -61,7 +61,7 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
         return;
       }
       setLeaving(true);
-      openCheckout(url);
+      assignLocation(url);
     } catch (error) {
       if (is401(error)) return sessionExpired();
       // The API client went to /Error500; the seed adds an alert with the server's message.

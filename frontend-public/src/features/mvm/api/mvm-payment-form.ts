@@ -1,6 +1,7 @@
 // The course and project payment forms (seed 001: Course payment, Project payment, §5, §9):
 // the lists exactly as the specification writes them, the rules, and the cart sent to the API.
 import { z } from 'zod';
+import type { MvmCourse } from '../../../api/types';
 import { hasAngleBrackets, isEmail } from '../../../lib/validation';
 import {
   MAX_AMOUNT_CENTS,
@@ -18,7 +19,7 @@ export const COURSES = [
   'Full Stack Dev',
   'DBA',
   'Cloud Computing (AWS, Azure)',
-] as const;
+] as const satisfies readonly MvmCourse[];
 
 export const PROJECT_TYPES = [
   'Software develoment and hosting',
@@ -28,7 +29,7 @@ export const PROJECT_TYPES = [
   'Kids IT Training',
   'Parents IT Training',
   'Professional IT Training',
-] as const;
+] as const satisfies readonly MvmCourse[];
 
 /** Seed 001 §5: a missing field or an amount not above 0. */
 export const FILL_ALL = 'Please fill out all fields.';
