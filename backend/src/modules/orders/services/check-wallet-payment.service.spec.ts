@@ -7,7 +7,7 @@ import { MemoryWallet } from '../testing/memory-wallet';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import { CaptureWalletPaymentService } from './capture-wallet-payment.service';
 import { CheckWalletPaymentService } from './check-wallet-payment.service';
-import { CHECKOUT_LIFETIME_MS } from './start-card-checkout.service';
+import { CHECKOUT_LIFETIME_MS } from './checkout-order';
 
 function setUp() {
   const orders = new MemoryTopUpOrders();

@@ -6,7 +6,7 @@ import type { TopUpOrder } from '../domain/top-up-order';
 import { TopUpOrderRepository } from '../ports/top-up-order.repository';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import { CaptureWalletPaymentService } from './capture-wallet-payment.service';
-import { CHECKOUT_LIFETIME_MS } from './start-card-checkout.service';
+import { CHECKOUT_LIFETIME_MS } from './checkout-order';
 
 /**
  * Reconciliation of a wallet order left waiting for payment (the payer's browser closed before

@@ -4,7 +4,7 @@ import { MemoryFulfilmentQueue } from '../testing/memory-orders';
 import type { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import type { CheckWalletPaymentService } from './check-wallet-payment.service';
 import type { ConfirmCardPaymentService } from './confirm-card-payment.service';
-import { CHECKOUT_LIFETIME_MS } from './start-card-checkout.service';
+import { CHECKOUT_LIFETIME_MS } from './checkout-order';
 import { ReconcileOrdersService } from './reconcile-orders.service';
 
 /** Answers its list and remembers the idle time (and checkout lifetime) it was asked with. */

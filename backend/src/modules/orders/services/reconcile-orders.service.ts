@@ -5,7 +5,7 @@ import { StuckOrderFinder } from '../ports/stuck-orders';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import { CheckWalletPaymentService } from './check-wallet-payment.service';
 import { ConfirmCardPaymentService } from './confirm-card-payment.service';
-import { CHECKOUT_LIFETIME_MS } from './start-card-checkout.service';
+import { CHECKOUT_LIFETIME_MS } from './checkout-order';
 
 /**
  * The safety net behind "every paid order ends COMPLETED or REFUNDED": every

@@ -14,11 +14,8 @@ import { OfferQueryService } from '../../catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
 import { StoreStatus } from '../../../shared/ports/store-status.port';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
-import {
-  CHECKOUT_LIFETIME_MS,
-  CHECKOUT_RULES,
-  StartCardCheckoutService,
-} from './start-card-checkout.service';
+import { CHECKOUT_LIFETIME_MS, CHECKOUT_RULES } from './checkout-order';
+import { StartCardCheckoutService } from './start-card-checkout.service';
 
 const ETHIOPIA: Offer = {
   productId: 'eth-100',

@@ -4,7 +4,7 @@ import { OrdersErrors } from '../domain/orders.errors';
 import { StoreStatus } from '../../../shared/ports/store-status.port';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
 import { MemoryWallet } from '../testing/memory-wallet';
-import { CHECKOUT_LIFETIME_MS, CHECKOUT_RULES } from './start-card-checkout.service';
+import { CHECKOUT_LIFETIME_MS, CHECKOUT_RULES } from './checkout-order';
 import { StartWalletCheckoutService } from './start-wallet-checkout.service';
 
 const OFFER = {

@@ -10,7 +10,7 @@ import { OrdersErrors } from '../domain/orders.errors';
 import { totalCents } from '../domain/top-up-order';
 import { StoreStatus } from '../../../shared/ports/store-status.port';
 import { TopUpOrderRepository } from '../ports/top-up-order.repository';
-import { CHECKOUT_RULES, checkoutExpiry } from './start-card-checkout.service';
+import { checkoutExpiry, openCheckoutOrder } from './checkout-order';
 
 /** The wallet order for the browser's PayPal button, or PayPal's refusal to make one. */
 export type WalletCheckoutStart =
@@ -38,25 +38,15 @@ export class StartWalletCheckoutService {
     productId: string,
     telenumber: string,
   ): Promise<WalletCheckoutStart> {
-    if (!(await this.store.isOpen())) throw new DomainError(OrdersErrors.STORE_CLOSED);
-    const offer = await this.offers.activeOfferFor(productId, telenumber);
-    const started = await this.orders.startCheckout(
+    const order = await openCheckoutOrder(
+      { store: this.store, offers: this.offers, orders: this.orders },
       {
         customerId,
-        productId: offer.productId,
-        productName: offer.productName,
+        productId,
         telenumber,
-        operatorName: offer.operatorName,
-        country: offer.operatorCountry,
-        amountCents: offer.amountCents,
-        serviceChargeCents: offer.serviceChargeCents,
         gateway: 'paypal',
       },
-      `customer ${customerId}`,
-      CHECKOUT_RULES,
     );
-    if (started.outcome === 'rate-limited') throw new DomainError(OrdersErrors.TOO_MANY_CHECKOUTS);
-    const order = started.order;
     if (order.checkoutSessionId)
       return { state: 'created', walletOrderId: order.checkoutSessionId, orderId: order.id };
 
@@ -68,7 +58,7 @@ export class StartWalletCheckoutService {
         orderId: order.id,
         purpose: 'topup',
         amountCents: totalCents(order),
-        description: `Airtime top-up ${offer.productName} to ${telenumber}`,
+        description: `Airtime top-up ${order.productName} to ${telenumber}`,
       });
     } catch (error) {
       if (error instanceof WalletUnavailable)
