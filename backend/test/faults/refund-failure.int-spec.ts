@@ -71,8 +71,13 @@ describe('a refund that fails', () => {
     }, 30_000);
     expect(refunded.refund_ref).toMatch(/^re_sandbox_/);
     expect(refusal).toHaveBeenCalledTimes(2);
-    const job = await queue.getJob(orderId);
-    expect([await job?.getState(), job?.returnvalue, job?.attemptsMade]).toEqual([
+    // The order is REFUNDED inside the job, a moment before the job itself is finished: wait for
+    // the job, then read it once (state, return value and attempts from one read).
+    const job = await waitFor(async () => {
+      const read = await queue.getJob(orderId);
+      return read?.finishedOn ? read : undefined;
+    });
+    expect([await job.getState(), job.returnvalue, job.attemptsMade]).toEqual([
       'completed',
       'refunded',
       2,
