@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import type { Admin } from '../api/types';
 import { SeedList } from '../components/SeedList';
+import { EmptyList } from '../components/EmptyList';
 import { MasterOnly } from '../components/MasterOnly';
 import { useIsSmall } from '../components/useIsSmall';
 import { DeleteAdminButton } from './DeleteAdminButton';
@@ -17,7 +18,7 @@ const adminFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Sear
 /** Phones: name and e-mail stacked, Delete beside them. */
 function AdminRows() {
   const { data } = useListContext<Admin>();
-  if (!data?.length) return <NoAdmins />;
+  if (!data?.length) return <EmptyList text={'No admins found'} />;
   return (
     <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {data.map((admin) => (
@@ -48,14 +49,6 @@ function AdminRecord({ admin }: { admin: Admin }) {
   );
 }
 
-function NoAdmins() {
-  return (
-    <Typography sx={{ p: 2 }} color="text.secondary">
-      No admins found
-    </Typography>
-  );
-}
-
 /** Seed 001 "List of all Admins" (/getadmins, /getAdmins), the master admin's landing page. */
 export function AdminList() {
   const isSmall = useIsSmall();
@@ -71,7 +64,11 @@ export function AdminList() {
         {isSmall ? (
           <AdminRows />
         ) : (
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoAdmins />}>
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<EmptyList text={'No admins found'} />}
+          >
             <TextField source="fullname" label="Name" />
             <TextField source="email" label="Email" />
             <DeleteAdminButton label="Delete" />

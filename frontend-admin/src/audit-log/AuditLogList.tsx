@@ -1,4 +1,3 @@
-import { Typography } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
@@ -9,6 +8,7 @@ import {
 } from 'react-admin';
 import type { AuditEntry } from '../api/types';
 import { formatDateTime } from '../components/format';
+import { EmptyList } from '../components/EmptyList';
 import { SeedList } from '../components/SeedList';
 import { MasterOnly } from '../components/MasterOnly';
 import { useIsSmall } from '../components/useIsSmall';
@@ -45,14 +45,6 @@ const auditFilters = [
   />,
 ];
 
-function NoEntries() {
-  return (
-    <Typography sx={{ p: 2 }} color="text.secondary">
-      No audit entries
-    </Typography>
-  );
-}
-
 /** Who did what in the back office (master admins only). */
 export function AuditLogList() {
   const isSmall = useIsSmall();
@@ -70,10 +62,14 @@ export function AuditLogList() {
             secondaryText={(entry) => entry.detail}
             tertiaryText={(entry) => `${formatDateTime(entry.at)} · ${entry.adminEmail}`}
             linkType={false}
-            empty={<NoEntries />}
+            empty={<EmptyList text={'No audit entries'} />}
           />
         ) : (
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoEntries />}>
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<EmptyList text={'No audit entries'} />}
+          >
             <FunctionField<AuditEntry>
               source="at"
               label="At"

@@ -1,7 +1,7 @@
-import { Typography } from '@mui/material';
 import { Datagrid, SearchInput, SimpleList, TextField } from 'react-admin';
 import type { Client } from '../api/types';
 import { RowNumberField } from '../components/RowNumberField';
+import { EmptyList } from '../components/EmptyList';
 import { SeedList } from '../components/SeedList';
 import { useIsSmall } from '../components/useIsSmall';
 
@@ -9,14 +9,6 @@ export const NO_CLIENTS = 'No clients found';
 
 // One search box across all fields: the server's `q` covers name, e-mail and telephone.
 const clientFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search" />];
-
-function NoClients() {
-  return (
-    <Typography sx={{ p: 2 }} color="text.secondary">
-      {NO_CLIENTS}
-    </Typography>
-  );
-}
 
 /** Seed 001 "List of Clients" (/Userinformation). */
 export function ClientList() {
@@ -36,10 +28,14 @@ export function ClientList() {
             secondaryText={(record) => record.email}
             tertiaryText={(record) => record.telephone}
             linkType={false}
-            empty={<NoClients />}
+            empty={<EmptyList text={NO_CLIENTS} />}
           />
         ) : (
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoClients />}>
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<EmptyList text={NO_CLIENTS} />}
+          >
             <RowNumberField label="No" />
             <TextField source="fullname" label="User name" />
             <TextField source="email" label="Email" />

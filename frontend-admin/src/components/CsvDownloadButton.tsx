@@ -1,23 +1,15 @@
 import Download from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { downloadTransactionsCsv } from '../api/adminApi';
-import type { TransactionFilters } from '../api/types';
 import { ErrorNotice } from './ErrorNotice';
 import { useApiErrorHandler } from './useApiErrorHandler';
 
 /**
- * Saves GET /api/admin/generateCsv as transactions.csv (or what `download` saves, e.g. the Mvm
+ * Saves what `download` fetches (GET /api/admin/generateCsv as transactions.csv, the Mvm
  * payments' CSV). Seed 001 §8: 401 or 403 go to /Adminconfigpage; anything else (500) shows a
  * message next to the button.
  */
-export function CsvDownloadButton({
-  filters,
-  download: save = () => downloadTransactionsCsv(filters),
-}: {
-  filters?: TransactionFilters;
-  download?: () => Promise<void>;
-}) {
+export function CsvDownloadButton({ download: save }: { download: () => Promise<void> }) {
   const handleError = useApiErrorHandler({ logoutOn403: true });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

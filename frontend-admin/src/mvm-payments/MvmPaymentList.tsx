@@ -1,41 +1,14 @@
-import { Typography } from '@mui/material';
-import {
-  Datagrid,
-  FunctionField,
-  SimpleList,
-  TextField,
-  TopToolbar,
-  useListContext,
-} from 'react-admin';
+import { Datagrid, FunctionField, SimpleList, TextField } from 'react-admin';
 import { downloadMvmPaymentsCsv } from '../api/adminApi';
-import type { MvmPayment, MvmPaymentFilters } from '../api/types';
-import { CsvDownloadButton } from '../components/CsvDownloadButton';
+import type { MvmPayment } from '../api/types';
+import { CsvListActions } from '../components/CsvListActions';
+import { EmptyList } from '../components/EmptyList';
 import { formatDateTime } from '../components/format';
 import { SeedList } from '../components/SeedList';
 import { useIsSmall } from '../components/useIsSmall';
 import { mvmPaymentFilters, providerWords, statusWords } from './mvmPaymentFilters';
 
 export const NO_MVM_PAYMENTS = 'No payments available';
-
-function NoPayments() {
-  return (
-    <Typography sx={{ p: 2 }} color="text.secondary">
-      {NO_MVM_PAYMENTS}
-    </Typography>
-  );
-}
-
-/** The export follows whatever the list is filtered by. */
-function MvmPaymentListActions() {
-  const { filterValues } = useListContext();
-  return (
-    <TopToolbar>
-      <CsvDownloadButton
-        download={() => downloadMvmPaymentsCsv(filterValues as MvmPaymentFilters)}
-      />
-    </TopToolbar>
-  );
-}
 
 /** Course and project payments, read-only (DECISIONS.md "Mvm"); a row opens its page. */
 export function MvmPaymentList() {
@@ -46,7 +19,7 @@ export function MvmPaymentList() {
       resource="mvm-payments"
       filters={mvmPaymentFilters}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      actions={<MvmPaymentListActions />}
+      actions={<CsvListActions download={downloadMvmPaymentsCsv} />}
     >
       {isSmall ? (
         <SimpleList<MvmPayment>
@@ -54,10 +27,14 @@ export function MvmPaymentList() {
           secondaryText={(p) => `${p.payerName} · ${p.course ?? 'Project payment'}`}
           tertiaryText={(p) => formatDateTime(p.createdAt)}
           linkType="show"
-          empty={<NoPayments />}
+          empty={<EmptyList text={NO_MVM_PAYMENTS} />}
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoPayments />}>
+        <Datagrid
+          rowClick="show"
+          bulkActionButtons={false}
+          empty={<EmptyList text={NO_MVM_PAYMENTS} />}
+        >
           <TextField source="id" label="Transaction ID" sortable={false} />
           <TextField source="payerName" label="Payer Name" />
           <FunctionField<MvmPayment>

@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { adminApi } from '../api/adminApi';
+import { adminApi, downloadTransactionsCsv } from '../api/adminApi';
 import type { BuildOfferResult } from '../api/types';
 import { errorStatus } from '../components/apiErrors';
 import { CsvDownloadButton } from '../components/CsvDownloadButton';
@@ -50,7 +50,7 @@ export function BuildOffersPage() {
         <Button variant="contained" onClick={build} disabled={syncing}>
           Update Offers
         </Button>
-        <CsvDownloadButton />
+        <CsvDownloadButton download={downloadTransactionsCsv} />
       </Stack>
       {syncing && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2 }} role="status">

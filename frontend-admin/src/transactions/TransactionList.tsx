@@ -1,14 +1,8 @@
-import { Typography } from '@mui/material';
-import {
-  Datagrid,
-  FunctionField,
-  SimpleList,
-  TextField,
-  TopToolbar,
-  useListContext,
-} from 'react-admin';
-import type { Transaction, TransactionFilters } from '../api/types';
-import { CsvDownloadButton } from '../components/CsvDownloadButton';
+import { Datagrid, FunctionField, SimpleList, TextField } from 'react-admin';
+import { downloadTransactionsCsv } from '../api/adminApi';
+import type { Transaction } from '../api/types';
+import { CsvListActions } from '../components/CsvListActions';
+import { EmptyList } from '../components/EmptyList';
 import { formatDateTime, formatUsd } from '../components/format';
 import { SeedList } from '../components/SeedList';
 import { useIsSmall } from '../components/useIsSmall';
@@ -17,24 +11,6 @@ import { transactionFilters } from './transactionFilters';
 
 export const NO_TRANSACTIONS = 'No transactions available';
 export const NOT_COMPLETE = 'Not complete';
-
-function NoTransactions() {
-  return (
-    <Typography sx={{ p: 2 }} color="text.secondary">
-      {NO_TRANSACTIONS}
-    </Typography>
-  );
-}
-
-/** The export follows whatever the list is filtered by. */
-function TransactionListActions() {
-  const { filterValues } = useListContext();
-  return (
-    <TopToolbar>
-      <CsvDownloadButton filters={filterValues as TransactionFilters} />
-    </TopToolbar>
-  );
-}
 
 const completedText = (record: Transaction) =>
   record.completed ? formatDateTime(record.completed) : NOT_COMPLETE;
@@ -49,7 +25,7 @@ export function TransactionList() {
         resource="transactions"
         filters={transactionFilters}
         sort={{ field: 'submitted', order: 'DESC' }}
-        actions={<TransactionListActions />}
+        actions={<CsvListActions download={downloadTransactionsCsv} />}
       >
         {isSmall ? (
           <SimpleList<Transaction>
@@ -57,10 +33,14 @@ export function TransactionList() {
             secondaryText={(record) => `${record.telenumber} · ${record.country}`}
             tertiaryText={(record) => formatDateTime(record.submitted)}
             linkType="show"
-            empty={<NoTransactions />}
+            empty={<EmptyList text={NO_TRANSACTIONS} />}
           />
         ) : (
-          <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoTransactions />}>
+          <Datagrid
+            rowClick="show"
+            bulkActionButtons={false}
+            empty={<EmptyList text={NO_TRANSACTIONS} />}
+          >
             <TransactionIdField label="Transaction ID" />
             <TextField source="user.email" label="Sender Email" sortable={false} />
             <TextField source="telenumber" label="Receiver Mobile Number" sortable={false} />

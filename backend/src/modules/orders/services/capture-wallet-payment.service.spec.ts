@@ -3,7 +3,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
 import type { TopUpOrder } from '../domain/top-up-order';
 import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
-import { MemoryWallet } from '../testing/memory-wallet';
+import { MemoryWallet, openWalletOrder } from '../testing/memory-wallet';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import { CaptureWalletPaymentService } from './capture-wallet-payment.service';
 
@@ -19,19 +19,8 @@ function setUp() {
   );
   const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
   jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-  /** A wallet order of customer c1 with its PayPal order (PP1…). */
-  const walletOrder = async (changes: Partial<TopUpOrder> = {}) => {
-    const order = orders.add({ gateway: 'paypal', ...changes });
-    const created = await wallet.createOrder({
-      orderId: order.id,
-      purpose: 'topup',
-      amountCents: 153,
-      description: 'x',
-    });
-    const walletOrderId = (created as { walletOrderId: string }).walletOrderId;
-    orders.orders.get(order.id)!.checkoutSessionId = walletOrderId;
-    return { order, walletOrderId };
-  };
+  const walletOrder = (changes: Partial<TopUpOrder> = {}) =>
+    openWalletOrder(orders, wallet, changes);
   return { orders, wallet, queue, service, errors, walletOrder };
 }
 

@@ -1,3 +1,4 @@
+import type { TopUpOrder } from '../domain/top-up-order';
 import type { RefundResult } from '../../../shared/ports/card-checkout.port';
 import {
   WalletCapture,
@@ -9,6 +10,7 @@ import {
   WalletOrderSnapshot,
   WalletUnavailable,
 } from '../../../shared/ports/wallet-checkout.port';
+import type { MemoryTopUpOrders } from './memory-orders';
 
 interface FakeWalletOrder {
   id: string;
@@ -105,4 +107,25 @@ export class MemoryWallet extends WalletCheckout {
   private fault(): void {
     if (this.down) throw new WalletUnavailable('PayPal down');
   }
+}
+
+/**
+ * A wallet order of customer c1 in `orders` with its PayPal order in `wallet` (PP1…), as the
+ * start of a wallet checkout leaves them.
+ */
+export async function openWalletOrder(
+  orders: MemoryTopUpOrders,
+  wallet: MemoryWallet,
+  changes: Partial<TopUpOrder> = {},
+): Promise<{ order: TopUpOrder; walletOrderId: string }> {
+  const order = orders.add({ gateway: 'paypal', ...changes });
+  const created = await wallet.createOrder({
+    orderId: order.id,
+    purpose: 'topup',
+    amountCents: 153,
+    description: 'x',
+  });
+  const walletOrderId = (created as { walletOrderId: string }).walletOrderId;
+  orders.orders.get(order.id)!.checkoutSessionId = walletOrderId;
+  return { order, walletOrderId };
 }
