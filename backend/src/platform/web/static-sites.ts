@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -14,18 +14,25 @@ const BACKEND_PREFIXES = ['/api/', '/dev/', '/metrics', '/sandbox/', '/admin/que
 /**
  * Serves the built customer site at / and the back office at /admin/ from the same origin as the
  * API (one origin, so the session cookie simply works). Unknown paths get the app's index.html so
- * client-side routes load directly; hashed assets are cached for a year.
+ * client-side routes load directly; hashed assets are cached for a year, index.html revalidated.
  */
 export async function serveStaticSites(
   fastify: FastifyInstance,
   sites: StaticSites,
 ): Promise<string[]> {
   const served: string[] = [];
-  const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) =>
-    res.setHeader(
-      'Cache-Control',
-      path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
+  // Vite names every asset by its content hash: a new build is new URLs, so they never change.
+  // Anything else (favicon, robots.txt…) is revalidated. Brotli and gzip copies made at build
+  // time are sent as they are, to the browsers that take them.
+  const assets = {
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (reply: FastifyReply, path: string) =>
+      reply.header(
+        'Cache-Control',
+        path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ),
+  };
 
   if (existsSync(join(sites.adminDist, 'index.html'))) {
     await fastify.register(fastifyStatic, {
@@ -34,7 +41,7 @@ export async function serveStaticSites(
       wildcard: false,
       decorateReply: false,
       index: false,
-      setHeaders,
+      ...assets,
     });
     const adminIndex = html(sites.adminDist);
     fastify.get('/admin', (_req, reply) => reply.redirect('/admin/'));
@@ -48,7 +55,7 @@ export async function serveStaticSites(
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders,
+      ...assets,
     });
     const publicIndex = html(sites.publicDist);
     fastify.get('/', publicIndex);

@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { serveStaticSites } from './static-sites';
+
+/** A built site as Vite leaves it: index.html, hashed assets with their .br and .gz copies. */
+function builtSite(root: string) {
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>site</title>');
+  writeFileSync(join(root, 'robots.txt'), 'User-agent: *');
+  const js = 'console.log("hello");'.repeat(100);
+  writeFileSync(join(root, 'assets/index-Ab12Cd.js'), js);
+  writeFileSync(join(root, 'assets/index-Ab12Cd.js.br'), brotliCompressSync(js));
+  writeFileSync(join(root, 'assets/index-Ab12Cd.js.gz'), gzipSync(js));
+  return js;
+}
+
+describe('the built sites as the API serves them', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  let js: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'static-sites-'));
+    js = builtSite(join(dir, 'public'));
+    builtSite(join(dir, 'admin'));
+    app = Fastify();
+    await serveStaticSites(app, {
+      publicDist: join(dir, 'public'),
+      adminDist: join(dir, 'admin'),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for a year, as immutable', async () => {
+    for (const url of ['/assets/index-Ab12Cd.js', '/admin/assets/index-Ab12Cd.js']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('sends the brotli copy made at build time to a browser that takes brotli', async () => {
+    const res = await app.inject({
+      url: '/assets/index-Ab12Cd.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload).toEqual(brotliCompressSync(js));
+  });
+
+  it('sends the gzip copy to a browser without brotli, and the file itself to one without either', async () => {
+    const gzip = await app.inject({
+      url: '/assets/index-Ab12Cd.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/index-Ab12Cd.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
+  });
+
+  it('has index.html and the other files revalidated', async () => {
+    for (const url of ['/', '/Payment', '/admin/', '/robots.txt']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('never answers a backend path with the site', async () => {
+    const res = await app.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, message: 'Cannot GET /api/nothing-here' });
+  });
+});
