@@ -2,7 +2,8 @@
 // import statically, from the Vite manifest) as the browser gets it: the brotli copies made at
 // build time (vite.config.ts), with gzip for comparison. Fails above the brotli budget.
 // Usage, after `vite build`: node scripts/check-bundle-budget.mjs [budgetKB=150] [--json]
-import { existsSync, readFileSync } from 'node:fs';
+// [--write]: also records the figures in backend/bench/results/customer-site-bundle.json.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -65,4 +66,9 @@ for (const [name, { entry: route, budget }] of Object.entries(routes)) {
     );
 }
 if (asJson) console.log(JSON.stringify({ budgetKB, routes: result }));
+if (process.argv.includes('--write')) {
+  const file = new URL('../../backend/bench/results/customer-site-bundle.json', import.meta.url);
+  const at = new Date().toISOString();
+  writeFileSync(file, `${JSON.stringify({ at, budgetKB, routes: result }, null, 2)}\n`);
+}
 if (over) process.exit(1);
