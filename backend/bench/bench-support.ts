@@ -42,23 +42,10 @@ export interface BenchDatabase {
 export async function benchDatabase(): Promise<BenchDatabase> {
   if (process.env.BENCH_DATABASE_URL)
     return { url: process.env.BENCH_DATABASE_URL, release: async () => undefined };
-  const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/selamtopup';
-  const name = `selam_bench_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: withDatabase(server, 'postgres') });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = withDatabase(server, name);
-  const release = async () => {
-    const c = new Client({ connectionString: withDatabase(server, 'postgres') });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
+  const { url, release } = await scratchDatabase();
   try {
     const transactions = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
-    run(TSX, ['src/database/cli/migrate.ts'], url);
-    console.log(`Seeding ${transactions} orders into ${name} (npm run seed:volume)…`);
+    console.log(`Seeding ${transactions} orders (npm run seed:volume)…`);
     const started = Date.now();
     const output = run(
       TSX,
@@ -77,6 +64,30 @@ export async function benchDatabase(): Promise<BenchDatabase> {
       loadAverage: readFileSync('/proc/loadavg', 'utf8').trim(),
       output: output.trim().split('\n').slice(-3),
     });
+  } catch (err) {
+    await release();
+    throw err;
+  }
+  return { url, release };
+}
+
+/** An empty, migrated database of the bench's own next to DATABASE_URL; `release` drops it. */
+export async function scratchDatabase(): Promise<BenchDatabase> {
+  const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/selamtopup';
+  const name = `selam_bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: withDatabase(server, 'postgres') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = withDatabase(server, name);
+  const release = async () => {
+    const c = new Client({ connectionString: withDatabase(server, 'postgres') });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  try {
+    run(TSX, ['src/database/cli/migrate.ts'], url);
   } catch (err) {
     await release();
     throw err;

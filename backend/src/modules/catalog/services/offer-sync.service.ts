@@ -43,17 +43,30 @@ export class OfferSyncService {
     };
     const startedAt = new Date();
     const report: SyncReport = { inserted: 0, updated: 0, deactivated: 0, skipped: 0 };
-    for await (const page of this.source.products(this.config.env.DTONE_COUNTRIES)) {
-      const priced: PricedProduct[] = [];
-      for (const product of page.items) {
-        const price = priceOf(product, rules);
-        if (price) priced.push({ product, ...price });
-        else report.skipped++;
+    const pages = this.source.products(this.config.env.DTONE_COUNTRIES);
+    // DT One's next page is fetched while this one is written: the sync takes about the longer
+    // of the two instead of their sum. When a write fails, no more pages are asked for.
+    let next = pages.next();
+    try {
+      for (let result = await next; !result.done; result = await next) {
+        const page = result.value;
+        next = pages.next();
+        next.catch(() => undefined); // seen when awaited; not an unhandled rejection meanwhile
+        const priced: PricedProduct[] = [];
+        for (const product of page.items) {
+          const price = priceOf(product, rules);
+          if (price) priced.push({ product, ...price });
+          else report.skipped++;
+        }
+        const counts = await this.offers.upsert(priced, startedAt);
+        report.inserted += counts.inserted;
+        report.updated += counts.updated;
+        await onProgress(Math.round((page.page / Math.max(page.totalPages, 1)) * 95));
       }
-      const counts = await this.offers.upsert(priced, startedAt);
-      report.inserted += counts.inserted;
-      report.updated += counts.updated;
-      await onProgress(Math.round((page.page / Math.max(page.totalPages, 1)) * 95));
+    } catch (err) {
+      await next.catch(() => undefined);
+      await pages.return(undefined);
+      throw err;
     }
     report.deactivated = await this.offers.deactivateNotSeenSince(startedAt);
     await this.notifier.announce();
