@@ -21,7 +21,10 @@ export class HealthController {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  /** 200 when PostgreSQL and Redis answer, 503 otherwise (for load balancers and `npm start`). */
+  /**
+   * 200 when PostgreSQL and Redis answer, 503 otherwise (for load balancers and `npm start`).
+   * `runtime` names the Node that runs this process, so a check can see it is the pinned one.
+   */
   @Get()
   @HealthCheck()
   check() {
@@ -36,6 +39,7 @@ export class HealthController {
           return redis.down({ message: (err as Error).message });
         }
       },
+      () => this.indicators.check('runtime').up({ node: process.version }),
     ]);
   }
 }
