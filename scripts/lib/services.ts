@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ensurePostgres, StartedService } from './postgres';
 import { ensureRedis } from './redis';
 import { log } from './run';
+import { requireProjectNode } from './runtime';
 
 export const ROOT = join(__dirname, '../..');
 export const DATA_DIR = join(ROOT, '.data');
@@ -18,6 +19,8 @@ export interface Services {
 
 /** PostgreSQL and Redis for `npm start`, `npm test` and `npm run dev`. */
 export async function ensureServices(): Promise<Services> {
+  // Every script (start, test, dev, faults) comes through here, before it spawns anything.
+  requireProjectNode(ROOT);
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
   const started: StartedService[] = [];
@@ -36,7 +39,7 @@ export async function ensureServices(): Promise<Services> {
     throw err;
   }
   log(
-    `PostgreSQL: ${new URL(databaseUrl).host}${started.length ? '' : ''}  Redis: ${new URL(redisUrl).host}`,
+    `Node ${process.version}  PostgreSQL: ${new URL(databaseUrl).host}  Redis: ${new URL(redisUrl).host}`,
   );
   return { databaseUrl, redisUrl, stop };
 }

@@ -16,9 +16,14 @@ describe('platform endpoints', () => {
   });
   afterAll(() => t?.close());
 
-  it('GET /api/health answers 200 with database and Redis up, without starting a session', async () => {
+  it('GET /api/health answers 200 with database and Redis up and the Node it runs on (24), without starting a session', async () => {
     const res = await t.agent().get('/api/health').expect(200);
-    expect(res.body.info).toEqual({ database: { status: 'up' }, redis: { status: 'up' } });
+    expect(res.body.info).toEqual({
+      database: { status: 'up' },
+      redis: { status: 'up' },
+      runtime: { status: 'up', node: process.version },
+    });
+    expect(process.versions.node.split('.')[0]).toBe('24');
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 

@@ -36,6 +36,8 @@ export class HealthController {
           return redis.down({ message: (err as Error).message });
         }
       },
+      // Always up: it names the Node running this process, so a check can see it is the pinned one.
+      () => this.indicators.check('runtime').up({ node: process.version }),
     ]);
   }
 }
