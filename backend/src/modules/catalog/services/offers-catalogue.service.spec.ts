@@ -50,10 +50,7 @@ describe('the offers catalogue', () => {
 
   it('filters by country and operator, whatever their case, under one entry', async () => {
     const { catalogue } = setUp();
-    expect(productIds((await catalogue.get({ country: 'tanzania' })).json)).toEqual([
-      'tz1',
-      'tz2',
-    ]);
+    expect(productIds((await catalogue.get({ country: 'tanzania' })).json)).toEqual(['tz1', 'tz2']);
     expect(await catalogue.get({ country: 'TANZANIA' })).toBe(
       await catalogue.get({ country: 'Tanzania' }),
     );
