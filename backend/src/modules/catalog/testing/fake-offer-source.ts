@@ -45,13 +45,9 @@ export class PagedOfferSource extends OfferSource {
   }
 
   products(countries: string[]): AsyncGenerator<Page> {
-    const inner = this.generate(countries);
-    const pages: AsyncGenerator<Page> = {
-      next: () => this.watched(inner.next()),
-      return: (value) => inner.return(value),
-      throw: (err) => inner.throw(err),
-      [Symbol.asyncIterator]: () => pages,
-    };
+    const pages = this.generate(countries);
+    const next = pages.next.bind(pages);
+    pages.next = (...args) => this.watched(next(...args));
     return pages;
   }
 
@@ -85,10 +81,10 @@ export class PagedOfferSource extends OfferSource {
 /** A promise that knows whether anyone attached a handler (then, catch or await) to it. */
 class WatchedPromise<T> extends Promise<T> {
   watched = false;
-  static get [Symbol.species]() {
+  static override get [Symbol.species]() {
     return Promise;
   }
-  then<A = T, B = never>(
+  override then<A = T, B = never>(
     onFulfilled?: ((value: T) => A | PromiseLike<A>) | null,
     onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
   ): Promise<A | B> {

@@ -8,7 +8,7 @@ import { ContactUsRequest } from './dto/contact-us.request';
 @ApiTags('support')
 @Controller('api/user')
 export class ContactController {
-  constructor(private readonly contactUs: ContactUsService) {}
+  constructor(private readonly messages: ContactUsService) {}
 
   @Post('contactUs')
   @HttpCode(200)
@@ -16,7 +16,7 @@ export class ContactController {
   @RequireBotCheck()
   @RateLimit({ perIp: 3 })
   async contactUs(@Body() body: ContactUsRequest): Promise<{ message: string }> {
-    await this.contactUs.contact(body);
+    await this.messages.contact(body);
     return { message: 'Email sent' };
   }
 }
