@@ -5,7 +5,7 @@ import { createMigratedDatabase } from '../setup/global-setup';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const dbName = () => decodeURIComponent(new URL(process.env.DATABASE_URL!).pathname.slice(1));
-import { EditableOfferSource, product } from './fake-offer-source';
+import { EditableOfferSource, product } from '../../src/modules/catalog/testing/fake-offer-source';
 
 describe('offer sync', () => {
   let t: TestApp;

@@ -6,7 +6,8 @@ import { SettingsContactAddress } from './infra/settings-contact-address';
 import { SupportTypeormRepository } from './infra/support.typeorm-repository';
 import { ContactAddress } from './ports/contact-address';
 import { SupportRepository } from './ports/support.repository';
-import { SupportService } from './services/support.service';
+import { ContactUsService } from './services/contact-us.service';
+import { RequestCreditService } from './services/request-credit.service';
 
 /** Contact messages and credit requests. */
 @Module({
@@ -14,7 +15,8 @@ import { SupportService } from './services/support.service';
   providers: [
     { provide: SupportRepository, useClass: SupportTypeormRepository },
     { provide: ContactAddress, useClass: SettingsContactAddress },
-    SupportService,
+    ContactUsService,
+    RequestCreditService,
     BotCheckGuard,
   ],
 })

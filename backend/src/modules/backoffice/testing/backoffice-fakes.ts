@@ -1,9 +1,15 @@
+import { Readable } from 'node:stream';
+import type { ListPage, ListWindow, SortDirection } from '../domain/list-window';
 import type { OrderPage } from '../domain/order-page';
 import type { StatusCount, Waiting } from '../domain/dashboard';
+import type { Client, ClientSortField } from '../domain/transaction';
+import type { TransactionFilter } from '../domain/transaction-filter';
+import { ClientReadModel } from '../ports/client-read-model';
 import { DashboardFigures } from '../ports/dashboard-figures';
 import { OfferSyncReport, OfferSyncRunner } from '../ports/offer-sync-runner';
 import { OrderPageReader } from '../ports/order-page.reader';
 import { SettingsStore } from '../ports/settings.store';
+import { TransactionCsvSource } from '../ports/transaction-csv-source';
 
 /** The settings rows in memory. */
 export class MemorySettingsStore extends SettingsStore {
@@ -57,5 +63,45 @@ export class MemoryDashboardFigures extends DashboardFigures {
   }
   async waiting() {
     return this.waitingNow;
+  }
+}
+
+/** The customers table in memory; `asked` keeps what each page read was given. */
+export class MemoryClients extends ClientReadModel {
+  readonly clients: Client[] = [];
+  readonly asked: {
+    q: string | undefined;
+    window: ListWindow;
+    sort: { field: ClientSortField; direction: SortDirection };
+  }[] = [];
+
+  async page(
+    q: string | undefined,
+    window: ListWindow,
+    sort: { field: ClientSortField; direction: SortDirection },
+  ): Promise<ListPage<Client>> {
+    this.asked.push({ q, window, sort });
+    const needle = q?.toLowerCase();
+    const sign = sort.direction === 'ASC' ? 1 : -1;
+    const rows = this.clients
+      .filter((c) => !needle || `${c.fullname} ${c.email}`.toLowerCase().includes(needle))
+      .sort((a, b) => sign * a[sort.field].localeCompare(b[sort.field]));
+    return { count: rows.length, rows: rows.slice(window.offset, window.offset + window.limit) };
+  }
+
+  async byId(id: string) {
+    return this.clients.find((c) => c.id === id) ?? null;
+  }
+}
+
+/** The CSV export: a header and a row showing the status filter; `onOpen` sees each opening. */
+export class MemoryTransactionCsv extends TransactionCsvSource {
+  readonly opened: TransactionFilter[] = [];
+  onOpen: () => void = () => undefined;
+
+  async open(filter: TransactionFilter) {
+    this.onOpen();
+    this.opened.push(filter);
+    return Readable.from([`id,status\n`, `o1,${filter.status ?? 'any'}\n`]);
   }
 }

@@ -53,7 +53,13 @@ export class OffersCatalogueService {
   ) {}
 
   async get(filter: OffersFilter): Promise<SerialisedOffers> {
-    this.listening ??= this.notifier.subscribe(() => (this.snapshot = undefined));
+    // A failed subscription (Redis down) is tried again next time, not kept until a restart.
+    this.listening ??= this.notifier
+      .subscribe(() => (this.snapshot = undefined))
+      .catch((err) => {
+        this.listening = undefined;
+        throw err;
+      });
     await this.listening;
     const snapshot = await this.current();
     const id = `${key(filter.country)}|${key(filter.operator)}`;

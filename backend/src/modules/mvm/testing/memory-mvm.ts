@@ -122,8 +122,10 @@ export class ScriptedWallet implements WalletCheckout {
   creation: WalletOrderCreation = { state: 'created', walletOrderId: 'WO-1' };
   captures = new Map<string, WalletCapture>();
   snapshots = new Map<string, WalletOrderSnapshot>();
+  setupsAsked = 0;
 
   async clientSetup(): Promise<WalletClientSetup> {
+    this.setupsAsked++;
     return { mode: 'sandbox', clientId: null, clientToken: 'sandbox-token' };
   }
   async createOrder(request: WalletOrderRequest) {

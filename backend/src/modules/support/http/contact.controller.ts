@@ -2,13 +2,13 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { RequireBotCheck } from '../../../shared/http/bot-check.guard';
 import { RateLimit } from '../../../shared/http/rate-limit.decorator';
-import { SupportService } from '../services/support.service';
+import { ContactUsService } from '../services/contact-us.service';
 import { ContactUsRequest } from './dto/contact-us.request';
 
 @ApiTags('support')
 @Controller('api/user')
 export class ContactController {
-  constructor(private readonly support: SupportService) {}
+  constructor(private readonly messages: ContactUsService) {}
 
   @Post('contactUs')
   @HttpCode(200)
@@ -16,7 +16,7 @@ export class ContactController {
   @RequireBotCheck()
   @RateLimit({ perIp: 3 })
   async contactUs(@Body() body: ContactUsRequest): Promise<{ message: string }> {
-    await this.support.contact(body);
+    await this.messages.contact(body);
     return { message: 'Email sent' };
   }
 }

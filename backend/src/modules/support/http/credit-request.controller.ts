@@ -2,13 +2,13 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { RequireBotCheck } from '../../../shared/http/bot-check.guard';
 import { RateLimit } from '../../../shared/http/rate-limit.decorator';
-import { SupportService } from '../services/support.service';
+import { RequestCreditService } from '../services/request-credit.service';
 import { CreditRequestRequest } from './dto/credit-request.request';
 
 @ApiTags('support')
 @Controller('api/creditRequest')
 export class CreditRequestController {
-  constructor(private readonly support: SupportService) {}
+  constructor(private readonly credits: RequestCreditService) {}
 
   /** Asks someone abroad (the requestee) by e-mail to send the requestor mobile credit. */
   @Post('sendRequest')
@@ -16,7 +16,7 @@ export class CreditRequestController {
   @RequireBotCheck()
   @RateLimit({ perIp: 3 })
   async sendRequest(@Body() body: CreditRequestRequest): Promise<{ message: string }> {
-    await this.support.requestCredit({
+    await this.credits.requestCredit({
       requestorName: body.RequestorName,
       requestorTele: body.RequestorTele,
       requestorEmail: body.RequestorEmail,

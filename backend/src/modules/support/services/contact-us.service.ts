@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { Mailer } from '../../../shared/ports/mailer.port';
-import type { ContactMessage, CreditRequest } from '../domain/support-request';
+import type { ContactMessage } from '../domain/support-request';
 import { ContactAddress } from '../ports/contact-address';
 import { SupportRepository } from '../ports/support.repository';
-import { contactMail, creditRequestMail } from './support-mails';
+import { contactMail } from './support-mails';
 
+/** The contact form's message, to the contact address the back office sets. */
 @Injectable()
-export class SupportService {
+export class ContactUsService {
   constructor(
     private readonly repository: SupportRepository,
     private readonly contactAddress: ContactAddress,
@@ -18,11 +19,5 @@ export class SupportService {
     const to = await this.contactAddress.current();
     await this.repository.saveContactMessage(message, to);
     await this.mailer.send(contactMail(message, to));
-  }
-
-  /** Stores the request, then queues it to the requestee with the requestor's details. */
-  async requestCredit(request: CreditRequest): Promise<void> {
-    await this.repository.saveCreditRequest(request);
-    await this.mailer.send(creditRequestMail(request));
   }
 }

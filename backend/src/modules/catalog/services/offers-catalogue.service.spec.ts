@@ -1,0 +1,133 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Offer } from '../domain/offer';
+import { toOfferView } from '../domain/offer-view';
+import { anOffer, MemoryChangeNotifier, MemoryOffers } from '../testing/memory-catalog';
+import { OffersCatalogueService } from './offers-catalogue.service';
+
+const ethio = anOffer('et1', {
+  operatorName: 'Ethio Telecom',
+  operatorCountry: 'Ethiopia',
+  countryIso3: 'ETH',
+});
+const voda = anOffer('tz1');
+const tigo = anOffer('tz2', { operatorName: 'Tigo Tanzania' });
+
+function setUp(offers: Offer[] = [ethio, voda, tigo]) {
+  const repository = new MemoryOffers();
+  for (const offer of offers) repository.add(offer);
+  const notifier = new MemoryChangeNotifier();
+  return { repository, notifier, catalogue: new OffersCatalogueService(repository, notifier) };
+}
+
+const productIds = (json: Buffer) =>
+  (JSON.parse(json.toString()) as { productId: string }[]).map((o) => o.productId);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the offers catalogue', () => {
+  it('answers the active offers as the browser reads them, gzip and brotli made once', async () => {
+    const { catalogue } = setUp();
+    const answer = await catalogue.get({});
+    expect(JSON.parse(answer.json.toString())).toEqual([ethio, voda, tigo].map(toOfferView));
+    expect(gunzipSync(answer.gzip)).toEqual(answer.json);
+    expect(brotliDecompressSync(answer.brotli)).toEqual(answer.json);
+    expect(answer.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+  });
+
+  it('reads the offers once and serves a filter from memory after its first request', async () => {
+    const { catalogue, repository } = setUp();
+    const first = await catalogue.get({ country: 'Tanzania' });
+    expect(await catalogue.get({ country: 'Tanzania' })).toBe(first);
+    await catalogue.get({});
+    expect(repository.listReads).toBe(1);
+  });
+
+  it('reads the offers once for simultaneous first requests', async () => {
+    const { catalogue, repository } = setUp();
+    await Promise.all([catalogue.get({}), catalogue.get({ country: 'Ethiopia' })]);
+    expect(repository.listReads).toBe(1);
+  });
+
+  it('filters by country and operator, whatever their case, under one entry', async () => {
+    const { catalogue } = setUp();
+    expect(productIds((await catalogue.get({ country: 'tanzania' })).json)).toEqual(['tz1', 'tz2']);
+    expect(await catalogue.get({ country: 'TANZANIA' })).toBe(
+      await catalogue.get({ country: 'Tanzania' }),
+    );
+    const tigoOnly = await catalogue.get({ country: 'Tanzania', operator: 'tigo tanzania' });
+    expect(productIds(tigoOnly.json)).toEqual(['tz2']);
+    expect(productIds((await catalogue.get({ operator: 'Ethio Telecom' })).json)).toEqual(['et1']);
+    expect(await catalogue.cachedAnswerCount()).toBe(3);
+  });
+
+  it('answers one shared empty list to filters that match nothing, and keeps none of them', async () => {
+    const { catalogue } = setUp();
+    const none = await catalogue.get({ country: 'Atlantis' });
+    expect(none.json.toString()).toBe('[]');
+    expect(await catalogue.get({ operator: 'x'.repeat(500) })).toBe(none);
+    // Bounded by the catalogue, never by what clients type.
+    expect(await catalogue.cachedAnswerCount()).toBe(0);
+  });
+
+  it('rebuilds after a sync anywhere announces a change', async () => {
+    const { catalogue, repository, notifier } = setUp();
+    const before = await catalogue.get({});
+    repository.add(anOffer('tz3'));
+    await notifier.announce();
+    const after = await catalogue.get({});
+    expect(productIds(after.json)).toContain('tz3');
+    expect(after.etag).not.toBe(before.etag);
+    expect(repository.listReads).toBe(2);
+  });
+
+  it('listens for changes from its first request on, once', async () => {
+    const { catalogue, notifier } = setUp();
+    expect(notifier.subscriptions).toBe(0); // the worker never serves offers: it never listens
+    await catalogue.get({});
+    await catalogue.get({ country: 'Ethiopia' });
+    expect(notifier.subscriptions).toBe(1);
+  });
+
+  it('rebuilds a version older than a minute anyway (an announcement can be missed)', async () => {
+    const { catalogue, repository } = setUp();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    await catalogue.get({});
+    now.mockReturnValue(1_000_000 + 59_999);
+    await catalogue.get({});
+    expect(repository.listReads).toBe(1);
+    now.mockReturnValue(1_000_000 + 60_000);
+    // Two requests meet the stale version: one rebuild between them.
+    await Promise.all([catalogue.get({}), catalogue.get({})]);
+    expect(repository.listReads).toBe(2);
+  });
+
+  it('keeps no failed read: the next request reads again', async () => {
+    const { catalogue, repository } = setUp();
+    repository.failNextList = true;
+    await expect(catalogue.get({})).rejects.toThrow('database unavailable');
+    expect(productIds((await catalogue.get({})).json)).toHaveLength(3);
+    expect(repository.listReads).toBe(2);
+  });
+
+  it('keeps no failed answer: the next request builds it again', async () => {
+    const { catalogue } = setUp();
+    // Stands in for any fault while serialising (out of memory, a bad row).
+    jest.spyOn(JSON, 'stringify').mockImplementationOnce(() => {
+      throw new Error('cannot serialise');
+    });
+    await expect(catalogue.get({})).rejects.toThrow('cannot serialise');
+    expect(await catalogue.cachedAnswerCount()).toBe(0);
+    expect(productIds((await catalogue.get({})).json)).toHaveLength(3);
+  });
+
+  it('tries to listen again when listening failed (Redis down at the first request)', async () => {
+    const { catalogue, notifier, repository } = setUp();
+    notifier.failNextSubscribe = true;
+    await expect(catalogue.get({})).rejects.toThrow('Redis unreachable');
+    await catalogue.get({});
+    // Now listening: an announcement reaches this process.
+    repository.add(anOffer('tz3'));
+    await notifier.announce();
+    expect(productIds((await catalogue.get({})).json)).toContain('tz3');
+  });
+});

@@ -1,0 +1,41 @@
+import { Mailer, MailMessage } from '../../../shared/ports/mailer.port';
+import type { ContactMessage, CreditRequest } from '../domain/support-request';
+import { ContactAddress } from '../ports/contact-address';
+import { SupportRepository } from '../ports/support.repository';
+
+/** The support tables in memory: what was kept, in order. */
+export class MemorySupportRepository extends SupportRepository {
+  readonly contactMessages: { message: ContactMessage; sentTo: string }[] = [];
+  readonly creditRequests: CreditRequest[] = [];
+  /** Every save throws (the database went away). */
+  down = false;
+
+  async saveContactMessage(message: ContactMessage, sentTo: string) {
+    if (this.down) throw new Error('database unavailable');
+    this.contactMessages.push({ message, sentTo });
+  }
+  async saveCreditRequest(request: CreditRequest) {
+    if (this.down) throw new Error('database unavailable');
+    this.creditRequests.push(request);
+  }
+}
+
+/** The contact address the back office set. */
+export class FixedContactAddress extends ContactAddress {
+  constructor(public address = 'desk@selamtopup.test') {
+    super();
+  }
+  async current() {
+    return this.address;
+  }
+}
+
+/** Mail queued, in order; `down` makes the queue refuse. */
+export class MemoryMailer extends Mailer {
+  readonly sent: MailMessage[] = [];
+  down = false;
+  async send(message: MailMessage) {
+    if (this.down) throw new Error('mail queue unavailable');
+    this.sent.push(message);
+  }
+}
