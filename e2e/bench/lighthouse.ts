@@ -1,0 +1,136 @@
+// Lighthouse (mobile profile: an emulated mid-range phone on a throttled network) on the home
+// page and on /Payment, with Debian's Chromium, against a running product (E2E_BASE_URL, built
+// and seeded with the demo data). /Payment is measured as a customer sees it: logged in, an
+// offer chosen on the home form (the browser keeps its cookies and storage for the run).
+// Prints each score next to its target (>= 95) and writes backend/bench/results/lighthouse.json.
+// Run by `npm run bench`; alone: E2E_BASE_URL=http://127.0.0.1:3000 npx tsx bench/lighthouse.ts
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import type { Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { DEMO_CUSTOMER } from '../../backend/src/database/seeds/demo-credentials';
+import { chooseTanzaniaOffer, solveBotCheck } from '../tests/support';
+
+const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const TARGET = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const RESULTS = join(__dirname, '../../backend/bench/results/lighthouse.json');
+
+interface PageScores {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: Record<string, number>;
+  /** The audits that cost points, for finding why a score misses. */
+  losing: string[];
+}
+
+/**
+ * Lighthouse's own CLI, in a plain Node process: it sends functions into the page as their
+ * source text, which tsx's transpiled names (`__name`) would break.
+ */
+async function audit(url: string, port: number, keepStorage: boolean): Promise<PageScores> {
+  const cli = require.resolve('lighthouse/cli/index.js');
+  const json = execFileSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      `--port=${port}`,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      ...(keepStorage ? ['--disable-storage-reset'] : []),
+    ],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
+  const lhr = JSON.parse(json) as Result;
+  if (lhr.runtimeError)
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => Math.round(Number(lhr.audits[id]?.numericValue ?? NaN));
+  const losing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+  return {
+    page: new URL(url).pathname,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as PageScores['scores'],
+    metrics: {
+      firstContentfulPaintMs: metric('first-contentful-paint'),
+      largestContentfulPaintMs: metric('largest-contentful-paint'),
+      totalBlockingTimeMs: metric('total-blocking-time'),
+      cumulativeLayoutShiftX1000: Math.round(
+        Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000,
+      ),
+      speedIndexMs: metric('speed-index'),
+    },
+    losing,
+  };
+}
+
+/** Logs the demo customer in and chooses an offer, in the browser Lighthouse then uses. */
+async function customerWithAnOffer(port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  // The helpers of the journeys navigate by path, as a test's baseURL would.
+  const goto = page.goto.bind(page);
+  page.goto = (url, options) => goto(new URL(url, BASE).toString(), options);
+  await page.goto('/Login');
+  await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await solveBotCheck(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`${BASE}/`);
+  await chooseTanzaniaOffer(page, '754123456');
+  await page.close();
+  await browser.close(); // disconnects; Chromium stays up for Lighthouse
+}
+
+async function main(): Promise<number> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const home = await audit(`${BASE}/`, chrome.port, false);
+    await customerWithAnOffer(chrome.port);
+    const payment = await audit(`${BASE}/Payment`, chrome.port, true);
+    let missed = 0;
+    console.log(`Lighthouse ${lighthouseVersion()} (mobile profile), Chromium at ${CHROMIUM}:`);
+    for (const r of [home, payment]) {
+      const line = CATEGORIES.map((c) => {
+        if (r.scores[c] < TARGET) missed++;
+        return `${c} ${r.scores[c]}${r.scores[c] < TARGET ? ' (OVER)' : ''}`;
+      }).join(', ');
+      console.log(`  ${r.page.padEnd(9)} ${line} [target >= ${TARGET} each]`);
+      console.log(
+        `            FCP ${r.metrics.firstContentfulPaintMs} ms, LCP ${r.metrics.largestContentfulPaintMs} ms, ` +
+          `TBT ${r.metrics.totalBlockingTimeMs} ms, CLS ${r.metrics.cumulativeLayoutShiftX1000 / 1000}`,
+      );
+      if (r.losing.length) console.log(`            losing points: ${r.losing.join('; ')}`);
+    }
+    writeFileSync(
+      RESULTS,
+      `${JSON.stringify({ at: new Date().toISOString(), target: TARGET, pages: [home, payment] }, null, 2)}\n`,
+    );
+    return missed ? 1 : 0;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function lighthouseVersion(): string {
+  const manifest = join(dirname(require.resolve('lighthouse/cli/index.js')), '../package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

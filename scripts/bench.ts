@@ -1,0 +1,101 @@
+// `npm run bench`: every benchmark, each figure printed next to its target and written to
+// backend/bench/results/. Starts PostgreSQL and Redis when none answers (as npm start does),
+// builds (unless SKIP_BUILD=1), then: the customer site's JavaScript per route, Lighthouse on a
+// running product (built, demo data, sandbox providers), and the backend cases (offers, offer
+// sync, back office at a million orders). Every case runs even when one misses; the exit code
+// says whether any did. Not part of `npm test`: figures need a quiet machine, not a timed test.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createDatabase, dropDatabase } from './lib/postgres';
+import {
+  AppProcess,
+  freePort,
+  startApiAndWorker,
+  stopProcesses,
+  waitForHealthy,
+} from './lib/processes';
+import { aptInstall, log, run } from './lib/run';
+import { DATA_DIR, ensureServices, ROOT, Services } from './lib/services';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Lighthouse against the built product on a database of its own, demo data seeded. */
+async function lighthouse(services: Services): Promise<number> {
+  if (!existsSync(CHROMIUM)) aptInstall(['chromium'], 'Chromium is needed for Lighthouse');
+  const stamp = `${Date.now()}_${process.pid}`;
+  const databaseUrl = await createDatabase(services.databaseUrl, `selamtopup_lh_${stamp}`);
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: services.redisUrl,
+    REDIS_PREFIX: `selam-lh-${stamp}`,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  let processes: AppProcess[] = [];
+  try {
+    if (
+      (await run('npx', ['tsx', 'src/database/cli/seed.ts'], {
+        cwd: join(ROOT, 'backend'),
+        env,
+      })) !== 0
+    )
+      return 1;
+    processes = startApiAndWorker(
+      join(ROOT, 'backend/dist'),
+      env,
+      join(DATA_DIR, 'logs', `lh-${stamp}`),
+    );
+    await waitForHealthy(`http://127.0.0.1:${port}/api/health`, processes);
+    return await run('npx', ['tsx', 'bench/lighthouse.ts'], {
+      cwd: join(ROOT, 'e2e'),
+      env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: CHROMIUM },
+    });
+  } finally {
+    await stopProcesses(processes);
+    await dropDatabase(databaseUrl);
+  }
+}
+
+async function main(): Promise<number> {
+  const services = await ensureServices();
+  const backendEnv = {
+    ...process.env,
+    DATABASE_URL: services.databaseUrl,
+    REDIS_URL: services.redisUrl,
+  };
+  const cases: [string, () => Promise<number>][] = [
+    [
+      'customer site JavaScript',
+      () => run('npm', ['run', 'bench', '-w', 'frontend-public'], { cwd: ROOT }),
+    ],
+    ['Lighthouse', () => lighthouse(services)],
+    [
+      'backend',
+      () => run('npm', ['run', 'bench', '-w', 'backend'], { cwd: ROOT, env: backendEnv }),
+    ],
+  ];
+  try {
+    if (process.env.SKIP_BUILD !== '1' && (await run('npm', ['run', 'build'], { cwd: ROOT })) !== 0)
+      return 1;
+    const missed: string[] = [];
+    for (const [name, runCase] of cases) {
+      log(`── bench: ${name}`);
+      if ((await runCase()) !== 0) missed.push(name);
+    }
+    log(missed.length ? `Missed a target or failed: ${missed.join(', ')}` : 'Every target met.');
+    return missed.length ? 1 : 0;
+  } finally {
+    services.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);
