@@ -21,15 +21,28 @@ export function CopyableId({ id, label = 'Copy order id' }: { id: string; label?
     }
   }
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}
+    >
       <Box
         component="span"
-        sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere', minWidth: 0 }}
+        sx={{
+          fontFamily: 'monospace',
+          fontSize: '0.8125rem',
+          overflowWrap: 'anywhere',
+          minWidth: 0,
+        }}
       >
         {id}
       </Box>
       <Tooltip title={copied ? 'Copied' : label}>
-        <IconButton size="small" aria-label={label} onClick={() => void copy()} sx={{ flexShrink: 0 }}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          onClick={() => void copy()}
+          sx={{ flexShrink: 0 }}
+        >
           {copied ? <CheckIcon fontSize="inherit" /> : <ContentCopyIcon fontSize="inherit" />}
         </IconButton>
       </Tooltip>

@@ -49,9 +49,12 @@ interface ResponsiveTableProps<Row> {
  * card of "label: value" lines, so no money figure ever needs sideways scrolling (issue 12).
  */
 export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
-  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down(props.stackBelow ?? 'sm'), {
-    noSsr: true,
-  });
+  const stacked = useMediaQuery(
+    (theme: Theme) => theme.breakpoints.down(props.stackBelow ?? 'sm'),
+    {
+      noSsr: true,
+    },
+  );
   return stacked ? <StackedRows {...props} /> : <WideTable {...props} />;
 }
 
@@ -136,13 +139,25 @@ function Line({ name, value, strong }: { name: string; value: ReactNode; strong?
         fontWeight: strong ? 700 : undefined,
       }}
     >
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 'inherit' }}>
+      <Typography
+        component="dt"
+        variant="body2"
+        color="text.secondary"
+        sx={{ fontWeight: 'inherit' }}
+      >
         {name}
       </Typography>
       <Typography
         component="dd"
         variant="body2"
-        sx={{ m: 0, ml: 'auto', minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere', fontWeight: 'inherit' }}
+        sx={{
+          m: 0,
+          ml: 'auto',
+          minWidth: 0,
+          textAlign: 'right',
+          overflowWrap: 'anywhere',
+          fontWeight: 'inherit',
+        }}
       >
         {value}
       </Typography>
@@ -155,7 +170,11 @@ function StackedRows<Row>(props: ResponsiveTableProps<Row>) {
   const placeholder = loading || rows.length === 0;
   const card = { px: 2, py: 1, m: 0 } as const;
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    >
       {placeholder ? (
         <Paper component="li" variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
           <Placeholder {...(props as ResponsiveTableProps<unknown>)} />
@@ -175,7 +194,12 @@ function StackedRows<Row>(props: ResponsiveTableProps<Row>) {
         <Paper component="li" variant="outlined">
           <Box component="dl" sx={card}>
             {totals.map((total) => (
-              <Line key={total.label} name={total.label} value={total.value} strong={total.strong} />
+              <Line
+                key={total.label}
+                name={total.label}
+                value={total.value}
+                strong={total.strong}
+              />
             ))}
           </Box>
         </Paper>

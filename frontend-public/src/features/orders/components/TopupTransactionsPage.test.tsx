@@ -130,7 +130,9 @@ describe('TopupTransactionsPage', () => {
       await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
       expect(screen.queryByRole('table')).toBeNull();
       const card = within(list).getAllByRole('listitem')[0]!;
-      const terms = within(card).getAllByRole('term').map((t) => t.textContent);
+      const terms = within(card)
+        .getAllByRole('term')
+        .map((t) => t.textContent);
       expect(terms).toEqual([
         'ID',
         'Date',
@@ -140,7 +142,9 @@ describe('TopupTransactionsPage', () => {
         'Status',
         'Resend',
       ]);
-      const values = within(card).getAllByRole('definition').map((d) => d.textContent);
+      const values = within(card)
+        .getAllByRole('definition')
+        .map((d) => d.textContent);
       expect(values[0]).toBe('tx-2');
       expect(values[4]).toBe('$1.53');
       expect(values[5]).toBe('Delivered');
