@@ -17,7 +17,8 @@ import {
 import { describeError, serverMessage } from '../../utils/describe-error';
 import { signupDataSchema, type SignupData } from '../../utils/navigation-state';
 import { AuthCard } from '../AuthCard';
-import { CODE_LENGTH, CodeInput } from '../CodeInput';
+import { CodeInput } from '../../../../components/forms/CodeInput';
+import { CODE_LENGTH } from '../../../../lib/one-time-code';
 import { CodeSentText } from '../CodeSentText';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 
