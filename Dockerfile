@@ -8,6 +8,11 @@ COPY frontend-admin/package.json frontend-admin/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The customer site's social links are build settings (docs/operations.md).
+ARG VITE_SOCIAL_FACEBOOK_URL=
+ARG VITE_SOCIAL_X_URL=
+ARG VITE_SOCIAL_INSTAGRAM_URL=
+ARG VITE_SOCIAL_YOUTUBE_URL=
 RUN npm run build
 
 FROM node:20-bookworm-slim

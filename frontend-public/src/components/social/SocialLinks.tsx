@@ -17,6 +17,7 @@ const socialIcons: Record<SocialNetwork, ComponentType<SvgIconProps>> = {
 
 /** The business's social network links (plain links: no embedded widgets or scripts). */
 export function SocialLinks({ color = 'inherit' }: { color?: string }) {
+  if (site.social.length === 0) return null;
   return (
     <Stack direction="row" spacing={1}>
       {site.social.map(({ network, label, url }) => {
