@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreApi, stubApi } from '../../../../test/api-stub';
-import { location } from '../../../../test/queries';
+import { location, locationState } from '../../../../test/queries';
 import { renderScreen } from '../../../../test/render';
 import { Verification } from './VerificationForm';
 
@@ -60,6 +60,8 @@ describe('Verification', () => {
     await user.click(confirmButton());
 
     await waitFor(() => expect(location()).toBe('/Login'));
+    // /Login is told the account was created (and says so).
+    expect(locationState()).toEqual({ accountCreated: true });
     expect(api.fetchMock.mock.calls.map(([path]) => String(path))).toEqual([
       '/api/user/token',
       '/api/user/verifyActivationCode',

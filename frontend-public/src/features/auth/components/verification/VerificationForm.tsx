@@ -70,7 +70,7 @@ function VerificationForm({ signup }: { signup: SignupData }) {
       return;
     }
     // Replace: the history entry holding the password in its state goes away.
-    await navigate('/Login', { replace: true });
+    await navigate('/Login', { replace: true, state: { accountCreated: true } });
   }
 
   async function resendCode() {
