@@ -130,7 +130,7 @@ export function sidewaysScrollers(page: Page): Promise<string[]> {
     const found: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) found.push(`page (${root.scrollWidth}px)`);
-    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
       const { overflowX } = getComputedStyle(element);
       if (!['auto', 'scroll'].includes(overflowX)) continue;
       if (element.scrollWidth > element.clientWidth + 1) {
