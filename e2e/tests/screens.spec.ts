@@ -2,7 +2,7 @@
 // each (test-results/screens/), and the lists of the home form open where they can be seen.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { choose, chooseTanzaniaOffer, newCustomer, SCREENS, screensOf } from './support';
+import { choose, chooseTanzaniaOffer, newCustomer, readCode, SCREENS, screensOf } from './support';
 
 /** Pages anyone can open, with a name for their screenshots. */
 const PUBLIC_PAGES: readonly [string, string][] = [
@@ -16,6 +16,8 @@ const PUBLIC_PAGES: readonly [string, string][] = [
   ['forgot-password', '/ForgotPassword'],
   ['mvm-registration-fee', '/MvmRegistrationFee'],
   ['mvm-project-fee', '/MvmProjectFee'],
+  ['mvm-ch', '/ch'],
+  ['mvm-payment-failed', '/MvmProjectFeeSucessFailed'],
   ['payment-failed', '/PayementFailed'],
   ['error-500', '/Error500'],
   ['error-503', '/Error503'],
@@ -53,7 +55,13 @@ test('every customer page fits a phone and a desktop, with screenshots of each',
     await screensOf(page, name);
   }
 
-  await newCustomer(page);
+  const email = await newCustomer(page, async (step) => {
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    if (step === 'login') {
+      await expect(page.getByText('Your account has been created. Please log in.')).toBeVisible();
+    }
+    await screensOf(page, step === 'login' ? 'login-account-created' : 'verification');
+  });
   await chooseTanzaniaOffer(page, '754123456');
   await expect(page.getByText('Total Fee')).toBeVisible();
   await screensOf(page, 'payment');
@@ -95,6 +103,26 @@ test('every customer page fits a phone and a desktop, with screenshots of each',
     .first();
   await expect(card.getByRole('button', { name: 'Resend' })).toBeVisible();
   await expectWithinWidth(page, 'Amount (USD)');
+
+  // The password reset screens, reached as a person does.
+  await page.setViewportSize(SCREENS.desktop);
+  await page
+    .getByRole('button', { name: 'LogOut' })
+    .or(page.getByRole('link', { name: 'LogOut' }))
+    .first()
+    .click();
+  await page.goto('/ForgotPassword');
+  await page.getByLabel('Email').fill(email);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/passwordverification$/);
+  await screensOf(page, 'password-verification');
+  await page
+    .getByPlaceholder('Enter 8 Digit code')
+    .fill(await readCode(page, email, /password reset/, since));
+  await page.getByRole('button', { name: 'Confirm Code' }).click();
+  await expect(page).toHaveURL(/\/resetpassword$/);
+  await screensOf(page, 'reset-password');
 });
 
 for (const size of ['desktop', 'phone'] as const) {

@@ -87,8 +87,14 @@ export async function chooseTanzaniaOffer(page: Page, number: string, landsOn = 
   await expect(page).toHaveURL(landsOn);
 }
 
-/** A fresh customer, logged in (signup through the API keeps this test on the purchase). */
-export async function newCustomer(page: Page): Promise<string> {
+/**
+ * A fresh customer, logged in (signup through the API keeps this test on the purchase).
+ * `atStep` runs on /Verification and on /Login once the account exists (e.g. for screenshots).
+ */
+export async function newCustomer(
+  page: Page,
+  atStep?: (step: 'verification' | 'login') => Promise<void>,
+): Promise<string> {
   const email = uniqueEmail('buyer');
   await page.goto('/Signup');
   await page.getByLabel('Full Name').fill('Buyer Test');
@@ -101,11 +107,13 @@ export async function newCustomer(page: Page): Promise<string> {
   const since = Date.now();
   await page.getByRole('button', { name: 'SignUp' }).click();
   const mail = await readMail(page, email, /activation code/, since);
+  await atStep?.('verification');
   await page
     .getByPlaceholder('Enter 8 Digit code')
     .fill(/\b([A-HJ-NP-Z2-9]{8})\b/.exec(mail.text)![1]);
   await page.getByRole('button', { name: 'Confirm Code' }).click();
   await expect(page).toHaveURL(/\/Login$/);
+  await atStep?.('login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Buyer#2026');
   await solveBotCheck(page);
