@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { GENERIC_FAILURE, failureText } from '../../../lib/api-failure';
+import { phoneProblem } from '../../../lib/phone';
 import { digitCount, hasAngleBrackets, isEmail } from '../../../lib/validation';
 
 const REQUIRED = 'This field is required';
@@ -35,6 +36,12 @@ export const creditRequestInputSchema = z.object({
     .refine(
       (v) => digitCount(v) >= TELE_MIN_LENGTH,
       'Mobile number must contain at least 10 digits',
+    )
+    // Written with its country code: valid only when valid for that country (issue 12), so a
+    // number cut by the 12-character limit is refused rather than sent.
+    .refine(
+      (v) => digitCount(v) < TELE_MIN_LENGTH || !phoneProblem(`+${v.replace(/\D/g, '')}`),
+      'Please enter a valid phone number',
     ),
   RequestorEmail: email,
   RequesteeName: text,
