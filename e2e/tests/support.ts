@@ -87,8 +87,14 @@ export async function chooseTanzaniaOffer(page: Page, number: string, landsOn = 
   await expect(page).toHaveURL(landsOn);
 }
 
-/** A fresh customer, logged in (signup through the API keeps this test on the purchase). */
-export async function newCustomer(page: Page): Promise<string> {
+/**
+ * A fresh customer, logged in (signup through the API keeps this test on the purchase).
+ * `atStep` runs on /Verification and on /Login once the account exists (e.g. for screenshots).
+ */
+export async function newCustomer(
+  page: Page,
+  atStep?: (step: 'verification' | 'login') => Promise<void>,
+): Promise<string> {
   const email = uniqueEmail('buyer');
   await page.goto('/Signup');
   await page.getByLabel('Full Name').fill('Buyer Test');
@@ -101,15 +107,63 @@ export async function newCustomer(page: Page): Promise<string> {
   const since = Date.now();
   await page.getByRole('button', { name: 'SignUp' }).click();
   const mail = await readMail(page, email, /activation code/, since);
+  await atStep?.('verification');
   await page
     .getByPlaceholder('Enter 8 Digit code')
     .fill(/\b([A-HJ-NP-Z2-9]{8})\b/.exec(mail.text)![1]);
   await page.getByRole('button', { name: 'Confirm Code' }).click();
   await expect(page).toHaveURL(/\/Login$/);
+  await atStep?.('login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Buyer#2026');
   await solveBotCheck(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   return email;
+}
+
+/** The two screens every customer page is checked and photographed on (issue 12). */
+export const SCREENS = {
+  desktop: { width: 1366, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ScreenName = keyof typeof SCREENS;
+
+/**
+ * Nothing on the page scrolls sideways: neither the page itself nor any box inside it (a table
+ * container that scrolls would hide money figures). Answers what does, for the failure message.
+ */
+export function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) found.push(`page (${root.scrollWidth}px)`);
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const { overflowX } = getComputedStyle(element);
+      if (!['auto', 'scroll'].includes(overflowX)) continue;
+      if (element.scrollWidth > element.clientWidth + 1) {
+        found.push(
+          `${element.tagName.toLowerCase()}.${element.className} (${element.scrollWidth}px in ${element.clientWidth}px)`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * Shows the current page at the desktop and the phone size: checks that nothing scrolls
+ * sideways and saves full-page screenshots as test-results/screens/<desktop|phone>/<name>.png
+ * (CI keeps test-results/ as artifacts). Ends at the desktop size.
+ */
+export async function screensOf(page: Page, name: string): Promise<void> {
+  for (const size of ['phone', 'desktop'] as const) {
+    await page.setViewportSize(SCREENS[size]);
+    // Layouts follow the new width (media queries, MUI breakpoints) on the next frames.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.screenshot({ path: `../test-results/screens/${size}/${name}.png`, fullPage: true });
+    expect(await sidewaysScrollers(page), `${name} at ${size}`).toEqual([]);
+  }
 }

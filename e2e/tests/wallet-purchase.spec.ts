@@ -16,7 +16,7 @@ async function payByWallet(page: Page, choice: 'Approve' | 'Decline', shot: stri
   await dialog.getByRole('button', { name: choice }).click();
 }
 
-test('buy a top-up with the sandbox wallet: Transaction completed, success page, COMPLETED in the history', async ({
+test('buy a top-up with the sandbox wallet: Transaction completed, success page, Delivered in the history', async ({
   page,
   baseURL,
 }) => {
@@ -40,7 +40,7 @@ test('buy a top-up with the sandbox wallet: Transaction completed, success page,
   await expect(async () => {
     await page.goto('/Topuptransaction');
     const row = page.getByRole('row').filter({ hasText: '+255754123411' }).first();
-    await expect(row).toContainText('COMPLETED', { timeout: 2_000 });
+    await expect(row).toContainText('Delivered', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await snapshot(page, 'wallet-history');
   expect(outside).toEqual([]);

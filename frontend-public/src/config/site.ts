@@ -1,5 +1,6 @@
 // Business contact details shown in the footer and on the contact page. Placeholders until the
-// business supplies the real ones: change them here only.
+// business supplies the real ones: change them here only. The social links are settings: the
+// VITE_SOCIAL_* build variables (.env.example, docs/operations.md).
 export type SocialNetwork = 'facebook' | 'x' | 'instagram' | 'youtube';
 
 export interface SocialLink {
@@ -14,6 +15,32 @@ export interface MvmBusiness {
   name: string;
   tagline: string;
   email: string;
+}
+
+const NETWORKS: readonly { network: SocialNetwork; label: string; setting: string }[] = [
+  { network: 'facebook', label: 'Facebook', setting: 'VITE_SOCIAL_FACEBOOK_URL' },
+  { network: 'x', label: 'X', setting: 'VITE_SOCIAL_X_URL' },
+  { network: 'instagram', label: 'Instagram', setting: 'VITE_SOCIAL_INSTAGRAM_URL' },
+  { network: 'youtube', label: 'YouTube', setting: 'VITE_SOCIAL_YOUTUBE_URL' },
+];
+
+/**
+ * The social links the settings give: an https address of a page on the network (a network's
+ * bare home page, e.g. https://www.facebook.com/, is not the business's page and is left out).
+ * A network without a setting shows no icon.
+ */
+export function socialLinksFrom(settings: Record<string, unknown>): SocialLink[] {
+  return NETWORKS.flatMap(({ network, label, setting }) => {
+    const value = settings[setting];
+    if (typeof value !== 'string') return [];
+    try {
+      const url = new URL(value.trim());
+      if (url.protocol !== 'https:' || url.pathname.replace(/\/+$/, '') === '') return [];
+      return [{ network, label, url: url.href }];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export interface SiteConfig {
@@ -35,10 +62,5 @@ export const site: SiteConfig = {
   addressLines: ['1200 Placeholder Avenue NW, Suite 100', 'Washington, DC 20005, USA'],
   phones: ['+1 (202) 555-0143', '+1 (202) 555-0178'],
   email: 'info@selamtopup.example',
-  social: [
-    { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/' },
-    { network: 'x', label: 'X', url: 'https://x.com/' },
-    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/' },
-    { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/' },
-  ],
+  social: socialLinksFrom(import.meta.env),
 };

@@ -71,10 +71,13 @@ export function Footer() {
           </Box>
 
           <Box>
-            <Typography variant="subtitle1" component="p" gutterBottom>
-              Follow us
-            </Typography>
-            <SocialLinks />
+            <SocialLinks
+              heading={
+                <Typography variant="subtitle1" component="p" gutterBottom>
+                  Follow us
+                </Typography>
+              }
+            />
           </Box>
         </Box>
 

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
@@ -15,25 +15,38 @@ const socialIcons: Record<SocialNetwork, ComponentType<SvgIconProps>> = {
   youtube: YouTubeIcon,
 };
 
-/** The business's social network links (plain links: no embedded widgets or scripts). */
-export function SocialLinks({ color = 'inherit' }: { color?: string }) {
+/**
+ * The business's social network links (plain links: no embedded widgets or scripts) under their
+ * heading; nothing at all, heading included, when the settings give no link.
+ */
+export function SocialLinks({
+  color = 'inherit',
+  heading,
+}: {
+  color?: string;
+  heading: ReactNode;
+}) {
+  if (site.social.length === 0) return null;
   return (
-    <Stack direction="row" spacing={1}>
-      {site.social.map(({ network, label, url }) => {
-        const Icon = socialIcons[network];
-        return (
-          <Link
-            key={network}
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            color={color}
-            aria-label={label}
-          >
-            <Icon />
-          </Link>
-        );
-      })}
-    </Stack>
+    <>
+      {heading}
+      <Stack direction="row" spacing={1}>
+        {site.social.map(({ network, label, url }) => {
+          const Icon = socialIcons[network];
+          return (
+            <Link
+              key={network}
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              color={color}
+              aria-label={label}
+            >
+              <Icon />
+            </Link>
+          );
+        })}
+      </Stack>
+    </>
   );
 }

@@ -11,6 +11,10 @@ export const signupDataSchema = z.object({
 });
 export type SignupData = z.infer<typeof signupDataSchema>;
 
+/** /Verification -> /Login once the account exists: /Login says so (issue 12). */
+export const accountCreatedStateSchema = z.object({ accountCreated: z.literal(true) });
+export const ACCOUNT_CREATED = 'Your account has been created. Please log in.';
+
 /** /ForgotPassword -> /passwordverification. */
 export const resetEmailStateSchema = z.object({ email: z.string().min(1) });
 export type ResetEmailState = z.infer<typeof resetEmailStateSchema>;

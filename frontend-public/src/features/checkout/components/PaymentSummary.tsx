@@ -1,10 +1,4 @@
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { ResponsiveTable, type TableColumn } from '../../../components/data/ResponsiveTable';
 import type { Offer } from '../api/offer';
 import { formatCents, toCents, totalFeeCents } from '../utils/money';
 
@@ -15,43 +9,39 @@ export const offerType = (offer: Offer) => offer.subService || offer.service;
 export const recipientAmount = (offer: Offer) =>
   [offer.productName, offer.promotionBonus.trim()].filter(Boolean).join(' ');
 
-/** The top-up summary table of /Payment (seed §2), with the seed's own spelling. */
+interface SummaryRow {
+  product: Offer;
+  phoneNumber: string;
+}
+
+// The seed's own spelling ("Recipent").
+const COLUMNS: readonly TableColumn<SummaryRow>[] = [
+  { label: 'Recipent Number', render: (row) => row.phoneNumber, nowrap: true },
+  { label: 'Type', render: (row) => offerType(row.product) },
+  { label: 'Recipent amount', render: (row) => recipientAmount(row.product) },
+  {
+    label: 'Price in USD',
+    render: (row) => formatCents(toCents(row.product.amount)),
+    align: 'right',
+    nowrap: true,
+  },
+];
+
+/**
+ * The top-up summary of /Payment (seed §2): a table on wide screens, "label: value" lines on
+ * phones, so the price, the Processing Fee and the Total Fee are always in sight.
+ */
 export function PaymentSummary({ product, phoneNumber }: { product: Offer; phoneNumber: string }) {
-  const strong = { fontWeight: 700 } as const;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Topup summary">
-        <TableHead>
-          <TableRow>
-            <TableCell>Recipent Number</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Recipent amount</TableCell>
-            <TableCell align="right">Price in USD</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableRow>
-            <TableCell>{phoneNumber}</TableCell>
-            <TableCell>{offerType(product)}</TableCell>
-            <TableCell>{recipientAmount(product)}</TableCell>
-            <TableCell align="right">{formatCents(toCents(product.amount))}</TableCell>
-          </TableRow>
-          <TableRow>
-            <TableCell component="th" scope="row" colSpan={3}>
-              Processing Fee
-            </TableCell>
-            <TableCell align="right">{formatCents(toCents(product.serviceCharge))}</TableCell>
-          </TableRow>
-          <TableRow>
-            <TableCell component="th" scope="row" colSpan={3} sx={strong}>
-              Total Fee
-            </TableCell>
-            <TableCell align="right" sx={strong}>
-              {formatCents(totalFeeCents(product))}
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveTable
+      label="Topup summary"
+      columns={COLUMNS}
+      rows={[{ product, phoneNumber }]}
+      rowKey={(row) => row.product.productId}
+      totals={[
+        { label: 'Processing Fee', value: formatCents(toCents(product.serviceCharge)) },
+        { label: 'Total Fee', value: formatCents(totalFeeCents(product)), strong: true },
+      ]}
+    />
   );
 }

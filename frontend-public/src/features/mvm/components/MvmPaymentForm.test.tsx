@@ -106,6 +106,9 @@ describe('Course and project payment forms', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const course = renderForm('course');
     expect(screen.getByRole('heading', { level: 1, name: 'Course Payment' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Course Name' })).toHaveTextContent(
+      'Select course name',
+    );
     await user.click(screen.getByRole('combobox', { name: 'Course Name' }));
     expect(
       within(await screen.findByRole('listbox'))

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -108,7 +109,28 @@ export function MvmPaymentForm({ kind, pay = 'popup' }: MvmPaymentFormProps) {
           required
           slotProps={{ htmlInput: { maxLength: PAYER_NAME_MAX } }}
         />
-        <FormTextField control={control} name="course" label={label} select required>
+        <FormTextField
+          control={control}
+          name="course"
+          label={label}
+          select
+          required
+          slotProps={{
+            inputLabel: { shrink: true },
+            // An empty list says what to pick (issue 12), e.g. "Select course name".
+            select: {
+              displayEmpty: true,
+              renderValue: (value) =>
+                value ? (
+                  String(value)
+                ) : (
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    Select {label.toLowerCase()}
+                  </Box>
+                ),
+            },
+          }}
+        >
           {choices.map((choice) => (
             <MenuItem key={choice} value={choice}>
               {choice}

@@ -1,21 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import type { TableColumn } from '../../../components/data/ResponsiveTable';
+import { CopyableId } from '../../../components/data/CopyableId';
 import { failureText } from '../../../lib/api-failure';
 import { formatUsd } from '../../checkout/utils/money';
 import { AccountLayout } from '../../profile/components/AccountLayout';
 import { RequireLogin } from '../../profile/components/RequireLogin';
-import { useCallTransactions } from '../api/get-call-transactions';
+import { useCallTransactions, type CallTransaction } from '../api/get-call-transactions';
 import { usePagination } from '../hooks/usePagination';
-import { localDateTime, shortId } from '../utils/format';
+import { localDateTime } from '../utils/format';
 import { HistoryTable } from './HistoryTable';
 import { ListPager } from './ListPager';
 
 /** Seed §9: 5 calls a page unless the customer asks otherwise. */
 export const CALL_PAGE_SIZE = 5;
 
-export const CALL_COLUMNS = ['ID', 'Amount', 'Date'] as const;
+const COLUMNS: readonly TableColumn<CallTransaction>[] = [
+  { label: 'ID', render: (call) => <CopyableId id={String(call.Id)} label="Copy call id" /> },
+  { label: 'Amount', render: (call) => formatUsd(call.Amount), nowrap: true },
+  { label: 'Date', render: (call) => localDateTime(call.completed) },
+];
 
 function CallHistory() {
   const { pagination, query } = usePagination(CALL_PAGE_SIZE, useCallTransactions);
@@ -29,20 +33,13 @@ function CallHistory() {
       {loadError && <Alert severity="error">{loadError}</Alert>}
       <HistoryTable
         label="International call transactions"
-        columns={CALL_COLUMNS}
+        columns={COLUMNS}
+        rows={calls}
+        rowKey={(call) => String(call.Id)}
         loading={query.isPending}
         empty={query.data !== undefined && calls.length === 0}
-      >
-        {calls.map((call) => (
-          <TableRow key={String(call.Id)} hover>
-            <TableCell title={String(call.Id)} sx={{ fontFamily: 'monospace' }}>
-              {shortId(String(call.Id))}
-            </TableCell>
-            <TableCell>{formatUsd(call.Amount)}</TableCell>
-            <TableCell>{localDateTime(call.completed)}</TableCell>
-          </TableRow>
-        ))}
-      </HistoryTable>
+        stackBelow="sm"
+      />
       <ListPager pagination={pagination} label="International call transaction pages" />
     </Stack>
   );

@@ -13,6 +13,10 @@ export function ItemsPerPageField({ pagination }: { pagination: Pagination }) {
       value={pagination.pageSizeText}
       placeholder={String(pagination.defaultPageSize)}
       onChange={(event) => pagination.changePageSize(event.target.value)}
+      // Whole numbers only: no decimal point, exponent or sign (issue 12).
+      onKeyDown={(event) => {
+        if (['.', ',', 'e', 'E', '+', '-'].includes(event.key)) event.preventDefault();
+      }}
       onBlur={pagination.settlePageSize}
       slotProps={{ htmlInput: { min: 1, max: MAX_PAGE_SIZE, step: 1, inputMode: 'numeric' } }}
       sx={{ width: 140 }}

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply, restoreApi, stubApi } from '../../../test/api-stub';
 import { location, locationState } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
+import { setViewportWidth } from '../../../test/viewport';
 import { voda2000 } from '../../catalog/test/offers';
 import { pageOf, topupRows } from '../test/transactions';
 import { TopupTransactionsPage } from './TopupTransactionsPage';
@@ -78,18 +79,84 @@ describe('TopupTransactionsPage', () => {
       submitted.toLocaleTimeString(),
       '+255754123456',
       '$1.53',
-      'COMPLETED',
+      'Delivered',
       'Resend',
     ]);
   });
 
-  it('shows a long id by its first 8 characters, the whole id in the title', async () => {
+  it('shows a long id whole, with a button that copies it', async () => {
     const id = '75b34a57-a25e-4faa-9e87-b8edf8388e3f';
     const [row] = topupRows(1);
     stubApi({ [`POST ${LIST_PATH}`]: reply(200, { count: 1, transactions: [{ ...row, id }] }) });
+    const user = userEvent.setup();
     renderHistory();
-    const cell = await screen.findByTitle(id);
-    expect(cell).toHaveTextContent(/^75b34a57…$/);
+    await screen.findByText(id);
+    const idCell = within(dataRows()[0]!).getAllByRole('cell')[0]!;
+    expect(idCell).toHaveTextContent(id);
+    await user.click(within(idCell).getByRole('button', { name: 'Copy order id' }));
+    expect(await navigator.clipboard.readText()).toBe(id);
+  });
+
+  it('names every status in words', async () => {
+    const statuses = {
+      PENDING_PAYMENT: 'Waiting for payment',
+      PAID: 'Paid',
+      SUBMITTED: 'Sending',
+      COMPLETED: 'Delivered',
+      FAILED: 'Failed',
+      REFUNDED: 'Refunded',
+      CANCELLED: 'Cancelled',
+    };
+    const rows = Object.keys(statuses).map((status, index) => ({
+      ...topupRows(1)[0],
+      id: `tx-${index}`,
+      status,
+    }));
+    stubApi({ [`POST ${LIST_PATH}`]: reply(200, { count: rows.length, transactions: rows }) });
+    renderHistory();
+    await waitFor(() => expect(dataRows()).toHaveLength(rows.length));
+    const shown = dataRows().map((r) => within(r).getAllByRole('cell')[5]!.textContent);
+    expect(shown).toEqual(Object.values(statuses));
+  });
+
+  describe('on a phone (390 px)', () => {
+    beforeEach(() => setViewportWidth(390));
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows each top-up as a card of label: value lines, the amount in sight', async () => {
+      stubHistory(2);
+      renderHistory();
+      const list = await screen.findByRole('list', { name: 'Topup transactions' });
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+      expect(screen.queryByRole('table')).toBeNull();
+      const card = within(list).getAllByRole('listitem')[0]!;
+      const terms = within(card)
+        .getAllByRole('term')
+        .map((t) => t.textContent);
+      expect(terms).toEqual([
+        'ID',
+        'Date',
+        'Time',
+        'Mobile Number',
+        'Amount (USD)',
+        'Status',
+        'Resend',
+      ]);
+      const values = within(card)
+        .getAllByRole('definition')
+        .map((d) => d.textContent);
+      expect(values[0]).toBe('tx-2');
+      expect(values[4]).toBe('$1.53');
+      expect(values[5]).toBe('Delivered');
+      expect(within(card).getByRole('button', { name: 'Resend' })).toBeVisible();
+    });
+
+    it('keeps the table on a 1366 px desktop', async () => {
+      setViewportWidth(1366);
+      stubHistory(2);
+      renderHistory();
+      await waitFor(() => expect(dataRows()).toHaveLength(2));
+    });
   });
 
   it('pages with first, previous, numbered pages, next and last', async () => {
@@ -165,6 +232,24 @@ describe('TopupTransactionsPage', () => {
     await user.clear(perPage());
     await user.type(perPage(), '0');
     expect(perPage()).toHaveValue(1);
+  });
+
+  it('takes whole numbers only in items per page', async () => {
+    const api = stubHistory(23);
+    const user = userEvent.setup();
+    renderHistory();
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
+
+    await user.clear(perPage());
+    await user.type(perPage(), '2.5');
+    expect(perPage()).not.toHaveValue(2.5);
+    expect(Number.isInteger(Number((perPage() as HTMLInputElement).value))).toBe(true);
+
+    await user.clear(perPage());
+    await user.click(perPage());
+    await user.paste('2.5');
+    expect(perPage()).toHaveValue(2);
+    await waitFor(() => expect(api.bodies(LIST_PATH).at(-1)).toEqual({ start: 1, end: 2 }));
   });
 
   it('asks for at most 100 rows at once (the server limit), even below the count', async () => {

@@ -3,32 +3,28 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import ReplayIcon from '@mui/icons-material/Replay';
+import type { TableColumn } from '../../../components/data/ResponsiveTable';
+import { CopyableId } from '../../../components/data/CopyableId';
 import { failureText } from '../../../lib/api-failure';
 import { formatUsd } from '../../checkout/utils/money';
 import { AccountLayout } from '../../profile/components/AccountLayout';
 import { RequireLogin } from '../../profile/components/RequireLogin';
-import { useTopupTransactions } from '../api/get-topup-transactions';
+import { useTopupTransactions, type TopupTransaction } from '../api/get-topup-transactions';
 import { usePagination } from '../hooks/usePagination';
 import { useResend } from '../hooks/useResend';
-import { localDate, localTime, shortId, statusColor } from '../utils/format';
+import { localDate, localTime, statusColor, statusLabel } from '../utils/format';
 import { HistoryTable } from './HistoryTable';
 import { ListPager } from './ListPager';
 
 /** Seed §9: 10 top-ups a page unless the customer asks otherwise. */
 export const TOPUP_PAGE_SIZE = 10;
 
-export const TOPUP_COLUMNS = [
-  'ID',
-  'Date',
-  'Time',
-  'Mobile Number',
-  'Amount (USD)',
-  'Status',
-  'Resend',
-] as const;
+function StatusChip({ status }: { status: string }) {
+  return (
+    <Chip size="small" variant="outlined" label={statusLabel(status)} color={statusColor(status)} />
+  );
+}
 
 function TopupHistory() {
   const { pagination, query } = usePagination(TOPUP_PAGE_SIZE, useTopupTransactions);
@@ -37,6 +33,39 @@ function TopupHistory() {
   const loadError = query.isError
     ? failureText(query.error, (status, message) => message ?? `Error ${status}`)
     : null;
+
+  const resendButton = (transaction: TopupTransaction) => {
+    const sending = pendingId === String(transaction.id);
+    return (
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => void resend(transaction)}
+        disabled={pendingId !== null}
+        aria-busy={sending}
+        sx={{ whiteSpace: 'nowrap' }}
+        startIcon={
+          sending ? (
+            <CircularProgress size={16} color="inherit" aria-hidden="true" />
+          ) : (
+            <ReplayIcon aria-hidden="true" />
+          )
+        }
+      >
+        Resend
+      </Button>
+    );
+  };
+
+  const columns: TableColumn<TopupTransaction>[] = [
+    { label: 'ID', render: (t) => <CopyableId id={String(t.id)} /> },
+    { label: 'Date', render: (t) => localDate(t.submitted), nowrap: true },
+    { label: 'Time', render: (t) => localTime(t.submitted), nowrap: true },
+    { label: 'Mobile Number', render: (t) => t.telenumber },
+    { label: 'Amount (USD)', render: (t) => formatUsd(t.amount), nowrap: true },
+    { label: 'Status', render: (t) => t.status && <StatusChip status={t.status} /> },
+    { label: 'Resend', render: resendButton },
+  ];
 
   return (
     <Stack spacing={2}>
@@ -48,58 +77,15 @@ function TopupHistory() {
       )}
       <HistoryTable
         label="Topup transactions"
-        columns={TOPUP_COLUMNS}
+        columns={columns}
+        rows={transactions}
+        rowKey={(t) => String(t.id)}
         loading={query.isPending}
         empty={query.data !== undefined && transactions.length === 0}
-      >
-        {transactions.map((transaction) => {
-          const id = String(transaction.id);
-          const sending = pendingId === id;
-          return (
-            <TableRow key={id} hover>
-              <TableCell title={id} sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                {shortId(id)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {localDate(transaction.submitted)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {localTime(transaction.submitted)}
-              </TableCell>
-              <TableCell>{transaction.telenumber}</TableCell>
-              <TableCell>{formatUsd(transaction.amount)}</TableCell>
-              <TableCell>
-                {transaction.status && (
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    label={transaction.status}
-                    color={statusColor(transaction.status)}
-                  />
-                )}
-              </TableCell>
-              <TableCell>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  onClick={() => void resend(transaction)}
-                  disabled={pendingId !== null}
-                  aria-busy={sending}
-                  startIcon={
-                    sending ? (
-                      <CircularProgress size={16} color="inherit" aria-hidden="true" />
-                    ) : (
-                      <ReplayIcon aria-hidden="true" />
-                    )
-                  }
-                >
-                  Resend
-                </Button>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </HistoryTable>
+        // Beside the account menu a desktop leaves the table about 840 px: seven columns fit
+        // from 1200 px up; narrower screens get a card per top-up.
+        stackBelow="lg"
+      />
       <ListPager pagination={pagination} label="Topup transaction pages" />
     </Stack>
   );

@@ -20,6 +20,13 @@ export function pageSizeOf(text: string, defaultSize: number): number {
   return Math.min(MAX_PAGE_SIZE, Math.max(1, value));
 }
 
+/** The whole number a typed text stands for ("2.5" -> "2", "1e3" -> "1000"), '' when none. */
+export function wholeNumberText(text: string): string {
+  if (text.trim() === '') return '';
+  const value = Math.trunc(Number(text));
+  return Number.isFinite(value) ? String(value) : '';
+}
+
 export const pageCountOf = (count: number, pageSize: number) =>
   count > 0 ? Math.ceil(count / pageSize) : 0;
 
@@ -70,9 +77,11 @@ export function usePagination<T extends { count: number }, Q extends { data?: T 
   // Adjusting state while rendering (React's pattern for state derived from new data).
   if (answered !== undefined && answered !== count) setCount(answered);
 
-  function changePageSize(text: string) {
+  function changePageSize(raw: string) {
+    // Whole numbers only: a pasted or spun "2.5" is kept as "2", never shown as it came.
+    const text = wholeNumberText(raw);
     let next = text;
-    if (text.trim() !== '') {
+    if (text !== '') {
       const typed = Number(text);
       // Above the count: the count (and never above what one call can answer).
       const most = Math.min(count !== undefined && count > 0 ? count : Infinity, MAX_PAGE_SIZE);

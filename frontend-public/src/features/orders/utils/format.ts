@@ -1,4 +1,4 @@
-// Dates and times in the browser's locale, and the colours of the order statuses.
+// Dates and times in the browser's locale, and the order statuses in words and colours.
 
 const parse = (iso: string) => {
   const date = new Date(iso);
@@ -9,12 +9,28 @@ export const localDate = (iso: string) => parse(iso)?.toLocaleDateString() ?? is
 export const localTime = (iso: string) => parse(iso)?.toLocaleTimeString() ?? '';
 export const localDateTime = (iso: string) => parse(iso)?.toLocaleString() ?? iso;
 
-/** Long ids (UUIDs) shown by their first 8 characters; the whole id stays in the title. */
-export const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
+/** What a customer reads for each order status the server names (issue 12: words, not codes). */
+const STATUS_WORDS: Record<string, string> = {
+  PENDING_PAYMENT: 'Waiting for payment',
+  PAID: 'Paid',
+  SUBMITTED: 'Sending',
+  COMPLETED: 'Delivered',
+  FAILED: 'Failed',
+  REFUNDED: 'Refunded',
+  CANCELLED: 'Cancelled',
+};
+
+/** The status in words; a status the site does not know yet reads as a sentence ("On hold"). */
+export function statusLabel(status: string): string {
+  const known = STATUS_WORDS[status];
+  if (known) return known;
+  const words = status.replace(/_/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 type StatusColor = 'default' | 'success' | 'error' | 'warning' | 'info';
 
-/** The colour of an order status chip; the status itself is shown as the server names it. */
+/** The colour of an order status chip. */
 export function statusColor(status: string): StatusColor {
   switch (status) {
     case 'COMPLETED':

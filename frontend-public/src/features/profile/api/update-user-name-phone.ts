@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { GENERIC_FAILURE, failureText } from '../../../lib/api-failure';
+import { phoneProblem } from '../../../lib/phone';
 import { hasAngleBrackets } from '../../../lib/validation';
 import { rememberUser, userAnswerSchema, type User } from './user';
 
@@ -18,7 +19,13 @@ export const namePhoneInputSchema = z.object({
     .string()
     .trim()
     .min(1, PROFILE_REQUIRED)
-    .min(10, 'Mobile number must contain at least 10 digits'),
+    .min(10, 'Mobile number must contain at least 10 digits')
+    // A number with its calling code must be valid for that country (issue 12); one without
+    // names no country, and keeps the seed's rules only.
+    .refine(
+      (v) => !v.startsWith('+') || phoneProblem(v) === undefined,
+      'Please enter a valid phone number',
+    ),
 });
 
 export type NamePhoneInput = z.infer<typeof namePhoneInputSchema>;

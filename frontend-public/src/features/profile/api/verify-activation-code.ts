@@ -2,12 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { GENERIC_FAILURE, failureText } from '../../../lib/api-failure';
+import { CODE_LENGTH } from '../../../lib/one-time-code';
 import { PROFILE_REQUIRED } from './update-user-name-phone';
 
-export const ACTIVATION_CODE_LENGTH = 8;
-
 export const activationCodeInputSchema = z.object({
-  activationCode: z.string().trim().min(1, PROFILE_REQUIRED).max(ACTIVATION_CODE_LENGTH),
+  activationCode: z.string().trim().min(1, PROFILE_REQUIRED).max(CODE_LENGTH),
 });
 
 export type ActivationCodeInput = z.infer<typeof activationCodeInputSchema>;

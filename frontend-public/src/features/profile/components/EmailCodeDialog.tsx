@@ -7,12 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/forms/FormTextField';
+import { Controller, useForm } from 'react-hook-form';
+import { CodeInput } from '../../../components/forms/CodeInput';
 import { sendActivationCodeFailure, useSendActivationCode } from '../api/send-activation-code';
 import { updateUserEmailFailure, useUpdateUserEmail } from '../api/update-user-email';
 import {
-  ACTIVATION_CODE_LENGTH,
   activationCodeInputSchema,
   useVerifyActivationCode,
   verifyActivationCodeFailure,
@@ -93,15 +92,20 @@ function CodeForm({ email, onCancel, onVerified }: Omit<EmailCodeDialogProps, 'o
         <DialogContentText sx={{ mb: 2 }}>
           We have sent a verification code to {email}. Please check your spam folder too.
         </DialogContentText>
-        <FormTextField
+        <Controller
           control={control}
           name="activationCode"
-          label="Verification Code"
-          placeholder="Enter 8 Digit code"
-          autoComplete="one-time-code"
-          autoFocus
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: ACTIVATION_CODE_LENGTH } }}
+          render={({ field, fieldState }) => (
+            <CodeInput
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              autoFocus
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            />
+          )}
         />
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { GENERIC_FAILURE, failureText } from '../../../lib/api-failure';
+import { phoneProblem } from '../../../lib/phone';
 import { digitCount, hasAngleBrackets, isEmail } from '../../../lib/validation';
 
 const REQUIRED = 'This field is required';
@@ -35,7 +36,15 @@ export const creditRequestInputSchema = z.object({
     .refine(
       (v) => digitCount(v) >= TELE_MIN_LENGTH,
       'Mobile number must contain at least 10 digits',
-    ),
+    )
+    // Written with its country code (the form asks for it): valid only when valid for that
+    // country (issue 12), so a number cut by the 12-character limit is refused, not sent. A
+    // number starting with the trunk 0 ("0911…") names no country and keeps the seed's rules.
+    .refine((v) => {
+      const digits = v.replace(/\D/g, '');
+      if (digits.length < TELE_MIN_LENGTH || digits.startsWith('0')) return true;
+      return phoneProblem(`+${digits}`) === undefined;
+    }, 'Please enter a valid phone number'),
   RequestorEmail: email,
   RequesteeName: text,
   RequesteeEmail: email,

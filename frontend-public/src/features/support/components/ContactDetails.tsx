@@ -60,10 +60,14 @@ export function ContactDetails() {
           <Link href={`mailto:${site.email}`}>{site.email}</Link>
         </Typography>
       </Detail>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-        Follow us
-      </Typography>
-      <SocialLinks color="primary" />
+      <SocialLinks
+        color="primary"
+        heading={
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+            Follow us
+          </Typography>
+        }
+      />
     </Paper>
   );
 }

@@ -61,6 +61,20 @@ describe('RequestTopupPage', () => {
     expect(field('Your Mobile Number')).toHaveValue('+25191123456');
   });
 
+  it('refuses a number not valid for its country, e.g. one cut a digit short', async () => {
+    const api = stubApi({});
+    const user = userEvent.setup();
+    renderPage(<RequestTopupPage />, '/Requestmobiletopup');
+    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    await user.type(field('Your Mobile Number'), '+25191123456');
+    await user.click(send());
+    expect(await screen.findByText('Please enter a valid phone number')).toBeVisible();
+    expect(api.fetchMock).not.toHaveBeenCalledWith(
+      '/api/creditRequest/sendRequest',
+      expect.anything(),
+    );
+  });
+
   it('shows the validation messages', async () => {
     const api = stubApi({});
     const user = userEvent.setup();

@@ -43,6 +43,18 @@ describe('LoginForm', () => {
     expect(loginButton()).toBeEnabled();
   });
 
+  it('says the account was created when it comes from signup', () => {
+    renderScreen(<LoginForm />, '/Login', { accountCreated: true });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your account has been created. Please log in.',
+    );
+  });
+
+  it('says nothing of an account otherwise', () => {
+    renderScreen(<LoginForm />, '/Login');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('wants both fields', async () => {
     const u = userEvent.setup({ delay: null });
     const api = stubApi({});

@@ -15,7 +15,11 @@ import { markLoggedIn } from '../../../../lib/session';
 import { useLoginUser, type LoginUserAnswer } from '../../api/login-user';
 import { describeError, serverMessage, serverMessageOr } from '../../utils/describe-error';
 import { muiField } from '../../utils/mui-field';
-import { pickTopupSelection } from '../../utils/navigation-state';
+import {
+  ACCOUNT_CREATED,
+  accountCreatedStateSchema,
+  pickTopupSelection,
+} from '../../utils/navigation-state';
 import { AccountPrompt } from '../AccountPrompt';
 import { AuthCard } from '../AuthCard';
 import { AuthTabs } from '../AuthTabs';
@@ -34,7 +38,12 @@ export function LoginForm() {
   const { state } = useLocation();
   const login = useLoginUser();
   const botCheck = useBotCheck();
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  // Straight from signup: the account exists now, say so before the first login.
+  const [notice, setNotice] = useState<NoticeMessage | null>(() =>
+    accountCreatedStateSchema.safeParse(state).success
+      ? { severity: 'success', text: ACCOUNT_CREATED }
+      : null,
+  );
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     mode: 'onTouched',

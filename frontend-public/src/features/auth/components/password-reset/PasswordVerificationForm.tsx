@@ -11,7 +11,8 @@ import {
   type ResetEmailState,
 } from '../../utils/navigation-state';
 import { AuthCard } from '../AuthCard';
-import { CODE_LENGTH, CodeInput } from '../CodeInput';
+import { CodeInput } from '../../../../components/forms/CodeInput';
+import { CODE_LENGTH } from '../../../../lib/one-time-code';
 import { CodeSentText } from '../CodeSentText';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 

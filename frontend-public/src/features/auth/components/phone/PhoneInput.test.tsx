@@ -38,12 +38,35 @@ describe('PhoneInput', () => {
     expect(value()).toBe('+12025550143');
   });
 
-  it('stops at the longest number of the country', async () => {
+  it('keeps every digit typed, even beyond the longest number of the country', async () => {
     const user = userEvent.setup({ delay: null });
     render(<Harness />);
 
     await user.type(number(), '2025550143999');
-    expect(value()).toBe('+12025550143');
+    expect(value()).toBe('+12025550143999');
+  });
+
+  it('keeps the digits typed when the country changes from the US to Ethiopia', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Harness />);
+    await user.type(number(), '2025550123');
+
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await user.clear(country);
+    await user.type(country, 'Ethiopia');
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: /Ethiopia/ }));
+
+    expect(screen.getByText('+251')).toBeInTheDocument();
+    expect(number().getAttribute('value')?.replace(/\D/g, '')).toBe('2025550123');
+    expect(value()).toBe('+2512025550123');
+  });
+
+  it('keeps every digit of a whole number typed over the old one', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Harness initial="+251911234567" />);
+    await user.tripleClick(number());
+    await user.paste('20 2555 0123');
+    expect(value()).toBe('+2512025550123');
   });
 
   it('backspace on a space deletes the digit before it', async () => {

@@ -1,10 +1,13 @@
 import { caretAfterDigits, formatNational, fromE164, restrictDigits, toE164 } from './phone-number';
 
 describe('phone number helpers', () => {
-  it('keeps digits only and no more than the country allows', () => {
+  it('keeps every digit typed, up to what an E.164 number holds', () => {
     expect(restrictDigits('(202) 555-01a43', 'US')).toBe('2025550143');
-    expect(restrictDigits('202555014399', 'US')).toBe('2025550143');
+    // Too long for the country: kept, and refused by the form's validation.
+    expect(restrictDigits('202555014399', 'US')).toBe('202555014399');
+    expect(restrictDigits('2025550123', 'ET')).toBe('2025550123');
     expect(restrictDigits('+251 91-123', 'ET')).toBe('25191123');
+    expect(restrictDigits('1234567890123456789', 'US')).toBe('12345678901234');
   });
 
   it('groups the national digits like the international format', () => {

@@ -4,7 +4,6 @@ import {
   getCountries,
   getCountryCallingCode,
   parsePhoneNumberFromString,
-  validatePhoneNumberLength,
   type CountryCode,
 } from 'libphonenumber-js/min';
 
@@ -16,15 +15,13 @@ const MAX_E164_DIGITS = 15;
 export const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * The national digits the person may keep: digits only, no more than an E.164 number holds, and
- * none beyond the longest number of that country (extra digits are dropped from the end).
+ * The national digits the person keeps: every digit typed, up to what an E.164 number can hold.
+ * Nothing is cut to the country's longest number (issue 12: a digit dropped silently could leave
+ * a wrong number that still looked valid); a number too long for its country is refused by the
+ * form's validation instead (lib/phone.ts).
  */
 export function restrictDigits(text: string, country: CountryCode): string {
-  let digits = onlyDigits(text).slice(0, MAX_E164_DIGITS - getCountryCallingCode(country).length);
-  while (digits && validatePhoneNumberLength(digits, country) === 'TOO_LONG') {
-    digits = digits.slice(0, -1);
-  }
-  return digits;
+  return onlyDigits(text).slice(0, MAX_E164_DIGITS - getCountryCallingCode(country).length);
 }
 
 /**

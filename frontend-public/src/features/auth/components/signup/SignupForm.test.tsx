@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreApi, stubApi } from '../../../../test/api-stub';
@@ -71,6 +71,21 @@ describe('SignupForm', () => {
     await expectHelperText('Password', 'This field is required');
     await expectHelperText('Confirm Password', 'This field is required');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a US number once the country is switched to Ethiopia (no digit dropped)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<SignupForm />, '/Signup');
+
+    await user.type(screen.getByLabelText('Phone Number'), '2025550123');
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await user.clear(country);
+    await user.type(country, 'Ethiopia');
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: /Ethiopia/ }));
+    await user.click(screen.getByLabelText('Phone Number'));
+    await user.tab();
+
+    await expectHelperText('Phone Number', 'Phone number is greater than the maximum length');
   });
 
   it('words each broken rule as the specification does', async () => {

@@ -6,6 +6,7 @@ import {
   isEmail,
   isStrongPassword,
 } from '../../../../lib/validation';
+import { phoneProblem } from '../../../../lib/phone';
 
 export const signupMessages = {
   required: 'This field is required',
@@ -13,6 +14,8 @@ export const signupMessages = {
   emailInvalid: 'Please enter a valid email address',
   phoneTooShort: 'Phone numebr is less than the minimum length',
   phoneTooLong: 'Phone number is greater than the maximum length',
+  // Not worded by the seed: a number of the right length that its country does not have.
+  phoneInvalid: 'Please enter a valid phone number',
   passwordTooShort: ' password must be greater than 8 character',
   passwordTooLong: ' password must be less than 12 character',
   angleBrackets: ' Angle brackets character are not allowed , please remove < or > ',
@@ -27,11 +30,19 @@ export const signupMessages = {
 
 const m = signupMessages;
 
+/**
+ * `telephone` is the phone input's '+<calling code><digits>': valid only when valid for the
+ * country that code names (issue 12), besides the seed's 7 to 24 digits.
+ */
 export function telephoneError(telephone: string): string | undefined {
   const digits = digitCount(telephone);
   if (digits === 0) return m.required;
   if (digits < 7) return m.phoneTooShort;
   if (digits >= 25) return m.phoneTooLong;
+  const problem = phoneProblem(telephone);
+  if (problem === 'TOO_SHORT') return m.phoneTooShort;
+  if (problem === 'TOO_LONG') return m.phoneTooLong;
+  if (problem) return m.phoneInvalid;
   return undefined;
 }
 

@@ -17,7 +17,8 @@ import {
 import { describeError, serverMessage } from '../../utils/describe-error';
 import { signupDataSchema, type SignupData } from '../../utils/navigation-state';
 import { AuthCard } from '../AuthCard';
-import { CODE_LENGTH, CodeInput } from '../CodeInput';
+import { CodeInput } from '../../../../components/forms/CodeInput';
+import { CODE_LENGTH } from '../../../../lib/one-time-code';
 import { CodeSentText } from '../CodeSentText';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 
@@ -69,7 +70,7 @@ function VerificationForm({ signup }: { signup: SignupData }) {
       return;
     }
     // Replace: the history entry holding the password in its state goes away.
-    await navigate('/Login', { replace: true });
+    await navigate('/Login', { replace: true, state: { accountCreated: true } });
   }
 
   async function resendCode() {

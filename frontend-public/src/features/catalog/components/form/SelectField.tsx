@@ -16,12 +16,48 @@ interface SelectFieldProps {
   value: string;
   options: readonly SelectOption[];
   onChange: (value: string) => void;
-  /** Caps the open list's height; longer lists scroll. */
+  /** Caps the open list's height (px or rem); longer lists scroll. */
   menuMaxHeight?: string;
+  /** Shown while nothing is chosen; "Select <label>" when absent. */
+  placeholder?: string;
 }
 
 const EMPTY: SelectOption = { value: '' };
 const PAGE = 8;
+/** The height of one option (minHeight 40 + the list's padding), to size a short list. */
+const OPTION_PX = 40;
+/** Room kept between the open list and the window's edge. */
+const EDGE_PX = 8;
+/** A list never gets shorter than this (about three options); the page scrolls instead. */
+const MIN_LIST_PX = 128;
+
+const toPx = (size: string) => {
+  const value = parseFloat(size);
+  const rootFont = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return size.trim().endsWith('rem') ? value * rootFont : value;
+};
+
+export interface ListPlacement {
+  side: 'below' | 'above';
+  /** The room on that side, in px. */
+  room: number;
+}
+
+/**
+ * Where the list opens so that it can be seen (issue 12: the Amount list opened below the bottom
+ * of the window): below the field when `needed` px fit there, else on the side with more room.
+ * `field` is the field's box in the window.
+ */
+export function placeList(
+  field: { top: number; bottom: number },
+  windowHeight: number,
+  needed: number,
+): ListPlacement {
+  const below = windowHeight - field.bottom - EDGE_PX;
+  const above = field.top - EDGE_PX;
+  if (below >= needed || below >= above) return { side: 'below', room: below };
+  return { side: 'above', room: above };
+}
 
 /**
  * A dropdown of the home form (WAI-ARIA select-only combobox: focus stays on the field, the
@@ -35,14 +71,17 @@ export function SelectField({
   options,
   onChange,
   menuMaxHeight = '18rem',
+  placeholder = `Select ${label.toLowerCase()}`,
 }: SelectFieldProps) {
   const labelId = `${id}-label`;
   const listId = `${id}-listbox`;
   const optionId = `${useId()}-option-`;
+  const frame = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const [placement, setPlacement] = useState<ListPlacement | null>(null);
 
   // A saved choice shows while the offers load (or until they drop it), not an empty field.
   const known = options.some((option) => option.value === value);
@@ -59,7 +98,22 @@ export function SelectField({
     list.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
   }, [open, active]);
 
+  useEffect(() => {
+    // A short window (a phone with its keyboard up) can leave no room on either side: the page
+    // then scrolls so that the whole list is in sight.
+    if (open) list.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
+
   function show(at = selected) {
+    const box = field.current?.getBoundingClientRect();
+    // Above, the list covers the label too: it opens from the top of the label.
+    const top = frame.current?.getBoundingClientRect().top ?? box?.top ?? 0;
+    if (box) {
+      const needed = Math.min(toPx(menuMaxHeight), entries.length * OPTION_PX + 8);
+      // The visual viewport excludes a phone's on-screen keyboard.
+      const height = window.visualViewport?.height ?? window.innerHeight;
+      setPlacement(placeList({ top, bottom: box.bottom }, height, needed));
+    }
     setActive(at);
     setOpen(true);
   }
@@ -117,7 +171,7 @@ export function SelectField({
 
   const shown = entries[selected];
   return (
-    <Box sx={{ position: 'relative' }}>
+    <Box ref={frame} sx={{ position: 'relative' }}>
       <Typography
         id={labelId}
         component="span"
@@ -143,7 +197,13 @@ export function SelectField({
         sx={{ ...fieldFrameSx, cursor: 'pointer', userSelect: 'none' }}
       >
         <Box component="span" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {shown?.value ? (shown.content ?? shown.value) : ''}
+          {shown?.value ? (
+            (shown.content ?? shown.value)
+          ) : (
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {placeholder}
+            </Box>
+          )}
         </Box>
         <ArrowDropDownIcon
           aria-hidden
@@ -157,6 +217,7 @@ export function SelectField({
         role="listbox"
         aria-labelledby={labelId}
         hidden={!open}
+        data-placement={placement?.side ?? 'below'}
         // Keeps the focus on the field while an option is clicked.
         onMouseDown={(event) => event.preventDefault()}
         sx={{
@@ -164,11 +225,15 @@ export function SelectField({
           zIndex: 'modal',
           left: 0,
           right: 0,
-          mt: 0.5,
+          ...(placement?.side === 'above' ? { bottom: '100%', mb: 0.5 } : { top: '100%', mt: 0.5 }),
           py: 0.5,
           px: 0,
           listStyle: 'none',
-          maxHeight: menuMaxHeight,
+          // Never taller than the room on its side (nor shorter than three options).
+          maxHeight:
+            placement && placement.room < toPx(menuMaxHeight)
+              ? `${Math.max(MIN_LIST_PX, placement.room)}px`
+              : menuMaxHeight,
           overflowY: 'auto',
           bgcolor: 'background.paper',
           borderRadius: 1,

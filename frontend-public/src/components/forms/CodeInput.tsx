@@ -1,33 +1,35 @@
-import type { ClipboardEvent } from 'react';
+import type { ClipboardEvent, Ref } from 'react';
 import TextField from '@mui/material/TextField';
-
-export const CODE_LENGTH = 8;
-
-/** Codes are upper-case letters and digits: spaces go, letters go up, 8 characters at most. */
-export const cleanCode = (text: string) =>
-  text.replace(/\s/g, '').toUpperCase().slice(0, CODE_LENGTH);
+import { cleanCode } from '../../lib/one-time-code';
 
 interface CodeInputProps {
   value: string;
   onChange: (code: string) => void;
+  onBlur?: () => void;
   disabled?: boolean;
+  autoFocus?: boolean;
+  error?: boolean;
+  helperText?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The 8-character one-time code box of the verification screens. */
-export function CodeInput({ value, onChange, disabled }: CodeInputProps) {
-  // maxLength would cut a pasted " ABCD2345 " before its spaces are trimmed.
+/** The 8-character one-time code box of every verification screen and dialog. */
+export function CodeInput({ value, onChange, onBlur, inputRef, ...props }: CodeInputProps) {
+  // Pasted text is cleaned as a whole (spaces out first, then the length), never cut as it lands.
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     onChange(cleanCode(event.clipboardData.getData('text')));
   };
   return (
     <TextField
+      {...props}
       label="Verification Code"
       placeholder="Enter 8 Digit code"
       value={value}
       onChange={(event) => onChange(cleanCode(event.target.value))}
       onPaste={handlePaste}
-      disabled={disabled}
+      onBlur={onBlur}
+      inputRef={inputRef}
       autoComplete="one-time-code"
       fullWidth
       // Spaced monospace reads a code well; the placeholder keeps the normal text face.
@@ -41,11 +43,9 @@ export function CodeInput({ value, onChange, disabled }: CodeInputProps) {
       slotProps={{
         // Keep the label up so the placeholder shows before the box is focused.
         inputLabel: { shrink: true },
-        htmlInput: {
-          maxLength: CODE_LENGTH,
-          autoCapitalize: 'characters',
-          spellCheck: false,
-        },
+        // No maxLength: cleanCode limits the length after trimming (lib/one-time-code.ts); an
+        // autofilled or dropped " PG6HWPEC" would otherwise lose its last character.
+        htmlInput: { autoCapitalize: 'characters', spellCheck: false },
       }}
     />
   );

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import CheckIcon from '@mui/icons-material/Check';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+
+/**
+ * An id shown whole (it may wrap; nothing is cut off) with a button copying it, so a customer can
+ * quote their order to support exactly.
+ */
+export function CopyableId({ id, label = 'Copy order id' }: { id: string; label?: string }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(id);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      // No clipboard (insecure page, refused permission): the id stays selectable on screen.
+    }
+  }
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}
+    >
+      <Box
+        component="span"
+        sx={{
+          fontFamily: 'monospace',
+          fontSize: '0.8125rem',
+          overflowWrap: 'anywhere',
+          minWidth: 0,
+        }}
+      >
+        {id}
+      </Box>
+      <Tooltip title={copied ? 'Copied' : label}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          onClick={() => void copy()}
+          sx={{ flexShrink: 0 }}
+        >
+          {copied ? <CheckIcon fontSize="inherit" /> : <ContentCopyIcon fontSize="inherit" />}
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

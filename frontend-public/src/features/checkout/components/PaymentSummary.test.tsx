@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setViewportWidth } from '../../../test/viewport';
+import { theme } from '../../../theme/theme';
+import { voda2000 } from '../../catalog/test/offers';
+import { PaymentSummary } from './PaymentSummary';
+
+const renderSummary = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <PaymentSummary
+        product={{ ...voda2000, amount: 19.99, serviceCharge: 1.1 }}
+        phoneNumber="+255754123456"
+      />
+    </ThemeProvider>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PaymentSummary', () => {
+  it('on a 390 px phone shows label: value lines, price, Processing Fee and Total Fee included', () => {
+    setViewportWidth(390);
+    renderSummary();
+    expect(screen.queryByRole('table')).toBeNull();
+    const summary = screen.getByRole('list', { name: 'Topup summary' });
+    const pairs = within(summary)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Recipent Number', '+255754123456'],
+      ['Type', 'Airtime'],
+      ['Recipent amount', '2,000 TZS 20% bonus airtime'],
+      ['Price in USD', '$19.99'],
+      ['Processing Fee', '$1.10'],
+      ['Total Fee', '$21.09'],
+    ]);
+  });
+
+  it('on a 1366 px desktop stays a table', () => {
+    setViewportWidth(1366);
+    renderSummary();
+    const table = screen.getByRole('table', { name: 'Topup summary' });
+    expect(within(table).getByRole('row', { name: /Total Fee/ })).toHaveTextContent('$21.09');
+  });
+});
