@@ -151,6 +151,30 @@ describe('TopupForm steps', () => {
   });
 });
 
+describe('TopupForm price preview', () => {
+  it('shows the Processing Fee and the Total Fee once an amount is chosen', async () => {
+    stubApi({ [OFFERS]: reply(200, offers) });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await choose(user, 'Country', 'Tanzania');
+    await choose(user, 'Operator', 'Vodacom Tanzania');
+    await choose(user, 'Offer', 'Mobile Airtime');
+    await screen.findByText('+255');
+    await user.type(phoneInput(), '754123456');
+    expect(screen.queryByText('Processing Fee')).toBeNull();
+
+    await choose(user, 'Amount', VODA_2000_LABEL);
+
+    // voda2000: amount 1.00 + serviceCharge 0.53, as /Payment adds them.
+    expect(screen.getByText('Processing Fee').nextSibling).toHaveTextContent('$0.53');
+    expect(screen.getByText('Total Fee').nextSibling).toHaveTextContent('$1.53');
+
+    await choose(user, 'Amount', '5,000 TZS ($2.50)');
+    expect(screen.getByText('Total Fee').nextSibling).toHaveTextContent('$3.03');
+  });
+});
+
 describe('TopupForm phone entry', () => {
   it('takes digits and plus only and drops a leading 0', async () => {
     stubApi({ [OFFERS]: reply(200, offers) });

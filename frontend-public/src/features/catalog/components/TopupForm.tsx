@@ -11,6 +11,7 @@ import { useGoToPayment } from '../hooks/useGoToPayment';
 import { useTopupSelection } from '../hooks/useTopupSelection';
 import { amountsOf, countriesOf, offerLabelsOf, operatorsOf } from '../utils/catalogue';
 import { fullPhoneNumber, nationalPart } from '../utils/phone-entry';
+import { FeePreview } from './form/FeePreview';
 import { PhoneField } from './form/PhoneField';
 import { SelectField } from './form/SelectField';
 
@@ -135,6 +136,7 @@ export function TopupForm() {
         {amount && product && (
           <Typography color="text.secondary">Product ID: {product.productId}</Typography>
         )}
+        {offer && hasNumber && amount && product && <FeePreview product={product} />}
         {busy && (
           <Box role="status" sx={{ display: 'flex', justifyContent: 'center' }}>
             <CircularProgress aria-label="Loading" size={32} />

@@ -19,7 +19,7 @@ import {
   type PollOptions,
 } from '../api/check-payment';
 import { useOfferById } from '../api/get-offer-by-id';
-import { formatCents, toCents, totalFeeCents } from '../utils/money';
+import { formatCents, toCents, totalFeeCents } from '../../../lib/money';
 import { CHECKING_TEXT, GAVE_UP_TEXT, PROGRESS_TEXT } from '../utils/order-progress';
 import { readResultParams } from '../utils/result-params';
 import { ResultActions } from './ResultActions';

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Offer } from '../api/offer';
-import { formatCents, toCents, totalFeeCents } from '../utils/money';
+import { formatCents, toCents, totalFeeCents } from '../../../lib/money';
 
 /** Type: the subService when the offer has one (e.g. 'Airtime', 'Data'), else the service. */
 export const offerType = (offer: Offer) => offer.subService || offer.service;

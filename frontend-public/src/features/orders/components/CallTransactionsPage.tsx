@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { failureText } from '../../../lib/api-failure';
-import { formatUsd } from '../../checkout/utils/money';
+import { formatUsd } from '../../../lib/money';
 import { AccountLayout } from '../../profile/components/AccountLayout';
 import { RequireLogin } from '../../profile/components/RequireLogin';
 import { useCallTransactions } from '../api/get-call-transactions';

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { failureText } from '../../../lib/api-failure';
-import { formatUsd } from '../../checkout/utils/money';
+import { formatUsd } from '../../../lib/money';
 import { AccountLayout } from '../../profile/components/AccountLayout';
 import { RequireLogin } from '../../profile/components/RequireLogin';
 import { useTopupTransactions } from '../api/get-topup-transactions';
