@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../lib/api-client';
 import { pending, reply, stubApi } from '../../../test/api-stub';
-import { offers, voda2000, VODA_2000_LABEL } from '../test/offers';
+import { offers, voda2000, VODA_2000_LABEL, yas1000 } from '../test/offers';
 import { destinationState } from '../../../test/queries';
 import { renderHome } from '../../../test/render';
 import { TopupForm } from './TopupForm';
@@ -317,6 +317,81 @@ describe('Go to Payment', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByTestId('location')).toBeNull();
     expect(localStorage.getItem('product')).toBeNull();
+  });
+
+  it('switches to the number\'s operator in one click, keeping the number and the same amount', async () => {
+    localStorage.setItem('loginStatus', 'true');
+    const yas2000 = { ...yas1000, productId: 'tz-yas-2000', productName: '2,000 TZS', amount: 0.9 };
+    const catalogue = [...offers, yas2000];
+    const yasAnswer = {
+      valid: true,
+      operators: [{ id: 'op-yas-tz', name: 'Yas Tanzania', country: 'Tanzania' }],
+    };
+    stubApi({ [OFFERS]: reply(200, catalogue), [LOOKUP]: reply(200, yasAnswer) });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user, '654123456');
+    await user.click(goButton()!);
+    await waitFor(() =>
+      expect(alertLine()).toHaveTextContent('This number belongs to Yas Tanzania'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Switch to Yas Tanzania' }));
+
+    expect(combobox('Operator')).toHaveTextContent('Yas Tanzania');
+    expect(combobox('Offer')).toHaveTextContent('Mobile Airtime');
+    expect(phoneInput()).toHaveValue('654123456');
+    expect(combobox('Amount')).toHaveTextContent('2,000 TZS ($0.90)');
+    expect(alertLine()).toHaveTextContent('');
+    expect(screen.queryByRole('button', { name: /Switch to/ })).toBeNull();
+
+    await user.click(goButton()!);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/Payment');
+    expect(destinationState(screen.getByTestId('state'))).toMatchObject({
+      product: yas2000,
+      phoneNumber: '+255654123456',
+    });
+  });
+
+  it('switching keeps the number but not an amount the other operator does not sell', async () => {
+    stubApi({
+      [OFFERS]: reply(200, offers),
+      [LOOKUP]: reply(200, {
+        valid: true,
+        operators: [{ id: 'op-yas-tz', name: 'Yas Tanzania', country: 'Tanzania' }],
+      }),
+    });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user, '654123456');
+    await user.click(goButton()!);
+
+    await user.click(await screen.findByRole('button', { name: 'Switch to Yas Tanzania' }));
+
+    expect(combobox('Operator')).toHaveTextContent('Yas Tanzania');
+    expect(phoneInput()).toHaveValue('654123456');
+    expect(combobox('Amount')).toHaveTextContent('');
+    expect(goButton()).toBeNull();
+  });
+
+  it('offers no switch to an operator the site does not sell', async () => {
+    stubApi({
+      [OFFERS]: reply(200, offers),
+      [LOOKUP]: reply(200, {
+        valid: true,
+        operators: [{ id: 'op-halotel', name: 'Halotel', country: 'Tanzania' }],
+      }),
+    });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user, '624123456');
+    await user.click(goButton()!);
+
+    await waitFor(() => expect(alertLine()).toHaveTextContent('This number belongs to Halotel'));
+    expect(screen.queryByRole('button', { name: /Switch to/ })).toBeNull();
   });
 
   it('stops on an invalid number', async () => {

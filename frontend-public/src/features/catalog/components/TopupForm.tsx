@@ -85,6 +85,19 @@ export function TopupForm() {
         <Typography role="alert" color="error" sx={{ minHeight: '1.5em', fontWeight: 500 }}>
           {error}
         </Typography>
+        {payment.switchTo && offers && (
+          <Box>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                dispatch({ type: 'switchOperator', operator: payment.switchTo!.name, offers });
+                payment.clearError();
+              }}
+            >
+              Switch to {payment.switchTo.name}
+            </Button>
+          </Box>
+        )}
         <SelectField
           id="topup-country"
           label="Country"
