@@ -40,7 +40,11 @@ async function openStream(t: TestApp, orderId: string, cookie: string): Promise<
         port,
         host: '127.0.0.1',
         path: `/api/orders/${orderId}/progress`,
-        headers: { cookie, accept: 'text/event-stream', 'x-forwarded-for': `10.9.${port % 250}.${Math.floor(Math.random() * 250)}` },
+        headers: {
+          cookie,
+          accept: 'text/event-stream',
+          'x-forwarded-for': `10.9.${port % 250}.${Math.floor(Math.random() * 250)}`,
+        },
       },
       (res) => {
         let ended: () => void = () => undefined;
@@ -89,7 +93,7 @@ describe('GET /api/orders/{orderId}/progress (Server-Sent Events)', () => {
     await t?.close();
   });
 
-  it('answers 401 to anonymous callers, admins and masters, 404 for another customer\'s order', async () => {
+  it("answers 401 to anonymous callers, admins and masters, 404 for another customer's order", async () => {
     const owner = await customerAgent(t);
     const [orderId] = await insertOrders(db, [{ customerId: owner.id, status: 'PAID' }]);
     const path = `/api/orders/${orderId}/progress`;

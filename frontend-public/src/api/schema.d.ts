@@ -2982,7 +2982,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The orderId of the progress answer */
-                orderId: unknown;
+                orderId: string;
             };
             cookie?: never;
         };

@@ -36,7 +36,12 @@ export class OrderProgressController {
     type: OrderProgressResponse,
     description: 'A stream of `progress` events whose data is the order progress',
   })
-  @ApiParam({ name: 'orderId', format: 'uuid', description: 'The orderId of the progress answer' })
+  @ApiParam({
+    name: 'orderId',
+    type: String,
+    format: 'uuid',
+    description: 'The orderId of the progress answer',
+  })
   @ApiNotFoundResponse({ description: 'Order not found' })
   // Reconnects included: an EventSource that reconnects in a loop is slowed down, not served.
   @RateLimit({ perIp: 30 })
