@@ -234,12 +234,41 @@ describe('TopupForm saved choices', () => {
     expect(goButton()).toBeVisible();
   });
 
+  it('opened without state (a reload, Home after a cancelled checkout), restores the stored product and number', async () => {
+    localStorage.setItem('product', JSON.stringify(voda2000));
+    localStorage.setItem('phoneNumber', '+255754123456');
+    stubApi({ [OFFERS]: reply(200, offers) });
+    renderHome(<TopupForm />);
+
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(combobox('Country')).toHaveTextContent('Tanzania');
+    expect(combobox('Operator')).toHaveTextContent('Vodacom Tanzania');
+    expect(combobox('Offer')).toHaveTextContent('Mobile Airtime');
+    await screen.findByText('+255');
+    expect(phoneInput()).toHaveValue('754123456');
+    expect(combobox('Amount')).toHaveTextContent(VODA_2000_LABEL);
+    expect(goButton()).toBeVisible();
+  });
+
+  it('ignores a stored product that is not one', async () => {
+    localStorage.setItem('product', '{"productId": 5}');
+    localStorage.setItem('phoneNumber', '+255754123456');
+    stubApi({ [OFFERS]: reply(200, offers) });
+    renderHome(<TopupForm />);
+
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(combobox('Country')).toHaveTextContent('');
+    expect(queryCombobox('Operator')).toBeNull();
+  });
+
   it('drops, once the offers are there, a choice they no longer hold', async () => {
     stubApi({ [OFFERS]: reply(200, offers) });
     renderHome(<TopupForm />, { ...saved, selectedAmount: '3,000 TZS ($1.50)' });
 
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(combobox('Offer')).toHaveTextContent('Mobile Airtime');
+    // The calling code loads lazily; the number shows without it once it is there.
+    await screen.findByText('+255');
     expect(phoneInput()).toHaveValue('754123456');
     expect(combobox('Amount')).toHaveTextContent('');
     expect(goButton()).toBeNull();
@@ -319,7 +348,7 @@ describe('Go to Payment', () => {
     expect(localStorage.getItem('product')).toBeNull();
   });
 
-  it('switches to the number\'s operator in one click, keeping the number and the same amount', async () => {
+  it("switches to the number's operator in one click, keeping the number and the same amount", async () => {
     localStorage.setItem('loginStatus', 'true');
     const yas2000 = { ...yas1000, productId: 'tz-yas-2000', productName: '2,000 TZS', amount: 0.9 };
     const catalogue = [...offers, yas2000];

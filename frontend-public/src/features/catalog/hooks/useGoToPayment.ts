@@ -7,12 +7,12 @@ import type { Offer } from '../api/get-offers';
 import { useMobileLookup } from '../api/mobile-lookup';
 import { findOffer, operatorsOf, type OperatorChoice } from '../utils/catalogue';
 import { catalogueOperator, lookupVerdict } from '../utils/lookup-verdict';
-import { selectionState, type PaymentState } from '../utils/topup-navigation';
+import {
+  selectionState,
+  storeProductAndNumber,
+  type PaymentState,
+} from '../utils/topup-navigation';
 import type { TopupSelection } from '../utils/topup-selection';
-
-/** localStorage keys of the stored product and number (seed §3 local flags). */
-export const PRODUCT_KEY = 'product';
-export const PHONE_NUMBER_KEY = 'phoneNumber';
 
 export const PRODUCT_NOT_AVAILABLE = 'Product Not Available!';
 
@@ -69,8 +69,7 @@ export function useGoToPayment() {
     const product = findOffer(offers, selection);
     if (!product) return stop(PRODUCT_NOT_AVAILABLE);
 
-    localStorage.setItem(PRODUCT_KEY, JSON.stringify(product));
-    localStorage.setItem(PHONE_NUMBER_KEY, phoneNumber);
+    storeProductAndNumber(product, phoneNumber);
     if (!isLoggedIn()) return toLogin();
     const state: PaymentState = {
       product,

@@ -154,6 +154,26 @@ describe('PaymentPage', () => {
     expect(cardButton()).toBeDisabled();
   });
 
+  it('back from the card checkout (back-forward cache), keeps the selection and the buttons work again', async () => {
+    logIn();
+    stubApi({
+      ...SANDBOX_TOKEN,
+      [`GET ${OFFER_PATH}`]: reply(200, voda2000),
+      [`POST ${CHECKOUT_PATH}`]: reply(201, { url: '/sandbox/checkout/cs_test_1' }),
+    });
+    const user = userEvent.setup();
+    renderPayment();
+    await waitFor(() => expect(cardButton()).toBeEnabled());
+    await user.click(cardButton());
+    await waitFor(() => expect(cardButton()).toBeDisabled());
+
+    // The browser shows the page again as it was left.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+
+    await waitFor(() => expect(cardButton()).toBeEnabled());
+    expect(row(/\+255754123456/)).toBeVisible();
+  });
+
   it('shows a spinner while the session is being created', async () => {
     logIn();
     stubApi({

@@ -13,7 +13,7 @@ import { useIsLoggedIn } from '../../../lib/session';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useOfferById } from '../api/get-offer-by-id';
 import { PRODUCT_NOT_AVAILABLE } from '../api/offer';
-import { assignLocation, isWebUrl } from '../../../lib/browser';
+import { assignLocation, isWebUrl, usePageRestore } from '../../../lib/browser';
 import { is401, sessionExpired } from '../utils/session-expired';
 import {
   loginState,
@@ -38,6 +38,8 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
   const checkout = useCreateCheckoutSession();
   const [payError, setPayError] = useState('');
   const [leaving, setLeaving] = useState(false);
+  // Back from the card checkout: the selection is all there, and the buttons work again.
+  usePageRestore(() => setLeaving(false));
 
   useEffect(() => {
     if (is401(offer.error)) sessionExpired();
