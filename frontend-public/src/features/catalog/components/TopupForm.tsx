@@ -85,19 +85,6 @@ export function TopupForm() {
         <Typography role="alert" color="error" sx={{ minHeight: '1.5em', fontWeight: 500 }}>
           {error}
         </Typography>
-        {payment.switchTo && offers && (
-          <Box>
-            <Button
-              variant="outlined"
-              onClick={() => {
-                dispatch({ type: 'switchOperator', operator: payment.switchTo!.name, offers });
-                payment.clearError();
-              }}
-            >
-              Switch to {payment.switchTo.name}
-            </Button>
-          </Box>
-        )}
         <SelectField
           id="topup-country"
           label="Country"
@@ -153,6 +140,20 @@ export function TopupForm() {
         {busy && (
           <Box role="status" sx={{ display: 'flex', justifyContent: 'center' }}>
             <CircularProgress aria-label="Loading" size={32} />
+          </Box>
+        )}
+        {/* Next to the button just pressed: on a phone the error line may be scrolled away. */}
+        {payment.switchTo && offers && (
+          <Box>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                dispatch({ type: 'switchOperator', operator: payment.switchTo!.name, offers });
+                payment.clearError();
+              }}
+            >
+              Switch to {payment.switchTo.name}
+            </Button>
           </Box>
         )}
         {offer && hasNumber && amount && (
