@@ -181,6 +181,24 @@ describe('PaymentSuccessPage', () => {
     expect(api.bodies(CHECK_PATH).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('forgets the stored product and number once the payment went through, not before', async () => {
+    localStorage.setItem('product', '{"productId":"tz-voda-2000"}');
+    localStorage.setItem('phoneNumber', '+255754123456');
+    stubApi({
+      [`POST ${CHECK_PATH}`]: replies(
+        reply(200, order('PENDING_PAYMENT')),
+        reply(200, order('PAID')),
+      ),
+    });
+    renderSuccess(QUERY, { poll: { intervalMs: 50, maxChecks: 30 } });
+    await waitFor(() => expect(progress()).toHaveTextContent('Waiting for your payment'));
+    expect(localStorage.getItem('phoneNumber')).toBe('+255754123456');
+
+    await waitFor(() => expect(progress()).toHaveTextContent('Payment received'));
+    expect(localStorage.getItem('product')).toBeNull();
+    expect(localStorage.getItem('phoneNumber')).toBeNull();
+  });
+
   it('opened by hand with productId and phoneNumber, shows no receipt and asks nothing', async () => {
     const api = stubApi({});
     renderSuccess('?productId=tz-voda-2000&phoneNumber=+255754123456');

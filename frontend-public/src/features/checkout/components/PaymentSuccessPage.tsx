@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,6 +14,7 @@ import { usePaymentCheck, type PaymentCheck, type PollOptions } from '../api/che
 import { isFailure, isMoving, isPaid, type OrderStatus } from '../api/order-progress';
 import { formatCents, toCents } from '../../../lib/money';
 import { CHECKING_TEXT, GAVE_UP_TEXT, PROGRESS_TEXT } from '../utils/order-progress';
+import { clearPaymentSelection } from '../utils/payment-state';
 import { readResultParams } from '../utils/result-params';
 import { ResultActions } from './ResultActions';
 
@@ -123,6 +124,10 @@ function PaymentProgress({ payment, poll }: { payment: PaymentCheck; poll?: Poll
     phoneNumber: check.data.phoneNumber,
   };
   const status = check.data?.status;
+  const settled = status !== undefined && status !== 'PENDING_PAYMENT';
+  useEffect(() => {
+    if (settled) clearPaymentSelection();
+  }, [settled]);
   return (
     <>
       <PageHeading>{check.isError ? CONFIRMING_TITLE : titleOf(status)}</PageHeading>

@@ -60,6 +60,15 @@ export function storePaymentSelection(product: Offer, phoneNumber: string): void
   localStorage.setItem(PHONE_NUMBER_KEY, phoneNumber);
 }
 
+/**
+ * Forgets the pair once its payment went through (whatever became of the top-up): the purchase
+ * is over, and the home form opens empty for the next one.
+ */
+export function clearPaymentSelection(): void {
+  localStorage.removeItem(PRODUCT_KEY);
+  localStorage.removeItem(PHONE_NUMBER_KEY);
+}
+
 /** The state /Payment sends to /Login: the product and the choices the home form restores. */
 export function loginState({ product, phoneNumber, state }: PaymentSelection) {
   const login: Record<string, unknown> = {};
