@@ -59,7 +59,7 @@ test('a success address typed by hand shows no receipt', async ({ page }) => {
   await snapshot(page, 'payment-success-by-hand');
 });
 
-test('a cancelled checkout: Home shows the chosen top-up again, and Try again opens it on /Payment', async ({
+test('a cancelled checkout: Home and Try again (then Back) show the chosen top-up again', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -69,17 +69,28 @@ test('a cancelled checkout: Home shows the chosen top-up again, and Try again op
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page).toHaveURL(/\/PayementFailed$/);
 
-  await page.getByRole('link', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/Payment$/);
-  await expect(summary(page)).toContainText('+255754123488');
-
-  // Home again, as from the site's logo or a new visit: the stored product and number.
-  await page.goto('/');
+  // Home from the failure page shows the top-up again, ready to change or to pay.
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('combobox', { name: 'Amount', exact: true })).toContainText(
     '2,000 TZS',
   );
   await expect(page.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue(/754123488/);
-  await snapshot(page, 'home-restored');
+  await page.goBack();
+
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/Payment$/);
+  await expect(summary(page)).toContainText('+255754123488');
+  await page.reload();
+  await expect(summary(page)).toContainText('+255754123488');
+  // Back from there: the home form with that top-up.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('combobox', { name: 'Amount', exact: true })).toContainText(
+    '2,000 TZS',
+  );
+  await expect(page.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue(/754123488/);
+  await snapshot(page, 'home-back-after-cancel');
 });
 
 for (const viewport of [

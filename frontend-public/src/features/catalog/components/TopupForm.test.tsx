@@ -234,11 +234,11 @@ describe('TopupForm saved choices', () => {
     expect(goButton()).toBeVisible();
   });
 
-  it('opened without state (a reload, Home after a cancelled checkout), restores the stored product and number', async () => {
+  it('sent home after a cancelled checkout, restores the stored product and number', async () => {
     localStorage.setItem('product', JSON.stringify(voda2000));
     localStorage.setItem('phoneNumber', '+255754123456');
     stubApi({ [OFFERS]: reply(200, offers) });
-    renderHome(<TopupForm />);
+    renderHome(<TopupForm />, { restoreStoredSelection: true });
 
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(combobox('Country')).toHaveTextContent('Tanzania');
@@ -250,15 +250,20 @@ describe('TopupForm saved choices', () => {
     expect(goButton()).toBeVisible();
   });
 
-  it('ignores a stored product that is not one', async () => {
+  it('ignores a stored product that is not one, and opens empty on a plain visit', async () => {
     localStorage.setItem('product', '{"productId": 5}');
     localStorage.setItem('phoneNumber', '+255754123456');
     stubApi({ [OFFERS]: reply(200, offers) });
-    renderHome(<TopupForm />);
-
+    const { unmount } = renderHome(<TopupForm />, { restoreStoredSelection: true });
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(combobox('Country')).toHaveTextContent('');
     expect(queryCombobox('Operator')).toBeNull();
+    unmount();
+
+    localStorage.setItem('product', JSON.stringify(voda2000));
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(combobox('Country')).toHaveTextContent('');
   });
 
   it('drops, once the offers are there, a choice they no longer hold', async () => {

@@ -60,9 +60,18 @@ export function storeProductAndNumber(product: Offer, phoneNumber: string): void
 }
 
 /**
- * The choices behind the stored product and number, or undefined when none is stored: the home
- * form opened again without navigation state (a reload, Home from a cancelled checkout) shows the
- * top-up the person was buying. Stored values may be anything, so they are checked.
+ * The navigation state with which the payment pages send the person home to the top-up they
+ * were buying (Home or Back after a cancelled checkout): the stored product and number, not the
+ * state's own choices. A plain visit to '/' opens an empty form.
+ */
+export const RESTORE_STORED_SELECTION = 'restoreStoredSelection';
+
+export const wantsStoredSelection = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && RESTORE_STORED_SELECTION in state;
+
+/**
+ * The choices behind the stored product and number, or undefined when none is stored. Stored
+ * values may be anything, so they are checked.
  */
 export function readStoredSelection(): TopupSelection | undefined {
   try {

@@ -333,4 +333,18 @@ describe('PaymentPage', () => {
     expect(location()).toBe('/Topuptransaction');
     expect(locationState()).toEqual({ ...homeState, prevPath: '/Topuptransaction' });
   });
+
+  it('opened from the stored pair (Try again), Back shows that top-up on the home form', async () => {
+    logIn();
+    localStorage.setItem('product', JSON.stringify(voda2000));
+    localStorage.setItem('phoneNumber', '+255754123456');
+    stubApi({ ...SANDBOX_TOKEN, [`GET ${OFFER_PATH}`]: reply(200, voda2000) });
+    const user = userEvent.setup();
+    renderPayment(null);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(location()).toBe('/');
+    expect(locationState()).toEqual({ restoreStoredSelection: true });
+  });
 });

@@ -16,6 +16,7 @@ import { PRODUCT_NOT_AVAILABLE } from '../api/offer';
 import { assignLocation, isWebUrl, usePageRestore } from '../../../lib/browser';
 import { is401, sessionExpired } from '../utils/session-expired';
 import {
+  backState,
   loginState,
   readPaymentSelection,
   storePaymentSelection,
@@ -32,7 +33,7 @@ const failureMessage = (error: unknown) =>
 
 function PaymentScreen({ selection }: { selection: PaymentSelection }) {
   const navigate = useNavigate();
-  const { phoneNumber, prevPath, state } = selection;
+  const { phoneNumber, prevPath } = selection;
   // The server's price is the truth: the product is fetched again before anyone pays.
   const offer = useOfferById(selection.product?.productId, { handle: [401] });
   const checkout = useCreateCheckoutSession();
@@ -72,7 +73,8 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
     }
   }
 
-  const back = () => void navigate(prevPath ?? '/', { state });
+  // Opened without state (Try again after a cancelled checkout): Back shows the top-up at home.
+  const back = () => void navigate(prevPath ?? '/', { state: backState(selection) });
   const offerError = offer.isError && !is401(offer.error) ? failureMessage(offer.error) : null;
 
   return (
