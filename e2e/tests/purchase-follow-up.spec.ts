@@ -70,7 +70,7 @@ test('a cancelled checkout: Home and Try again (then Back) show the chosen top-u
   await expect(page).toHaveURL(/\/PayementFailed$/);
 
   // Home from the failure page shows the top-up again, ready to change or to pay.
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('combobox', { name: 'Amount', exact: true })).toContainText(
     '2,000 TZS',
