@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 // Full-page navigation, kept in one module so tests can replace it (jsdom's location is fixed).
 export function replaceLocation(url: string): void {
   window.location.replace(url);
@@ -17,22 +16,4 @@ export function isWebUrl(url: string): boolean {
 /** Leaves the site for `url` (e.g. a hosted card checkout), keeping this page in the history. */
 export function assignLocation(url: string): void {
   window.location.assign(url);
-}
-
-/**
- * Calls `onRestore` when the browser shows this page again from its back-forward cache (Back
- * from a hosted checkout): the page comes back exactly as it was left, spinners included.
- */
-export function usePageRestore(onRestore: () => void): void {
-  const callback = useRef(onRestore);
-  useEffect(() => {
-    callback.current = onRestore;
-  });
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) callback.current();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
 }

@@ -13,7 +13,8 @@ import { useIsLoggedIn } from '../../../lib/session';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useOfferById } from '../api/get-offer-by-id';
 import { PRODUCT_NOT_AVAILABLE } from '../api/offer';
-import { assignLocation, isWebUrl, usePageRestore } from '../../../lib/browser';
+import { assignLocation, isWebUrl } from '../../../lib/browser';
+import { usePageRestore } from '../../../lib/page-restore';
 import { is401, sessionExpired } from '../utils/session-expired';
 import {
   backState,
