@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { choose, chooseTanzaniaOffer, newCustomer, readMail, snapshot } from './support';
+import {
+  choose,
+  chooseTanzaniaOffer,
+  newCustomer,
+  readMail,
+  snapshot,
+  solveBotCheck,
+} from './support';
 
 // Issue 12: the success page follows the order live (7), the wrong-operator switch (11), and a
 // reload or a return from the checkout keeps the purchase (12), in real Chromium.
@@ -137,3 +144,19 @@ for (const viewport of [
     });
   });
 }
+
+test('after a failed login the bot check solves itself again: the second try is one click', async ({
+  page,
+}) => {
+  await page.goto('/Login');
+  await page.getByLabel('Email').fill('demo@selamtopup.test');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong#2026');
+  await solveBotCheck(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const widget = page.locator('altcha-widget');
+  // The used payload is dropped and a fresh challenge solved, without a tick.
+  await expect(widget.getByText('Verified', { exact: true })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Demo#2026');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
