@@ -337,6 +337,7 @@ describe('wallet top-up (PayPal, sandbox)', () => {
       expect([before.status, before.body]).toEqual([
         200,
         {
+          orderId: expect.stringMatching(/^[0-9a-f-]{36}$/),
           status: 'PENDING_PAYMENT',
           productId,
           productName: expect.any(String),

@@ -594,6 +594,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{orderId}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Follow one of my orders live (text/event-stream) */
+        get: operations["OrderProgressController_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/topupTransaction": {
         parameters: {
             query?: never;
@@ -1207,6 +1224,8 @@ export interface components {
         OrderStatus: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
         OrderProgressResponse: {
             status: components["schemas"]["OrderStatus"];
+            /** @description The order (Transaction ID): the page follows it live at /api/orders/{orderId}/progress. */
+            orderId: string;
             productId: string;
             productName: string;
             /** @description The recipient, international form. */
@@ -2950,6 +2969,50 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrderProgressController_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The orderId of the progress answer */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A stream of `progress` events whose data is the order progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["OrderProgressResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

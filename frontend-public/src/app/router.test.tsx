@@ -39,7 +39,8 @@ const pages: [string, string][] = [
   ['/Topuptransaction', 'Topup Transaction'],
   ['/Calltransaction', 'International Call Transaction'],
   ['/Payment', 'Topup Summary'],
-  ['/payementSuccess', 'Topup Payemnet Successful'],
+  // Opened by hand, without a payment: nothing the server confirmed (issue 12).
+  ['/payementSuccess', 'No payment to show'],
   ['/PayementFailed', 'Topup Payemnet Failed'],
   ['/Error500', 'Oops! Internal server error has occured .'],
   ['/Error503', 'Oops! The Service you are Requesting is unavailable!'],

@@ -5,6 +5,10 @@ import { StuckOrdersQuery } from './infra/stuck-orders.query';
 import { StuckOrderFinder } from './ports/stuck-orders';
 import { ReconcileOrdersService } from './services/reconcile-orders.service';
 import { HistoryController } from './http/history.controller';
+import { OrderProgressController } from './http/order-progress.controller';
+import { RedisOrderProgressSignal } from './infra/redis-order-progress-signal';
+import { OrderProgressSignal } from './ports/order-progress-signal';
+import { FollowOrderProgressService } from './services/follow-order-progress.service';
 import { OrderHistoryQuery } from './infra/order-history.query';
 import { PaypalCheckoutController } from './http/paypal-checkout.controller';
 import { StripeCheckoutController } from './http/stripe-checkout.controller';
@@ -37,10 +41,13 @@ import { CardSessionConfirmations } from '../../shared/payments/card-session-con
     PaypalCheckoutController,
     StripeWebhookController,
     HistoryController,
+    OrderProgressController,
   ],
   providers: [
     { provide: TopUpOrderRepository, useClass: TopUpOrderTypeormRepository },
     { provide: FulfilmentQueue, useClass: BullmqFulfilmentQueue },
+    { provide: OrderProgressSignal, useClass: RedisOrderProgressSignal },
+    FollowOrderProgressService,
     { provide: CustomerContacts, useClass: CustomerContactsQuery },
     OrderHistoryQuery,
     { provide: StuckOrderFinder, useClass: StuckOrdersQuery },

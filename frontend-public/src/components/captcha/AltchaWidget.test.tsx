@@ -42,4 +42,27 @@ describe('AltchaWidget', () => {
 
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
+
+  it('after a submit, solves a new challenge by itself once the person had solved one', () => {
+    const onChange = vi.fn();
+    const ref = createRef<AltchaWidgetHandle>();
+    const { container } = render(<AltchaWidget onChange={onChange} ref={ref} />);
+    const widget = container.querySelector('altcha-widget')! as Element & {
+      reset: () => void;
+      verify: () => Promise<unknown>;
+    };
+    widget.reset = vi.fn();
+    widget.verify = vi.fn(() => Promise.resolve(null));
+
+    // Not solved yet: nothing is solved behind the person's back.
+    act(() => ref.current?.reset());
+    expect(widget.verify).not.toHaveBeenCalled();
+
+    stateChange(widget, 'verified', 'cGF5bG9hZA==');
+    act(() => ref.current?.reset());
+
+    expect(widget.reset).toHaveBeenCalled();
+    expect(widget.verify).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
 });

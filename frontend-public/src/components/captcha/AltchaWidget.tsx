@@ -4,7 +4,10 @@ import type { AltchaWidgetElement } from 'altcha';
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
 export interface AltchaWidgetHandle {
-  /** Back to unsolved, e.g. after a failed submit: a payload is accepted only once. */
+  /**
+   * After a submit (a payload is accepted only once): drops the used payload and, when the
+   * person had solved the check, solves a fresh challenge by itself, so a second try is one click.
+   */
   reset: () => void;
 }
 
@@ -34,6 +37,8 @@ export function AltchaWidget({
   ref,
 }: AltchaWidgetProps) {
   const element = useRef<AltchaWidgetElement>(null);
+  // The person proved themselves once (ticked the box); later challenges need no second tick.
+  const solvedOnce = useRef(false);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -50,6 +55,7 @@ export function AltchaWidget({
     // 'statechange' covers verified, expired, error and reset alike.
     const onStateChange = (event: Event) => {
       const { state, payload } = (event as CustomEvent<StateChangeDetail>).detail;
+      if (state === 'verified') solvedOnce.current = true;
       onChangeRef.current(state === 'verified' && payload ? payload : null);
     };
     widget.addEventListener('statechange', onStateChange);
@@ -60,8 +66,11 @@ export function AltchaWidget({
     ref,
     () => ({
       reset: () => {
-        element.current?.reset?.();
+        const widget = element.current;
+        widget?.reset?.();
         onChangeRef.current(null);
+        // The widget's own API (as its auto="onload" does): fetch and solve a new challenge.
+        if (solvedOnce.current) void widget?.verify?.();
       },
     }),
     [],

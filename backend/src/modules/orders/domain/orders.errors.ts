@@ -5,6 +5,8 @@ export const OrdersErrors = {
   PAYMENT_MISMATCH: 'ORDERS.PAYMENT_MISMATCH',
   NOT_REFUNDABLE: 'ORDERS.NOT_REFUNDABLE',
   TOO_MANY_CHECKOUTS: 'ORDERS.TOO_MANY_CHECKOUTS',
+  /** A customer follows too many orders live at once (each is an open connection). */
+  TOO_MANY_FOLLOWERS: 'ORDERS.TOO_MANY_FOLLOWERS',
   /** The wallet gateway (PayPal) could not be reached or answered a fault. */
   WALLET_UNAVAILABLE: 'ORDERS.WALLET_UNAVAILABLE',
   /** A capture for an order that no longer waits for payment (cancelled: never take money for it). */

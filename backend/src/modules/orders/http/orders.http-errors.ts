@@ -23,4 +23,8 @@ export const ordersHttpErrors: HttpErrorCatalog = {
     status: 429,
     message: 'Too many requests, please try again later.',
   },
+  [OrdersErrors.TOO_MANY_FOLLOWERS]: {
+    status: 429,
+    message: 'Too many requests, please try again later.',
+  },
 };

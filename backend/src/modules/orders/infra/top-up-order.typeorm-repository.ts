@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { OrderStatus } from '../domain/order-status';
 import type { OrderEvent, TopUpOrder } from '../domain/top-up-order';
+import { OrderProgressSignal } from '../ports/order-progress-signal';
 import {
   AttachedCheckout,
   CheckoutRules,
@@ -22,7 +23,11 @@ const COLUMNS = `id, customer_id AS "customerId", product_id AS "productId", pro
 
 @Injectable()
 export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    // Every status change goes through this class, so it is the one place that announces them.
+    private readonly progress: OrderProgressSignal,
+  ) {
     super();
   }
 
@@ -93,20 +98,22 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
     return rows[0] ?? null;
   }
 
-  confirmPayment(c: PaymentConfirmation): Promise<'confirmed' | 'already'> {
-    return this.db.transaction(async (tx) => {
+  async confirmPayment(c: PaymentConfirmation): Promise<'confirmed' | 'already'> {
+    let moved = false;
+    const outcome = await this.db.transaction(async (tx) => {
       const inserted: unknown[] = await tx.query(
         `INSERT INTO payment_confirmations (purpose, ref, gateway, payment_ref, amount_cents, source)
          VALUES ('topup', $1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING ref`,
         [c.orderId, c.gateway, c.paymentRef, c.amountCents, c.source],
       );
       if (!inserted.length) return 'already';
-      const [, moved] = await tx.query(
+      const [, count] = await tx.query(
         `UPDATE top_up_orders SET status = 'PAID', payment_ref = $2, paid_at = now(), updated_at = now()
          WHERE id = $1 AND status = 'PENDING_PAYMENT'`,
         [c.orderId, c.paymentRef],
       );
-      if (moved === 1)
+      moved = count === 1;
+      if (moved)
         await this.event(
           tx,
           c.orderId,
@@ -115,13 +122,16 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
           c.source,
           `payment ${c.paymentRef}`,
         );
-      return 'confirmed';
+      return 'confirmed' as const;
     });
+    // After the commit: a follower that re-reads the order must find the new status.
+    if (moved) await this.progress.announce(c.orderId);
+    return outcome;
   }
 
-  move(m: OrderEvent, changes: OrderChanges = {}): Promise<boolean> {
+  async move(m: OrderEvent, changes: OrderChanges = {}): Promise<boolean> {
     const { orderId, from, to, actor, detail } = m;
-    return this.db.transaction(async (tx) => {
+    const moved = await this.db.transaction(async (tx) => {
       const [, count] = await tx.query(
         `UPDATE top_up_orders SET status = $3,
            provider_transaction_id = COALESCE($4, provider_transaction_id),
@@ -143,6 +153,8 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
       await this.event(tx, orderId, from, to, actor, detail);
       return true;
     });
+    if (moved) await this.progress.announce(orderId);
+    return moved;
   }
 
   async note(orderId: string, actor: string, detail: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../lib/api-client';
 import { pending, reply, stubApi } from '../../../test/api-stub';
-import { offers, voda2000, VODA_2000_LABEL } from '../test/offers';
+import { offers, voda2000, VODA_2000_LABEL, yas1000 } from '../test/offers';
 import { destinationState } from '../../../test/queries';
 import { renderHome } from '../../../test/render';
 import { TopupForm } from './TopupForm';
@@ -151,6 +151,30 @@ describe('TopupForm steps', () => {
   });
 });
 
+describe('TopupForm price preview', () => {
+  it('shows the Processing Fee and the Total Fee once an amount is chosen', async () => {
+    stubApi({ [OFFERS]: reply(200, offers) });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await choose(user, 'Country', 'Tanzania');
+    await choose(user, 'Operator', 'Vodacom Tanzania');
+    await choose(user, 'Offer', 'Mobile Airtime');
+    await screen.findByText('+255');
+    await user.type(phoneInput(), '754123456');
+    expect(screen.queryByText('Processing Fee')).toBeNull();
+
+    await choose(user, 'Amount', VODA_2000_LABEL);
+
+    // voda2000: amount 1.00 + serviceCharge 0.53, as /Payment adds them.
+    expect(screen.getByText('Processing Fee').nextSibling).toHaveTextContent('$0.53');
+    expect(screen.getByText('Total Fee').nextSibling).toHaveTextContent('$1.53');
+
+    await choose(user, 'Amount', '5,000 TZS ($2.50)');
+    expect(screen.getByText('Total Fee').nextSibling).toHaveTextContent('$3.03');
+  });
+});
+
 describe('TopupForm phone entry', () => {
   it('takes digits and plus only and drops a leading 0', async () => {
     stubApi({ [OFFERS]: reply(200, offers) });
@@ -210,12 +234,46 @@ describe('TopupForm saved choices', () => {
     expect(goButton()).toBeVisible();
   });
 
+  it('sent home after a cancelled checkout, restores the stored product and number', async () => {
+    localStorage.setItem('product', JSON.stringify(voda2000));
+    localStorage.setItem('phoneNumber', '+255754123456');
+    stubApi({ [OFFERS]: reply(200, offers) });
+    renderHome(<TopupForm />, { restoreStoredSelection: true });
+
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(combobox('Country')).toHaveTextContent('Tanzania');
+    expect(combobox('Operator')).toHaveTextContent('Vodacom Tanzania');
+    expect(combobox('Offer')).toHaveTextContent('Mobile Airtime');
+    await screen.findByText('+255');
+    expect(phoneInput()).toHaveValue('754123456');
+    expect(combobox('Amount')).toHaveTextContent(VODA_2000_LABEL);
+    expect(goButton()).toBeVisible();
+  });
+
+  it('ignores a stored product that is not one, and opens empty on a plain visit', async () => {
+    localStorage.setItem('product', '{"productId": 5}');
+    localStorage.setItem('phoneNumber', '+255754123456');
+    stubApi({ [OFFERS]: reply(200, offers) });
+    const { unmount } = renderHome(<TopupForm />, { restoreStoredSelection: true });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(combobox('Country')).toHaveTextContent('');
+    expect(queryCombobox('Operator')).toBeNull();
+    unmount();
+
+    localStorage.setItem('product', JSON.stringify(voda2000));
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(combobox('Country')).toHaveTextContent('');
+  });
+
   it('drops, once the offers are there, a choice they no longer hold', async () => {
     stubApi({ [OFFERS]: reply(200, offers) });
     renderHome(<TopupForm />, { ...saved, selectedAmount: '3,000 TZS ($1.50)' });
 
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(combobox('Offer')).toHaveTextContent('Mobile Airtime');
+    // The calling code loads lazily; the number shows without it once it is there.
+    await screen.findByText('+255');
     expect(phoneInput()).toHaveValue('754123456');
     expect(combobox('Amount')).toHaveTextContent('Select amount');
     expect(goButton()).toBeNull();
@@ -293,6 +351,81 @@ describe('Go to Payment', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByTestId('location')).toBeNull();
     expect(localStorage.getItem('product')).toBeNull();
+  });
+
+  it("switches to the number's operator in one click, keeping the number and the same amount", async () => {
+    localStorage.setItem('loginStatus', 'true');
+    const yas2000 = { ...yas1000, productId: 'tz-yas-2000', productName: '2,000 TZS', amount: 0.9 };
+    const catalogue = [...offers, yas2000];
+    const yasAnswer = {
+      valid: true,
+      operators: [{ id: 'op-yas-tz', name: 'Yas Tanzania', country: 'Tanzania' }],
+    };
+    stubApi({ [OFFERS]: reply(200, catalogue), [LOOKUP]: reply(200, yasAnswer) });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user, '654123456');
+    await user.click(goButton()!);
+    await waitFor(() =>
+      expect(alertLine()).toHaveTextContent('This number belongs to Yas Tanzania'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Switch to Yas Tanzania' }));
+
+    expect(combobox('Operator')).toHaveTextContent('Yas Tanzania');
+    expect(combobox('Offer')).toHaveTextContent('Mobile Airtime');
+    expect(phoneInput()).toHaveValue('654123456');
+    expect(combobox('Amount')).toHaveTextContent('2,000 TZS ($0.90)');
+    expect(alertLine()).toHaveTextContent('');
+    expect(screen.queryByRole('button', { name: /Switch to/ })).toBeNull();
+
+    await user.click(goButton()!);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/Payment');
+    expect(destinationState(screen.getByTestId('state'))).toMatchObject({
+      product: yas2000,
+      phoneNumber: '+255654123456',
+    });
+  });
+
+  it('switching keeps the number but not an amount the other operator does not sell', async () => {
+    stubApi({
+      [OFFERS]: reply(200, offers),
+      [LOOKUP]: reply(200, {
+        valid: true,
+        operators: [{ id: 'op-yas-tz', name: 'Yas Tanzania', country: 'Tanzania' }],
+      }),
+    });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user, '654123456');
+    await user.click(goButton()!);
+
+    await user.click(await screen.findByRole('button', { name: 'Switch to Yas Tanzania' }));
+
+    expect(combobox('Operator')).toHaveTextContent('Yas Tanzania');
+    expect(phoneInput()).toHaveValue('654123456');
+    expect(combobox('Amount')).toHaveTextContent('');
+    expect(goButton()).toBeNull();
+  });
+
+  it('offers no switch to an operator the site does not sell', async () => {
+    stubApi({
+      [OFFERS]: reply(200, offers),
+      [LOOKUP]: reply(200, {
+        valid: true,
+        operators: [{ id: 'op-halotel', name: 'Halotel', country: 'Tanzania' }],
+      }),
+    });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user, '624123456');
+    await user.click(goButton()!);
+
+    await waitFor(() => expect(alertLine()).toHaveTextContent('This number belongs to Halotel'));
+    expect(screen.queryByRole('button', { name: /Switch to/ })).toBeNull();
   });
 
   it('stops on an invalid number', async () => {

@@ -11,6 +11,7 @@ import { useGoToPayment } from '../hooks/useGoToPayment';
 import { useTopupSelection } from '../hooks/useTopupSelection';
 import { amountsOf, countriesOf, offerLabelsOf, operatorsOf } from '../utils/catalogue';
 import { fullPhoneNumber, nationalPart } from '../utils/phone-entry';
+import { FeePreview } from './form/FeePreview';
 import { PhoneField } from './form/PhoneField';
 import { SelectField } from './form/SelectField';
 
@@ -135,9 +136,24 @@ export function TopupForm() {
         {amount && product && (
           <Typography color="text.secondary">Product ID: {product.productId}</Typography>
         )}
+        {offer && hasNumber && amount && product && <FeePreview product={product} />}
         {busy && (
           <Box role="status" sx={{ display: 'flex', justifyContent: 'center' }}>
             <CircularProgress aria-label="Loading" size={32} />
+          </Box>
+        )}
+        {/* Next to the button just pressed: on a phone the error line may be scrolled away. */}
+        {payment.switchTo && offers && (
+          <Box>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                dispatch({ type: 'switchOperator', operator: payment.switchTo!.name, offers });
+                payment.clearError();
+              }}
+            >
+              Switch to {payment.switchTo.name}
+            </Button>
           </Box>
         )}
         {offer && hasNumber && amount && (

@@ -5,14 +5,14 @@ import { failureText } from '../../../lib/api-failure';
 import { isLoggedIn, markLoggedOut } from '../../../lib/session';
 import type { Offer } from '../api/get-offers';
 import { useMobileLookup } from '../api/mobile-lookup';
-import { findOffer, operatorsOf } from '../utils/catalogue';
-import { lookupVerdict } from '../utils/lookup-verdict';
-import { selectionState, type PaymentState } from '../utils/topup-navigation';
+import { findOffer, operatorsOf, type OperatorChoice } from '../utils/catalogue';
+import { catalogueOperator, lookupVerdict } from '../utils/lookup-verdict';
+import {
+  selectionState,
+  storeProductAndNumber,
+  type PaymentState,
+} from '../utils/topup-navigation';
 import type { TopupSelection } from '../utils/topup-selection';
-
-/** localStorage keys of the stored product and number (seed §3 local flags). */
-export const PRODUCT_KEY = 'product';
-export const PHONE_NUMBER_KEY = 'phoneNumber';
 
 export const PRODUCT_NOT_AVAILABLE = 'Product Not Available!';
 
@@ -25,6 +25,8 @@ export function useGoToPayment() {
   const lookup = useMobileLookup();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // The catalogue's operator the number belongs to, when it is another one the site sells.
+  const [switchTo, setSwitchTo] = useState<OperatorChoice>();
 
   async function goToPayment(
     offers: readonly Offer[],
@@ -32,6 +34,7 @@ export function useGoToPayment() {
     phoneNumber: string,
   ) {
     setError('');
+    setSwitchTo(undefined);
     setBusy(true);
     const stop = (message: string) => {
       setError(message);
@@ -55,17 +58,18 @@ export function useGoToPayment() {
       return;
     }
 
-    const operator = operatorsOf(offers, selection.country).find(
-      (o) => o.name === selection.operator,
-    );
+    const operators = operatorsOf(offers, selection.country);
+    const operator = operators.find((o) => o.name === selection.operator);
     const verdict = lookupVerdict(answer, operator ?? { id: '', name: selection.operator });
-    if (!verdict.ok) return stop(verdict.message);
+    if (!verdict.ok) {
+      if ('operator' in verdict) setSwitchTo(catalogueOperator(operators, verdict.operator));
+      return stop(verdict.message);
+    }
 
     const product = findOffer(offers, selection);
     if (!product) return stop(PRODUCT_NOT_AVAILABLE);
 
-    localStorage.setItem(PRODUCT_KEY, JSON.stringify(product));
-    localStorage.setItem(PHONE_NUMBER_KEY, phoneNumber);
+    storeProductAndNumber(product, phoneNumber);
     if (!isLoggedIn()) return toLogin();
     const state: PaymentState = {
       product,
@@ -75,5 +79,9 @@ export function useGoToPayment() {
     void navigate('/Payment', { state });
   }
 
-  return { goToPayment, busy, error, clearError: () => setError('') };
+  const clearError = () => {
+    setError('');
+    setSwitchTo(undefined);
+  };
+  return { goToPayment, busy, error, switchTo, clearError };
 }

@@ -1,19 +1,27 @@
 import { useEffect, useReducer } from 'react';
 import { useLocation } from 'react-router';
 import type { Offer } from '../api/get-offers';
-import { readSavedSelection } from '../utils/topup-navigation';
+import {
+  readSavedSelection,
+  readStoredSelection,
+  wantsStoredSelection,
+} from '../utils/topup-navigation';
 import { emptySelection, selectionReducer } from '../utils/topup-selection';
 
 /**
  * The home form's choices: restored from navigation state when the page opens back from /Login
- * or /Payment, kept until the offers are there, then checked against them.
+ * or /Payment, or from the stored product and number when a payment page sends the person back
+ * after a cancelled checkout; kept until the offers are there, then checked against them.
  */
 export function useTopupSelection(offers: readonly Offer[] | undefined) {
   const { state } = useLocation();
   const [selection, dispatch] = useReducer(
     selectionReducer,
     state,
-    (saved: unknown) => readSavedSelection(saved) ?? emptySelection,
+    (saved: unknown) =>
+      readSavedSelection(saved) ??
+      (wantsStoredSelection(saved) ? readStoredSelection() : undefined) ??
+      emptySelection,
   );
 
   useEffect(() => {

@@ -27,7 +27,11 @@ describe('lookupVerdict', () => {
         },
         vodacom,
       ),
-    ).toEqual({ ok: false, message: 'This number belongs to Yas Tanzania' });
+    ).toEqual({
+      ok: false,
+      message: 'This number belongs to Yas Tanzania',
+      operator: { id: 'op-yas-tz', name: 'Yas Tanzania' },
+    });
   });
 
   it('refuses an invalid number', () => {

@@ -4,9 +4,12 @@ import type { OperatorChoice } from './catalogue';
 
 export type LookupVerdict =
   | { ok: true }
+  | { ok: false; message: 'Please enter a valid phone number' }
   | {
       ok: false;
-      message: 'Please enter a valid phone number' | `This number belongs to ${string}`;
+      message: `This number belongs to ${string}`;
+      /** The number's operator as the lookup names it: the form offers to switch to it. */
+      operator: { id: string; name: string };
     };
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -23,5 +26,20 @@ export function lookupVerdict(answer: MobileLookupAnswer, chosen: OperatorChoice
   if (operators.some((op) => op.id === chosen.id || sameName(op.name, chosen.name))) {
     return { ok: true };
   }
-  return { ok: false, message: `This number belongs to ${operators[0].name}` };
+  const { id, name } = operators[0];
+  return { ok: false, message: `This number belongs to ${name}`, operator: { id, name } };
+}
+
+/**
+ * The lookup's operator among the country's catalogue operators (ids first, then the name), or
+ * undefined when the site does not sell it: then there is nothing to switch to.
+ */
+export function catalogueOperator(
+  operators: readonly OperatorChoice[],
+  looked: { id: string; name: string },
+): OperatorChoice | undefined {
+  return (
+    operators.find((op) => op.id === looked.id) ??
+    operators.find((op) => sameName(op.name, looked.name))
+  );
 }

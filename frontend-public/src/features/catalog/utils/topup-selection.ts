@@ -26,7 +26,9 @@ export const emptySelection: TopupSelection = {
 export type SelectionAction =
   | { type: 'country' | 'operator' | 'offer' | 'phone' | 'amount'; value: string }
   /** The catalogue arrived (or changed): choices it does not hold are dropped. */
-  | { type: 'catalogueLoaded'; offers: readonly Offer[] };
+  | { type: 'catalogueLoaded'; offers: readonly Offer[] }
+  /** "This number belongs to …": the one-click switch, keeping what still fits. */
+  | { type: 'switchOperator'; operator: string; offers: readonly Offer[] };
 
 export function selectionReducer(state: TopupSelection, action: SelectionAction): TopupSelection {
   switch (action.type) {
@@ -42,7 +44,36 @@ export function selectionReducer(state: TopupSelection, action: SelectionAction)
       return { ...state, amount: action.value };
     case 'catalogueLoaded':
       return reconcile(state, action.offers);
+    case 'switchOperator':
+      return switchOperator(state, action.offers, action.operator);
   }
+}
+
+/** The recipient's amount behind an amount label, e.g. '2,000 TZS' (the price is per operator). */
+function faceValueOf(offers: readonly Offer[], state: TopupSelection): string | undefined {
+  return amountsOf(offers, state.country, state.operator, state.offer).find(
+    (choice) => choice.label === state.amount,
+  )?.offer.productName;
+}
+
+/**
+ * Another operator for the same number (not the seed's cascade, which would clear the number):
+ * the number stays; the offer stays when the operator has it; the amount stays when the operator
+ * sells the same recipient amount (same product name) in that offer, at its own price.
+ */
+export function switchOperator(
+  state: TopupSelection,
+  offers: readonly Offer[],
+  operator: string,
+): TopupSelection {
+  const { country } = state;
+  const offer = offerLabelsOf(offers, country, operator).includes(state.offer) ? state.offer : '';
+  const faceValue = offer ? faceValueOf(offers, state) : undefined;
+  const amount =
+    amountsOf(offers, country, operator, offer).find(
+      (choice) => faceValue !== undefined && choice.offer.productName === faceValue,
+    )?.label ?? '';
+  return { ...state, operator, offer, amount };
 }
 
 /**

@@ -1,49 +1,12 @@
 // POST /api/stripe/checkout-session/{session_id}/check or /api/paypal/{orderID}/check (customer
 // session): the success page asks the server to confirm the card or wallet payment (it fulfils
-// once) and answers the order's progress.
+// once) and answers the order's progress; then it follows the order live (follow-order.ts),
+// polling only while the stream is not there or the payment is not confirmed yet.
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { OrderProgress } from '../../../api/types';
 import { api } from '../../../lib/api-client';
-
-export const ORDER_STATUSES = [
-  'PENDING_PAYMENT',
-  'PAID',
-  'SUBMITTED',
-  'COMPLETED',
-  'FAILED',
-  'REFUNDED',
-  'CANCELLED',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const sessionCheckSchema = z.object({
-  status: z.enum(ORDER_STATUSES),
-  productId: z.string(),
-  productName: z.string(),
-  phoneNumber: z.string(),
-  /** USD total paid (amount + serviceCharge). */
-  amount: z.number(),
-}) satisfies z.ZodType<OrderProgress>;
-export type SessionCheck = z.infer<typeof sessionCheckSchema>;
-
-/**
- * Statuses the order is still moving on from, so the page asks again: the payment may not be
- * confirmed yet (PENDING_PAYMENT), the top-up is on its way (PAID, SUBMITTED), or a failed
- * top-up is being refunded (FAILED -> REFUNDED).
- */
-const MOVING: ReadonlySet<OrderStatus> = new Set([
-  'PENDING_PAYMENT',
-  'PAID',
-  'SUBMITTED',
-  'FAILED',
-]);
-
-export const isMoving = (status: OrderStatus) => MOVING.has(status);
-
-/** The order went wrong: no top-up was sent (and any money taken is or will be refunded). */
-export const isFailure = (status: OrderStatus) =>
-  status === 'FAILED' || status === 'REFUNDED' || status === 'CANCELLED';
+import { useOrderStream } from './follow-order';
+import { isMoving, orderProgressSchema, type SessionCheck } from './order-progress';
 
 /** The payment the success page follows: a card checkout session or a wallet order. */
 export type PaymentCheck = { sessionId: string } | { walletOrderId: string };
@@ -55,13 +18,13 @@ const checkPath = (check: PaymentCheck) =>
 
 /** Confirms what the gateway says (the order is fulfilled once) and answers the order's progress. */
 export async function checkPayment(check: PaymentCheck): Promise<SessionCheck> {
-  return sessionCheckSchema.parse(await api.post(checkPath(check)));
+  return orderProgressSchema.parse(await api.post(checkPath(check)));
 }
 
 export interface PollOptions {
-  /** Pause between two checks. */
+  /** Pause between two checks when the page polls. */
   intervalMs?: number;
-  /** How many answers to wait for at most (30 x 2 s: about a minute). */
+  /** How many answers to wait for at most (30 x 2 s: about a minute); also the time it waits. */
   maxChecks?: number;
 }
 
@@ -69,26 +32,45 @@ export const checkQueryKey = (check: PaymentCheck | undefined) =>
   ['checkout', 'check', check ? checkPath(check) : ''] as const;
 
 /**
- * Checks the session, then again every `intervalMs` while the order is still moving, up to
- * `maxChecks` answers. `gaveUp` is true when it stopped asking before the order settled.
+ * Checks the payment, then follows the order live while it is moving. The check is asked again
+ * every `intervalMs` only while the stream is not live, or while the payment is unconfirmed (the
+ * check is what asks the gateway when its webhook is late). `gaveUp` is true when the order has
+ * not settled after `maxChecks` answers or `maxChecks x intervalMs`.
  */
 export function usePaymentCheck(
   check: PaymentCheck | undefined,
   { intervalMs = 2000, maxChecks = 30 }: PollOptions = {},
 ) {
+  const queryClient = useQueryClient();
   const queryKey = checkQueryKey(check);
+  const [live, setLive] = useState(false);
   const query = useQuery({
     queryKey,
     queryFn: () => checkPayment(check!),
     enabled: Boolean(check),
     staleTime: 0,
     refetchOnWindowFocus: false,
-    refetchInterval: ({ state }) =>
-      state.data && isMoving(state.data.status) && state.dataUpdateCount < maxChecks
-        ? intervalMs
-        : false,
+    refetchInterval: ({ state }) => {
+      const status = state.data?.status;
+      if (!status || !isMoving(status) || state.dataUpdateCount >= maxChecks) return false;
+      return live && status !== 'PENDING_PAYMENT' ? false : intervalMs;
+    },
   });
-  const answers = useQueryClient().getQueryState(queryKey)?.dataUpdateCount ?? 0;
-  const gaveUp = Boolean(query.data && isMoving(query.data.status) && answers >= maxChecks);
-  return { ...query, gaveUp };
+  const moving = Boolean(query.data && isMoving(query.data.status));
+  const streaming = useOrderStream(moving ? query.data?.orderId : undefined, (progress) =>
+    queryClient.setQueryData(queryKey, progress),
+  );
+  useEffect(() => setLive(streaming), [streaming]);
+
+  // Following live asks nothing, so the answers alone cannot tell it has been too long.
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setTimeout(() => setLate(true), intervalMs * maxChecks);
+    return () => clearTimeout(timer);
+  }, [moving, intervalMs, maxChecks]);
+
+  const answers = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  const gaveUp = moving && (answers >= maxChecks || late);
+  return { ...query, gaveUp, live: streaming };
 }

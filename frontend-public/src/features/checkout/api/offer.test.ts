@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { offerSchema as catalogOfferSchema } from '../../catalog/api/get-offers';
 import * as home from '../../catalog/hooks/useGoToPayment';
+import * as homeStorage from '../../catalog/utils/topup-navigation';
 import { offers } from '../../catalog/test/offers';
+import { RESTORE_STORED_HOME_STATE } from '../utils/payment-state';
 import { PHONE_NUMBER_KEY, PRODUCT_KEY, PRODUCT_NOT_AVAILABLE, offerSchema } from './offer';
 
 // The payment screens keep their own copy (no chunk shared with the home page): it must agree.
@@ -14,8 +16,9 @@ describe('offer', () => {
   });
 
   it('uses the keys and message of the home page', () => {
-    expect(PRODUCT_KEY).toBe(home.PRODUCT_KEY);
-    expect(PHONE_NUMBER_KEY).toBe(home.PHONE_NUMBER_KEY);
+    expect(PRODUCT_KEY).toBe(homeStorage.PRODUCT_KEY);
+    expect(PHONE_NUMBER_KEY).toBe(homeStorage.PHONE_NUMBER_KEY);
     expect(PRODUCT_NOT_AVAILABLE).toBe(home.PRODUCT_NOT_AVAILABLE);
+    expect(homeStorage.wantsStoredSelection(RESTORE_STORED_HOME_STATE)).toBe(true);
   });
 });

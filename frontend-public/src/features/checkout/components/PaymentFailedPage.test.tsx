@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { location } from '../../../test/queries';
+import { location, locationState } from '../../../test/queries';
 import { renderPage } from '../../../test/render';
 import { voda2000 } from '../../catalog/test/offers';
 import { PaymentFailedPage } from './PaymentFailedPage';
@@ -35,6 +35,15 @@ describe('PaymentFailedPage', () => {
     localStorage.setItem('product', JSON.stringify(voda2000));
     renderPage(<PaymentFailedPage />, '/PayementFailed');
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/Payment');
+  });
+
+  it('Home leads back to the stored top-up on the home form', async () => {
+    localStorage.setItem('product', JSON.stringify(voda2000));
+    const user = userEvent.setup();
+    renderPage(<PaymentFailedPage />, '/PayementFailed');
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(location()).toBe('/');
+    expect(locationState()).toEqual({ restoreStoredSelection: true });
   });
 });
 

@@ -10,7 +10,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeading } from '../../../components/layouts/PageHeading';
-import { readPaymentSelection } from '../utils/payment-state';
+import { RESTORE_STORED_HOME_STATE, readPaymentSelection } from '../utils/payment-state';
 import { ResultActions } from './ResultActions';
 
 export const FAILED_TITLE = 'Topup Payemnet Failed';
@@ -49,7 +49,8 @@ export function PaymentFailedPage() {
         <Typography color="text.secondary">
           No top-up was sent. Please check your details and try again.
         </Typography>
-        <ResultActions>
+        {/* Home shows the top-up the person was buying, to change it or try again. */}
+        <ResultActions homeState={canRetry ? RESTORE_STORED_HOME_STATE : undefined}>
           {canRetry && (
             <Button component={Link} to="/Payment" variant="text" startIcon={<ReplayIcon />}>
               Try again

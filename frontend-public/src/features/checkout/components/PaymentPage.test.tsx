@@ -154,6 +154,26 @@ describe('PaymentPage', () => {
     expect(cardButton()).toBeDisabled();
   });
 
+  it('back from the card checkout (back-forward cache), keeps the selection and the buttons work again', async () => {
+    logIn();
+    stubApi({
+      ...SANDBOX_TOKEN,
+      [`GET ${OFFER_PATH}`]: reply(200, voda2000),
+      [`POST ${CHECKOUT_PATH}`]: reply(201, { url: '/sandbox/checkout/cs_test_1' }),
+    });
+    const user = userEvent.setup();
+    renderPayment();
+    await waitFor(() => expect(cardButton()).toBeEnabled());
+    await user.click(cardButton());
+    await waitFor(() => expect(cardButton()).toBeDisabled());
+
+    // The browser shows the page again as it was left.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+
+    await waitFor(() => expect(cardButton()).toBeEnabled());
+    expect(row(/\+255754123456/)).toBeVisible();
+  });
+
   it('shows a spinner while the session is being created', async () => {
     logIn();
     stubApi({
@@ -312,5 +332,19 @@ describe('PaymentPage', () => {
 
     expect(location()).toBe('/Topuptransaction');
     expect(locationState()).toEqual({ ...homeState, prevPath: '/Topuptransaction' });
+  });
+
+  it('opened from the stored pair (Try again), Back shows that top-up on the home form', async () => {
+    logIn();
+    localStorage.setItem('product', JSON.stringify(voda2000));
+    localStorage.setItem('phoneNumber', '+255754123456');
+    stubApi({ ...SANDBOX_TOKEN, [`GET ${OFFER_PATH}`]: reply(200, voda2000) });
+    const user = userEvent.setup();
+    renderPayment(null);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(location()).toBe('/');
+    expect(locationState()).toEqual({ restoreStoredSelection: true });
   });
 });

@@ -14,8 +14,10 @@ import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useOfferById } from '../api/get-offer-by-id';
 import { PRODUCT_NOT_AVAILABLE } from '../api/offer';
 import { assignLocation, isWebUrl } from '../../../lib/browser';
+import { usePageRestore } from '../../../lib/page-restore';
 import { is401, sessionExpired } from '../utils/session-expired';
 import {
+  backState,
   loginState,
   readPaymentSelection,
   storePaymentSelection,
@@ -32,12 +34,14 @@ const failureMessage = (error: unknown) =>
 
 function PaymentScreen({ selection }: { selection: PaymentSelection }) {
   const navigate = useNavigate();
-  const { phoneNumber, prevPath, state } = selection;
+  const { phoneNumber, prevPath } = selection;
   // The server's price is the truth: the product is fetched again before anyone pays.
   const offer = useOfferById(selection.product?.productId, { handle: [401] });
   const checkout = useCreateCheckoutSession();
   const [payError, setPayError] = useState('');
   const [leaving, setLeaving] = useState(false);
+  // Back from the card checkout: the selection is all there, and the buttons work again.
+  usePageRestore(() => setLeaving(false));
 
   useEffect(() => {
     if (is401(offer.error)) sessionExpired();
@@ -70,7 +74,8 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
     }
   }
 
-  const back = () => void navigate(prevPath ?? '/', { state });
+  // Opened without state (Try again after a cancelled checkout): Back shows the top-up at home.
+  const back = () => void navigate(prevPath ?? '/', { state: backState(selection) });
   const offerError = offer.isError && !is401(offer.error) ? failureMessage(offer.error) : null;
 
   return (

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply, replies, restoreApi, stubApi } from '../../../test/api-stub';
 import { location } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
-import { voda2000 } from '../../catalog/test/offers';
+import { stubEventSource } from '../../../test/event-source';
 import { GAVE_UP_TEXT } from '../utils/order-progress';
 import { PaymentSuccessPage } from './PaymentSuccessPage';
 
@@ -12,7 +13,9 @@ const CHECK_PATH = '/api/stripe/checkout-session/cs_test_1/check';
 const QUERY = '?productId=tz-voda-2000&phoneNumber=%2B255754123456&session_id=cs_test_1';
 const fast = { intervalMs: 5, maxChecks: 30 };
 
+const ORDER_ID = '6bb17f94-1d2c-4e5f-8a9b-0c1d2e3f4a5b';
 const order = (status: string) => ({
+  orderId: ORDER_ID,
   status,
   productId: 'tz-voda-2000',
   productName: '2,000 TZS',
@@ -38,6 +41,7 @@ beforeEach(() => {
 
 afterEach(() => {
   restoreApi();
+  vi.unstubAllGlobals();
 });
 
 describe('PaymentSuccessPage', () => {
@@ -52,9 +56,11 @@ describe('PaymentSuccessPage', () => {
     });
     renderSuccess(QUERY, { poll: { intervalMs: 100, maxChecks: 30 } });
 
-    expect(heading()).toHaveTextContent('Topup Payemnet Successful');
+    // Nothing is claimed before the server confirms the payment.
+    expect(heading()).toHaveTextContent('Confirming your payment');
     expect(progress()).toHaveTextContent('Checking your payment…');
     await waitFor(() => expect(progress()).toHaveTextContent('Payment received'));
+    expect(heading()).toHaveTextContent('Topup Payemnet Successful');
     await waitFor(() => expect(progress()).toHaveTextContent('Sending your top-up…'));
     await waitFor(() => expect(progress()).toHaveTextContent(/^Delivered$/));
 
@@ -122,27 +128,100 @@ describe('PaymentSuccessPage', () => {
     ).toBeVisible();
   });
 
-  it('without a session, shows the product and amount plus service charge from the query', async () => {
-    const api = stubApi({
-      'GET /api/product/getOfferById/tz-voda-2000': reply(200, voda2000),
-    });
-    renderSuccess('?productId=tz-voda-2000&phoneNumber=+255754123456');
+  it('follows the order live: Delivered shows as soon as the stream says so, not at the next poll', async () => {
+    const streams = stubEventSource();
+    const api = stubApi({ [`POST ${CHECK_PATH}`]: reply(200, order('PAID')) });
+    // Polling alone would not ask again for a minute.
+    renderSuccess(QUERY, { poll: { intervalMs: 60_000, maxChecks: 30 } });
+    await waitFor(() => expect(progress()).toHaveTextContent('Payment received'));
+    expect(streams.map((s) => s.url)).toEqual([`/api/orders/${ORDER_ID}/progress`]);
+    const [stream] = streams;
 
-    expect(await screen.findByText('$1.53')).toBeVisible();
-    expect(screen.getByText('2,000 TZS')).toBeVisible();
-    // An unencoded '+' reads as a space; the number keeps its plus.
-    expect(screen.getByText('+255754123456')).toBeVisible();
-    expect(heading()).toHaveTextContent('Topup Payemnet Successful');
-    expect(screen.queryByRole('status', { name: 'Order progress' })).not.toBeInTheDocument();
-    expect(api.requests().map((r) => r.url)).toEqual(['/api/product/getOfferById/tz-voda-2000']);
+    act(() => {
+      stream.open();
+      stream.send('progress', order('PAID'));
+      stream.send('progress', order('SUBMITTED'));
+    });
+    expect(progress()).toHaveTextContent('Sending your top-up…');
+    act(() => stream.send('progress', order('COMPLETED')));
+
+    expect(progress()).toHaveTextContent(/^Delivered$/);
+    expect(stream.closed).toBe(true);
+    expect(api.bodies(CHECK_PATH)).toHaveLength(1);
   });
 
-  it('reads productId and phoneNumber from the navigation state', async () => {
-    stubApi({ 'GET /api/product/getOfferById/tz-voda-2000': reply(200, voda2000) });
+  it('does not poll while the stream is live, and polls again when it drops', async () => {
+    const streams = stubEventSource();
+    const api = stubApi({ [`POST ${CHECK_PATH}`]: reply(200, order('SUBMITTED')) });
+    renderSuccess(QUERY, { poll: { intervalMs: 20, maxChecks: 1000 } });
+    await waitFor(() => expect(streams).toHaveLength(1));
+    const [stream] = streams;
+    act(() => stream.open());
+    const whileLive = api.bodies(CHECK_PATH).length;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(api.bodies(CHECK_PATH)).toHaveLength(whileLive);
+
+    act(() => stream.drop());
+    await waitFor(() => expect(api.bodies(CHECK_PATH).length).toBeGreaterThan(whileLive + 2));
+  });
+
+  it('keeps asking the server to confirm an unconfirmed payment even while the stream is live', async () => {
+    const streams = stubEventSource();
+    const api = stubApi({
+      [`POST ${CHECK_PATH}`]: replies(
+        reply(200, order('PENDING_PAYMENT')),
+        reply(200, order('PENDING_PAYMENT')),
+        reply(200, order('PAID')),
+      ),
+    });
+    renderSuccess(QUERY, { poll: { intervalMs: 20, maxChecks: 1000 } });
+    await waitFor(() => expect(streams).toHaveLength(1));
+    act(() => streams[0].open());
+    await waitFor(() => expect(progress()).toHaveTextContent('Payment received'));
+    expect(api.bodies(CHECK_PATH).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('forgets the stored product and number once the payment went through, not before', async () => {
+    localStorage.setItem('product', '{"productId":"tz-voda-2000"}');
+    localStorage.setItem('phoneNumber', '+255754123456');
+    stubApi({
+      [`POST ${CHECK_PATH}`]: replies(
+        reply(200, order('PENDING_PAYMENT')),
+        reply(200, order('PAID')),
+      ),
+    });
+    renderSuccess(QUERY, { poll: { intervalMs: 50, maxChecks: 30 } });
+    await waitFor(() => expect(progress()).toHaveTextContent('Waiting for your payment'));
+    expect(localStorage.getItem('phoneNumber')).toBe('+255754123456');
+
+    await waitFor(() => expect(progress()).toHaveTextContent('Payment received'));
+    expect(localStorage.getItem('product')).toBeNull();
+    expect(localStorage.getItem('phoneNumber')).toBeNull();
+  });
+
+  it('opened by hand with productId and phoneNumber, shows no receipt and asks nothing', async () => {
+    const api = stubApi({});
+    renderSuccess('?productId=tz-voda-2000&phoneNumber=+255754123456');
+
+    expect(heading()).toHaveTextContent('No payment to show');
+    expect(screen.queryByText('Topup Payemnet Successful')).not.toBeInTheDocument();
+    expect(screen.queryByText('+255754123456')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Topup Transaction' })).toHaveAttribute(
+      'href',
+      '/Topuptransaction',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows no receipt from the navigation state alone either', async () => {
+    const api = stubApi({});
     renderSuccess('', { state: { productId: 'tz-voda-2000', phoneNumber: '+255754999888' } });
 
-    expect(await screen.findByText('+255754999888')).toBeVisible();
-    expect(screen.getByText('$1.53')).toBeVisible();
+    expect(heading()).toHaveTextContent('No payment to show');
+    expect(screen.queryByText('+255754999888')).not.toBeInTheDocument();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('has Home and Back', async () => {

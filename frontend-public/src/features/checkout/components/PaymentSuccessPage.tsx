@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,23 +10,23 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { PageHeading } from '../../../components/layouts/PageHeading';
 import { failureText } from '../../../lib/api-failure';
 import { RequireLogin } from '../../profile/components/RequireLogin';
-import {
-  isFailure,
-  isMoving,
-  usePaymentCheck,
-  type OrderStatus,
-  type PaymentCheck,
-  type PollOptions,
-} from '../api/check-payment';
-import { useOfferById } from '../api/get-offer-by-id';
-import { formatCents, toCents, totalFeeCents } from '../utils/money';
+import { usePaymentCheck, type PaymentCheck, type PollOptions } from '../api/check-payment';
+import { isFailure, isMoving, isPaid, type OrderStatus } from '../api/order-progress';
+import { formatCents, toCents } from '../../../lib/money';
 import { CHECKING_TEXT, GAVE_UP_TEXT, PROGRESS_TEXT } from '../utils/order-progress';
+import { clearPaymentSelection } from '../utils/payment-state';
 import { readResultParams } from '../utils/result-params';
 import { ResultActions } from './ResultActions';
 
 export const SUCCESS_TITLE = 'Topup Payemnet Successful';
 /** When the order ends without a top-up (failed and refunded, or cancelled). */
 export const FAILED_TOPUP_TITLE = 'Topup Failed';
+/** Until the server says the payment went through. */
+export const CONFIRMING_TITLE = 'Confirming your payment';
+/** Opened without a payment (e.g. a hand-made address): there is nothing the server confirmed. */
+export const NO_PAYMENT_TITLE = 'No payment to show';
+export const NO_PAYMENT_TEXT =
+  'This page shows a payment right after it is made. Your top-ups and their status are in your';
 
 interface Receipt {
   productName: string;
@@ -94,6 +94,52 @@ function Progress({ status, gaveUp }: { status: OrderStatus | undefined; gaveUp:
 const checkFailure = (error: unknown) =>
   failureText(error, (status, message) => message ?? `Error ${status}`);
 
+function NoPayment() {
+  return (
+    <>
+      <PageHeading>{NO_PAYMENT_TITLE}</PageHeading>
+      <Alert severity="info">
+        {NO_PAYMENT_TEXT}{' '}
+        <Link component={RouterLink} to="/Topuptransaction">
+          Topup Transaction
+        </Link>{' '}
+        history.
+      </Alert>
+    </>
+  );
+}
+
+function titleOf(status: OrderStatus | undefined) {
+  if (status === undefined || status === 'PENDING_PAYMENT') return CONFIRMING_TITLE;
+  if (isFailure(status)) return FAILED_TOPUP_TITLE;
+  return isPaid(status) ? SUCCESS_TITLE : CONFIRMING_TITLE;
+}
+
+function PaymentProgress({ payment, poll }: { payment: PaymentCheck; poll?: PollOptions }) {
+  const check = usePaymentCheck(payment, poll);
+  // Only what the server answers for this customer's order: never the address's own figures.
+  const receipt: Receipt | undefined = check.data && {
+    productName: check.data.productName,
+    totalCents: toCents(check.data.amount),
+    phoneNumber: check.data.phoneNumber,
+  };
+  const status = check.data?.status;
+  const settled = status !== undefined && status !== 'PENDING_PAYMENT';
+  useEffect(() => {
+    if (settled) clearPaymentSelection();
+  }, [settled]);
+  return (
+    <>
+      <PageHeading>{check.isError ? CONFIRMING_TITLE : titleOf(status)}</PageHeading>
+      {!check.isError && <Progress status={status} gaveUp={check.gaveUp} />}
+      {check.isError && (
+        <Alert severity="error">We could not check this payment: {checkFailure(check.error)}</Alert>
+      )}
+      {receipt && <ReceiptDetails receipt={receipt} />}
+    </>
+  );
+}
+
 function SuccessScreen({ poll }: { poll?: PollOptions }) {
   const { search, state } = useLocation();
   const params = useMemo(() => readResultParams(search, state), [search, state]);
@@ -103,39 +149,11 @@ function SuccessScreen({ poll }: { poll?: PollOptions }) {
     : params.walletOrderId
       ? { walletOrderId: params.walletOrderId }
       : undefined;
-  const check = usePaymentCheck(payment, poll);
-  // Otherwise (opened by hand): the product's current price.
-  const offer = useOfferById(payment ? undefined : params.productId || undefined);
-
-  let receipt: Receipt | undefined;
-  if (check.data) {
-    receipt = {
-      productName: check.data.productName,
-      totalCents: toCents(check.data.amount),
-      phoneNumber: check.data.phoneNumber,
-    };
-  } else if (offer.data) {
-    receipt = {
-      productName: offer.data.productName,
-      totalCents: totalFeeCents(offer.data),
-      phoneNumber: params.phoneNumber,
-    };
-  }
-  const status = check.data?.status;
-  const failed = status !== undefined && isFailure(status);
-  const error = check.isError
-    ? checkFailure(check.error)
-    : offer.isError
-      ? checkFailure(offer.error)
-      : null;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
       <Stack spacing={3}>
-        <PageHeading>{failed ? FAILED_TOPUP_TITLE : SUCCESS_TITLE}</PageHeading>
-        {payment && !check.isError && <Progress status={status} gaveUp={check.gaveUp} />}
-        {error && <Alert severity="error">We could not check this payment: {error}</Alert>}
-        {receipt && <ReceiptDetails receipt={receipt} />}
+        {payment ? <PaymentProgress payment={payment} poll={poll} /> : <NoPayment />}
         <ResultActions />
       </Stack>
     </Paper>
@@ -143,9 +161,10 @@ function SuccessScreen({ poll }: { poll?: PollOptions }) {
 }
 
 /**
- * /payementSuccess: the receipt, and after the card checkout (session_id in the query string) or
- * a wallet payment (walletOrderId in the navigation state) the order's progress until the top-up
- * is delivered or refunded.
+ * /payementSuccess: after the card checkout (session_id in the query string) or a wallet payment
+ * (walletOrderId in the navigation state), the order's progress, followed live until the top-up
+ * is delivered or refunded, and its receipt as the server answers it. productId and phoneNumber
+ * alone show nothing: anyone can type them.
  */
 export function PaymentSuccessPage({ poll }: { poll?: PollOptions }) {
   return (

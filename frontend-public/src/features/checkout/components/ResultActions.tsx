@@ -7,11 +7,24 @@ import { Link } from 'react-router';
 import { useGoBack } from '../../../components/errors/useGoBack';
 
 /** Home and Back of the payment result pages (Back leads home after the external checkout). */
-export function ResultActions({ children }: { children?: ReactNode }) {
+export function ResultActions({
+  children,
+  homeState,
+}: {
+  children?: ReactNode;
+  /** Navigation state for Home (e.g. back to the top-up the person was buying). */
+  homeState?: unknown;
+}) {
   const goBack = useGoBack();
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
-      <Button variant="contained" component={Link} to="/" startIcon={<HomeIcon />}>
+      <Button
+        variant="contained"
+        component={Link}
+        to="/"
+        state={homeState}
+        startIcon={<HomeIcon />}
+      >
         Home
       </Button>
       <Button variant="outlined" onClick={goBack} startIcon={<ArrowBackIcon />}>

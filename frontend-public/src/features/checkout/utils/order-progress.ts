@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../api/check-payment';
+import type { OrderStatus } from '../api/order-progress';
 
 /** The order's progress in words, for the success page. */
 export const PROGRESS_TEXT: Record<OrderStatus, string> = {

@@ -60,6 +60,26 @@ export function storePaymentSelection(product: Offer, phoneNumber: string): void
   localStorage.setItem(PHONE_NUMBER_KEY, phoneNumber);
 }
 
+/**
+ * Forgets the pair once its payment went through (whatever became of the top-up): the purchase
+ * is over, and the home form opens empty for the next one.
+ */
+export function clearPaymentSelection(): void {
+  localStorage.removeItem(PRODUCT_KEY);
+  localStorage.removeItem(PHONE_NUMBER_KEY);
+}
+
+/**
+ * The state that sends the person home to the stored top-up (the home form reads the stored pair
+ * when it finds this key; catalog's RESTORE_STORED_SELECTION, checked by offer.test.ts).
+ */
+export const RESTORE_STORED_HOME_STATE = { restoreStoredSelection: true } as const;
+
+/** Where Back leads /Payment and with what: the state it came with, else home to the pair. */
+export function backState({ state }: PaymentSelection): Record<string, unknown> {
+  return Object.keys(state).length > 0 ? state : RESTORE_STORED_HOME_STATE;
+}
+
 /** The state /Payment sends to /Login: the product and the choices the home form restores. */
 export function loginState({ product, phoneNumber, state }: PaymentSelection) {
   const login: Record<string, unknown> = {};

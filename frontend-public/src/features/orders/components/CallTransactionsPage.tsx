@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { TableColumn } from '../../../components/data/ResponsiveTable';
 import { CopyableId } from '../../../components/data/CopyableId';
 import { failureText } from '../../../lib/api-failure';
-import { formatUsd } from '../../checkout/utils/money';
+import { formatUsd } from '../../../lib/money';
 import { AccountLayout } from '../../profile/components/AccountLayout';
 import { RequireLogin } from '../../profile/components/RequireLogin';
 import { useCallTransactions, type CallTransaction } from '../api/get-call-transactions';

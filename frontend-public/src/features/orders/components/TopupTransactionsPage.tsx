@@ -7,7 +7,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import type { TableColumn } from '../../../components/data/ResponsiveTable';
 import { CopyableId } from '../../../components/data/CopyableId';
 import { failureText } from '../../../lib/api-failure';
-import { formatUsd } from '../../checkout/utils/money';
+import { formatUsd } from '../../../lib/money';
 import { AccountLayout } from '../../profile/components/AccountLayout';
 import { RequireLogin } from '../../profile/components/RequireLogin';
 import { useTopupTransactions, type TopupTransaction } from '../api/get-topup-transactions';

@@ -5,6 +5,8 @@ import { totalCents, type TopUpOrder } from '../../domain/top-up-order';
 
 /** What the success page follows after either payment (card session or wallet order). */
 export class OrderProgressResponse {
+  /** The order (Transaction ID): the page follows it live at /api/orders/{orderId}/progress. */
+  orderId: string;
   @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
   status: OrderStatus;
   productId: string;
@@ -16,6 +18,7 @@ export class OrderProgressResponse {
 
   static of(order: TopUpOrder): OrderProgressResponse {
     return {
+      orderId: order.id,
       status: order.status,
       productId: order.productId,
       productName: order.productName,

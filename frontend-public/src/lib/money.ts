@@ -1,5 +1,6 @@
-// Money on the payment screens: USD amounts come as numbers with at most two decimals; every sum
-// is made in integer cents (DECISIONS: never floats) and shown with two decimals.
+// Money on the customer site: USD amounts come as numbers with at most two decimals; every sum
+// is made in integer cents (DECISIONS: never floats) and shown with two decimals. Shared by the
+// home form (its fee preview), /Payment, the success page and the histories: one rule.
 
 /** 1.53 -> 153. Rounds away the binary noise of amounts like 0.1 + 0.2. */
 export function toCents(usd: number): number {

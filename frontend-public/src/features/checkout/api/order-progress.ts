@@ -1,0 +1,49 @@
+// The order's progress as both the payment checks and the live stream answer it
+// (OrderProgressResponse), and what each status means for the success page.
+import { z } from 'zod';
+import type { OrderProgress } from '../../../api/types';
+
+export const ORDER_STATUSES = [
+  'PENDING_PAYMENT',
+  'PAID',
+  'SUBMITTED',
+  'COMPLETED',
+  'FAILED',
+  'REFUNDED',
+  'CANCELLED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orderProgressSchema = z.object({
+  /** The order (Transaction ID), followed live by its id. */
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  productId: z.string(),
+  productName: z.string(),
+  phoneNumber: z.string(),
+  /** USD total paid (amount + serviceCharge). */
+  amount: z.number(),
+}) satisfies z.ZodType<OrderProgress>;
+export type SessionCheck = z.infer<typeof orderProgressSchema>;
+
+/**
+ * Statuses the order is still moving on from, so the page keeps following it: the payment may not
+ * be confirmed yet (PENDING_PAYMENT), the top-up is on its way (PAID, SUBMITTED), or a failed
+ * top-up is being refunded (FAILED -> REFUNDED). The server's stream ends on the others.
+ */
+const MOVING: ReadonlySet<OrderStatus> = new Set([
+  'PENDING_PAYMENT',
+  'PAID',
+  'SUBMITTED',
+  'FAILED',
+]);
+
+export const isMoving = (status: OrderStatus) => MOVING.has(status);
+
+/** The order went wrong: no top-up was sent (and any money taken is or will be refunded). */
+export const isFailure = (status: OrderStatus) =>
+  status === 'FAILED' || status === 'REFUNDED' || status === 'CANCELLED';
+
+/** The payment is confirmed (the top-up is on its way or delivered). */
+export const isPaid = (status: OrderStatus) =>
+  status === 'PAID' || status === 'SUBMITTED' || status === 'COMPLETED';
