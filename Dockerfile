@@ -27,4 +27,5 @@ COPY --from=build /app/frontend-public/dist frontend-public/dist
 COPY --from=build /app/frontend-admin/dist frontend-admin/dist
 USER node
 EXPOSE 3000
-CMD ["node", "backend/dist/main.js"]
+# Node flags as scripts/lib/processes.ts APP_NODE_FLAGS (why: there).
+CMD ["node", "--max-semi-space-size=16", "backend/dist/main.js"]

@@ -11,7 +11,14 @@ import { Argon2PasswordHasher } from '../backend/src/modules/identity/infra/argo
 import { checkPaidOrders } from './lib/fault-checks';
 import { createDatabase, dropDatabase } from './lib/postgres';
 import { startPrivateRedis } from './lib/private-redis';
-import { AppProcess, freePort, startProcess, stopProcesses, waitForHealthy } from './lib/processes';
+import {
+  APP_NODE_FLAGS,
+  AppProcess,
+  freePort,
+  startProcess,
+  stopProcesses,
+  waitForHealthy,
+} from './lib/processes';
 import { log, run, sleep } from './lib/run';
 import { DATA_DIR, ensureServices, ROOT } from './lib/services';
 import { ShopClient } from './lib/shop-client';
@@ -72,7 +79,7 @@ async function main(): Promise<number> {
     (worker = startProcess(
       'worker',
       process.execPath,
-      [join(DIST, 'worker.js')],
+      [...APP_NODE_FLAGS, join(DIST, 'worker.js')],
       env,
       join(logs, 'worker.log'),
     ));
@@ -94,7 +101,7 @@ async function main(): Promise<number> {
     api = startProcess(
       'API',
       process.execPath,
-      [join(DIST, 'main.js')],
+      [...APP_NODE_FLAGS, join(DIST, 'main.js')],
       env,
       join(logs, 'api.log'),
     );

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Client } from 'pg';
+import { APP_NODE_FLAGS } from '../../scripts/lib/processes';
 import { Argon2PasswordHasher } from '../src/modules/identity/infra/argon2-password-hasher';
 
 const BACKEND = join(__dirname, '..');
@@ -113,22 +114,26 @@ export interface BenchApi {
 
 /** The built API (dist/main.js) in a process of its own on the bench database. */
 export async function startApi(databaseUrl: string, port: number): Promise<BenchApi> {
-  const child: ChildProcess = spawn(process.execPath, [join(BACKEND, 'dist/main.js')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      // Sessions and rate limits of their own in a shared Redis.
-      REDIS_PREFIX: `selam-bench-${process.pid}`,
-      // The bot check is not what is measured (configuration, as DECISIONS allows tests).
-      ALTCHA_COST: '1',
-      ALTCHA_COUNTER_MIN: '10',
-      ALTCHA_COUNTER_MAX: '50',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...APP_NODE_FLAGS, join(BACKEND, 'dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        // Sessions and rate limits of their own in a shared Redis.
+        REDIS_PREFIX: `selam-bench-${process.pid}`,
+        // The bot check is not what is measured (configuration, as DECISIONS allows tests).
+        ALTCHA_COST: '1',
+        ALTCHA_COUNTER_MIN: '10',
+        ALTCHA_COUNTER_MAX: '50',
+      },
+      stdio: 'inherit',
     },
-    stdio: 'inherit',
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) break;

@@ -7,6 +7,7 @@ import { createServer, get, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { APP_NODE_FLAGS } from '../../scripts/lib/processes';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const BUDGET = 0.7;
@@ -76,7 +77,7 @@ async function waitForHealth(base: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const api = spawn(process.execPath, [join(__dirname, '../dist/main.js')], {
+  const api = spawn(process.execPath, [...APP_NODE_FLAGS, join(__dirname, '../dist/main.js')], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
     stdio: 'inherit',
   });
