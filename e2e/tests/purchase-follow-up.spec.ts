@@ -13,7 +13,11 @@ import {
 // reload or a return from the checkout keeps the purchase (12), in real Chromium.
 
 const cardButton = (page: Page) => page.getByRole('button', { name: 'Credit/Debit' });
-const summary = (page: Page) => page.getByRole('table', { name: 'Topup summary' });
+/** The /Payment summary: a table on a desktop, a list of label: value cards on a phone. */
+const summary = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Topup summary' })
+    .or(page.getByRole('list', { name: 'Topup summary' }));
 
 test('card purchase: reload and Back from the checkout keep the purchase; the success page shows Delivered as the order completes', async ({
   page,
