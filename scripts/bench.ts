@@ -4,60 +4,16 @@
 // running product (built, demo data, sandbox providers), and the backend cases (offers, offer
 // sync, back office at a million orders). Every case runs even when one misses; the exit code
 // says whether any did. Not part of `npm test`: figures need a quiet machine, not a timed test.
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDatabase, dropDatabase } from './lib/postgres';
-import {
-  AppProcess,
-  freePort,
-  startApiAndWorker,
-  stopProcesses,
-  waitForHealthy,
-} from './lib/processes';
-import { aptInstall, log, run } from './lib/run';
-import { DATA_DIR, ensureServices, ROOT, Services } from './lib/services';
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { withBuiltProduct } from './lib/product';
+import { log, run } from './lib/run';
+import { ensureServices, ROOT, Services } from './lib/services';
 
 /** Lighthouse against the built product on a database of its own, demo data seeded. */
-async function lighthouse(services: Services): Promise<number> {
-  if (!existsSync(CHROMIUM)) aptInstall(['chromium'], 'Chromium is needed for Lighthouse');
-  const stamp = `${Date.now()}_${process.pid}`;
-  const databaseUrl = await createDatabase(services.databaseUrl, `selamtopup_lh_${stamp}`);
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: services.redisUrl,
-    REDIS_PREFIX: `selam-lh-${stamp}`,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  };
-  let processes: AppProcess[] = [];
-  try {
-    if (
-      (await run('npx', ['tsx', 'src/database/cli/seed.ts'], {
-        cwd: join(ROOT, 'backend'),
-        env,
-      })) !== 0
-    )
-      return 1;
-    processes = startApiAndWorker(
-      join(ROOT, 'backend/dist'),
-      env,
-      join(DATA_DIR, 'logs', `lh-${stamp}`),
-    );
-    await waitForHealthy(`http://127.0.0.1:${port}/api/health`, processes);
-    return await run('npx', ['tsx', 'bench/lighthouse.ts'], {
-      cwd: join(ROOT, 'e2e'),
-      env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: CHROMIUM },
-    });
-  } finally {
-    await stopProcesses(processes);
-    await dropDatabase(databaseUrl);
-  }
-}
+const lighthouse = (services: Services) =>
+  withBuiltProduct(services, 'lh', {}, (env) =>
+    run('npx', ['tsx', 'bench/lighthouse.ts'], { cwd: join(ROOT, 'e2e'), env }),
+  );
 
 async function main(): Promise<number> {
   const services = await ensureServices();

@@ -1,19 +1,9 @@
 // `npm test`: every check of the project, in the order that fails fastest. Starts PostgreSQL and
 // Redis when none answers, uses throw-away databases, and cleans up after itself.
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDatabase, dropDatabase } from './lib/postgres';
-import {
-  AppProcess,
-  freePort,
-  startApiAndWorker,
-  stopProcesses,
-  waitForHealthy,
-} from './lib/processes';
-import { aptInstall, log, run } from './lib/run';
-import { DATA_DIR, ensureServices, ROOT, Services } from './lib/services';
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { withBuiltProduct } from './lib/product';
+import { log, run } from './lib/run';
+import { ensureServices, ROOT, Services } from './lib/services';
 
 interface Step {
   name: string;
@@ -46,43 +36,18 @@ const steps: Step[] = [
   { name: 'browser tests (Playwright, Chromium)', run: (s) => browserTests(s) },
 ];
 
-async function browserTests(services: Services): Promise<number> {
-  if (!existsSync(CHROMIUM)) aptInstall(['chromium'], 'Chromium is needed for the browser tests');
-  const stamp = `${Date.now()}_${process.pid}`;
-  const databaseUrl = await createDatabase(services.databaseUrl, `selamtopup_e2e_${stamp}`);
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    // The browser connects from loopback with one X-Forwarded-For of its own: loopback is the
-    // trusted proxy, so each browser test is its own visitor (e2e/tests/fixtures.ts).
-    TRUST_PROXY_ADDRESSES: 'loopback',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: services.redisUrl,
-    REDIS_PREFIX: `selam-e2e-${stamp}`,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  };
-  const logs = join(DATA_DIR, 'logs', `e2e-${stamp}`);
-  let processes: AppProcess[] = [];
-  try {
-    if ((await npx(['tsx', 'src/database/cli/seed.ts'], join(ROOT, 'backend'), env)) !== 0)
-      return 1;
-    processes = startApiAndWorker(join(ROOT, 'backend/dist'), env, logs);
-    await waitForHealthy(`http://127.0.0.1:${port}/api/health`, processes);
-    return await npx(['playwright', 'test'], join(ROOT, 'e2e'), {
-      ...env,
-      E2E_BASE_URL: `http://127.0.0.1:${port}`,
-      CHROMIUM_PATH: CHROMIUM,
-    });
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : err, `\nLogs: ${logs}`);
-    return 1;
-  } finally {
-    await stopProcesses(processes);
-    await dropDatabase(databaseUrl);
-  }
+function browserTests(services: Services): Promise<number> {
+  return withBuiltProduct(
+    services,
+    'e2e',
+    {
+      NODE_ENV: 'test',
+      // The browser connects from loopback with one X-Forwarded-For of its own: loopback is the
+      // trusted proxy, so each browser test is its own visitor (e2e/tests/fixtures.ts).
+      TRUST_PROXY_ADDRESSES: 'loopback',
+    },
+    (env) => npx(['playwright', 'test'], join(ROOT, 'e2e'), env),
+  );
 }
 
 async function main(): Promise<number> {
