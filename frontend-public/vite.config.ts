@@ -17,7 +17,7 @@ const proxy: Record<string, ProxyOptions> = {
 // Brotli (best quality) and gzip copies of every asset, made once at build time: the API serves
 // them as they are (@fastify/static preCompressed) instead of compressing each answer at a fast
 // level, which made the brotli a browser got larger than the gzip.
-const precompressed = compression({
+const compressAssets = compression({
   algorithms: [
     defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
     defineAlgorithm('gzip', { level: 9 }),
@@ -25,6 +25,12 @@ const precompressed = compression({
   threshold: 1024,
   logLevel: 'silent',
 });
+// Not for the prerender's server bundle (scripts/prerender.mjs): it runs once at build time.
+const precompressed = {
+  ...compressAssets,
+  apply: (_config: unknown, env: { command: string; isSsrBuild?: boolean }) =>
+    env.command === 'build' && !env.isSsrBuild,
+};
 
 export default defineConfig({
   base: '/',

@@ -4,7 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const CASES = ['run.ts', 'offer-sync.ts', 'backoffice.ts'];
+// BENCH_CASES=offers.ts,pipeline.ts runs some of them.
+const CASES = (
+  process.env.BENCH_CASES ?? 'offers.ts,pipeline.ts,mixed.ts,offer-sync.ts,backoffice.ts'
+).split(',');
 const tsx = join(__dirname, '../../node_modules/.bin/tsx');
 
 const missed = CASES.filter((file) => {

@@ -2,7 +2,8 @@
 // page and on /Payment, with Debian's Chromium, against a running product (E2E_BASE_URL, built
 // and seeded with the demo data). /Payment is measured as a customer sees it: logged in, an
 // offer chosen on the home form (the browser keeps its cookies and storage, not its cache).
-// Prints each score next to its target (>= 95) and writes backend/bench/results/lighthouse.json.
+// Each page is measured LIGHTHOUSE_RUNS times (3) and the median run reported: each score next to
+// its target (>= 95), written to backend/bench/results/lighthouse.json.
 // Run by `npm run bench`; alone: E2E_BASE_URL=http://127.0.0.1:3000 npx tsx bench/lighthouse.ts
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { chooseTanzaniaOffer, solveBotCheck } from '../tests/support';
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const TARGET = 95;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const RESULTS = join(__dirname, '../../backend/bench/results/lighthouse.json');
 
@@ -25,6 +27,8 @@ interface PageScores {
   metrics: Record<string, number>;
   /** The audits that cost points, for finding why a score misses. */
   losing: string[];
+  /** The performance score of every run, when several were made. */
+  runs?: number[];
 }
 
 /**
@@ -48,6 +52,15 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<P
     { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
   const lhr = JSON.parse(json) as Result;
+  // LIGHTHOUSE_REPORTS=<dir> keeps every full report, for finding where the time goes.
+  if (process.env.LIGHTHOUSE_REPORTS)
+    writeFileSync(
+      join(
+        process.env.LIGHTHOUSE_REPORTS,
+        `${new URL(url).pathname.slice(1) || 'home'}-${Date.now()}.json`,
+      ),
+      json,
+    );
   if (lhr.runtimeError)
     throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -85,11 +98,30 @@ async function customerWithAnOffer(port: number): Promise<void> {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(`${BASE}/`);
   await chooseTanzaniaOffer(page, '754123456');
-  // A first visit's downloads: the cookies and storage stay, the HTTP cache goes.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
   await page.close();
   await browser.close(); // disconnects; Chromium stays up for Lighthouse
+}
+
+/** A first visit's downloads: the cookies and storage stay, the HTTP cache goes. */
+async function clearCache(port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
+
+/**
+ * Lighthouse's own advice: one run varies with the machine, the median of several does not as
+ * much. The run with the median performance score is reported.
+ */
+async function median(run: () => Promise<PageScores>): Promise<PageScores> {
+  const runs: PageScores[] = [];
+  for (let i = 0; i < RUNS; i++)
+    // Lighthouse's trace recording fails now and then (NO_NAVSTART): that run is made again.
+    runs.push(await run().catch(() => run()));
+  runs.sort((a, b) => a.scores.performance - b.scores.performance);
+  return { ...runs[Math.floor(runs.length / 2)], runs: runs.map((r) => r.scores.performance) };
 }
 
 async function main(): Promise<number> {
@@ -98,9 +130,12 @@ async function main(): Promise<number> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const home = await audit(`${BASE}/`, chrome.port, false);
+    const home = await median(() => audit(`${BASE}/`, chrome.port, false));
     await customerWithAnOffer(chrome.port);
-    const payment = await audit(`${BASE}/Payment`, chrome.port, true);
+    const payment = await median(async () => {
+      await clearCache(chrome.port);
+      return audit(`${BASE}/Payment`, chrome.port, true);
+    });
     let missed = 0;
     console.log(`Lighthouse ${lighthouseVersion()} (mobile profile), Chromium at ${CHROMIUM}:`);
     for (const r of [home, payment]) {
@@ -108,7 +143,9 @@ async function main(): Promise<number> {
         if (r.scores[c] < TARGET) missed++;
         return `${c} ${r.scores[c]}${r.scores[c] < TARGET ? ' (OVER)' : ''}`;
       }).join(', ');
-      console.log(`  ${r.page.padEnd(9)} ${line} [target >= ${TARGET} each]`);
+      console.log(
+        `  ${r.page.padEnd(9)} ${line} [target >= ${TARGET} each; median of ${RUNS}, performance ${r.runs?.join('/')}]`,
+      );
       console.log(
         `            FCP ${r.metrics.firstContentfulPaintMs} ms, LCP ${r.metrics.largestContentfulPaintMs} ms, ` +
           `TBT ${r.metrics.totalBlockingTimeMs} ms, CLS ${r.metrics.cumulativeLayoutShiftX1000 / 1000}`,

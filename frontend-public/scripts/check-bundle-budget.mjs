@@ -27,6 +27,8 @@ function filesOf(route) {
     for (const imported of chunk.imports ?? []) collect(imported);
   };
   collect('index.html');
+  // The app itself, which the entry imports after the first paint (index.html preloads it).
+  for (const dynamic of manifest['index.html'].dynamicImports ?? []) collect(dynamic);
   collect(route);
   return [...files].sort();
 }

@@ -1,12 +1,28 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-
+// The entry is kept tiny on purpose: the app's code (React, MUI, the routes) is a separate chunk,
+// fetched and evaluated only once the browser has painted the prerendered page, so that the
+// first paint never waits for it (a page without prerender preloads it in index.html).
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Resolves once a frame with the current page has been painted. */
+const afterPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** The chunks a prerendered page names (scripts/prerender.mjs), all asked for at once. */
+function preloadPageChunks(): void {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="modulepreload-after-paint"]');
+  for (const href of meta?.content.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+void (container.firstElementChild ? afterPaint().then(preloadPageChunks) : Promise.resolve())
+  // React DOM is most of the app's code: compiled in a task of its own, then the rest, so that
+  // neither holds the phone's main thread for long.
+  .then(() => import('react-dom/client'))
+  .then(() => import('./app/boot'))
+  .then(({ boot }) => boot(container));

@@ -119,13 +119,20 @@ function startLocalPostgres(port: number, dataDir: string): StartedService {
   };
 }
 
-/** Creates a throw-away database on the same server and returns its URL (for a test run). */
-export async function createDatabase(baseUrl: string, name: string): Promise<string> {
+/**
+ * Creates a throw-away database on the same server and returns its URL (for a test run); a copy
+ * of `template` when given (a migrated database: far quicker than migrating each one).
+ */
+export async function createDatabase(
+  baseUrl: string,
+  name: string,
+  template?: string,
+): Promise<string> {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const client = (await tryServer(url))!;
   await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.query(`CREATE DATABASE "${name}"`);
+  await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   await client.end();
   return url.toString();
 }

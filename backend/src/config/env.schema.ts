@@ -83,6 +83,11 @@ export const envSchema = z
     DTONE_TIMEOUT_MS: int(1).default(15000),
     /** Sandbox only: DT One answers a top-up this many ms late (fault drills; 0 = at once). */
     DTONE_SANDBOX_LATENCY_MS: int(0).default(0),
+    /**
+     * Sandbox only: how long a sandbox top-up stays pending before it is delivered (the fulfil job
+     * then retries after its backoff). 0 = delivered at once (the purchase-pipeline benchmark).
+     */
+    DTONE_SANDBOX_COMPLETION_MS: int(0).default(1000),
     /** Countries whose offers are synced: ISO 3166 alpha-3 codes, comma-separated. */
     DTONE_COUNTRIES: z
       .string()

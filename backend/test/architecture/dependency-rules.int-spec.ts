@@ -15,6 +15,8 @@ function brokenRules(dir: string): string[] {
         cwd: backend,
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'ignore'],
+        // The report of the whole src/ passed 1 MiB (the default), which cut it mid-JSON.
+        maxBuffer: 64 * 1024 * 1024,
       },
     );
   } catch (err) {

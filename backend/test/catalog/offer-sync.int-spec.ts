@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { OfferRepository } from '../../src/modules/catalog/ports/offer.repository';
 import { OfferSource } from '../../src/modules/catalog/ports/offer-source.port';
 import { OfferSyncService } from '../../src/modules/catalog/services/offer-sync.service';
 import { createMigratedDatabase } from '../setup/global-setup';
@@ -71,6 +72,20 @@ describe('offer sync', () => {
     source.items.push(product(prefix + 'c'));
     await sync.sync();
     expect(await row('c')).toMatchObject({ active: true }); // back on the list: active again
+  });
+
+  it('gives the active offers a version that changes with any column of any of them', async () => {
+    const offers = t.app.get(OfferRepository);
+    const version = await offers.activeVersion();
+    expect(await offers.activeVersion()).toBe(version); // nothing changed: the same
+    // A column the sync does not date (updated_at) still changes the version.
+    await db.query(`UPDATE offers SET operator_name = operator_name || ' ' WHERE product_id = $1`, [
+      prefix + 'a',
+    ]);
+    const renamed = await offers.activeVersion();
+    expect(renamed).not.toBe(version);
+    await db.query(`UPDATE offers SET active = false WHERE product_id = $1`, [prefix + 'a']);
+    expect(await offers.activeVersion()).not.toBe(renamed);
   });
 
   it('skips products without a USD price', async () => {

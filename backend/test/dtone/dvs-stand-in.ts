@@ -18,6 +18,21 @@ export interface RecordedRequest {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The fault `faultFor` injected into this request's answer, if any. */
+  fault?: ProviderFault['kind'];
+}
+
+/**
+ * A fault the fault suite injects into one answer: `error` answers that status and does nothing
+ * (no transaction created); `late` does the work (a transaction is created) and answers after
+ * `delayMs`, past the client's timeout, so the caller cannot know it took effect.
+ */
+export type ProviderFault = { kind: 'error'; status: number } | { kind: 'late'; delayMs: number };
+
+/** Where a new transaction ends, and how long after its creation (0: created so). */
+export interface Settlement {
+  statusClass: StatusClass;
+  afterMs: number;
 }
 
 type Json = Record<string, unknown>;
@@ -54,6 +69,15 @@ export class DvsStandIn {
   answerHeaders: Record<string, string> = {};
   /** Serve every product type regardless of ?type= (to prove the client skips ranged ones). */
   ignoreTypeFilter = false;
+  /**
+   * DT One refuses a second transaction with a used external id (code 1007001). The fault suite
+   * turns this off, so our own code alone has to keep a top-up from being sent twice.
+   */
+  refuseReusedExternalId = true;
+  /** Per request: a fault to inject instead of the normal answer (fault suite). */
+  faultFor?: (request: RecordedRequest) => ProviderFault | null;
+  /** Per new transaction: how it settles; without it, transactions stay CONFIRMED. */
+  settle?: (transaction: Json) => Settlement;
   private server?: Server;
   private nextTransactionId = 5_000_001;
 
@@ -95,7 +119,13 @@ export class DvsStandIn {
       return send(res, 400, { errors: [{ code: 1000400, message: 'Malformed JSON' }] });
     }
     const path = url.pathname.replace(/^\/v1/, '');
-    this.requests.push({ method: req.method ?? 'GET', path, query: url.searchParams, body });
+    const recorded: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path,
+      query: url.searchParams,
+      body,
+    };
+    this.requests.push(recorded);
 
     const expected = `Basic ${Buffer.from(`${STAND_IN_KEY}:${STAND_IN_SECRET}`).toString('base64')}`;
     if (req.headers.authorization !== expected) {
@@ -103,9 +133,14 @@ export class DvsStandIn {
     }
     const scripted = this.scripted.shift();
     if (scripted) return send(res, scripted.status, scripted.body, scripted.headers);
+    const fault = this.faultFor?.(recorded) ?? null;
+    recorded.fault = fault?.kind;
+    if (fault?.kind === 'error')
+      return send(res, fault.status, { errors: [{ code: 1009001, message: 'Internal error' }] });
 
     const answer = this.route(req.method ?? 'GET', path, url.searchParams, body);
-    if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
+    const delay = fault?.kind === 'late' ? fault.delayMs : this.delayMs;
+    if (delay) await new Promise((r) => setTimeout(r, delay));
     if (!res.destroyed) {
       send(res, answer.status, answer.body, { ...this.answerHeaders, ...answer.headers });
     }
@@ -180,7 +215,10 @@ export class DvsStandIn {
     const mobile = (body.credit_party_identifier as Json | undefined)?.mobile_number;
     if (typeof mobile !== 'string')
       return error(400, 1000400, 'credit_party_identifier is required');
-    if (this.transactions.some((t) => t.external_id === externalId)) {
+    if (
+      this.refuseReusedExternalId &&
+      this.transactions.some((t) => t.external_id === externalId)
+    ) {
       return error(400, 1007001, 'External ID already used');
     }
     const product = this.products.find((p) => p.id === body.product_id);
@@ -207,6 +245,14 @@ export class DvsStandIn {
       risk_assessment: { level: 'LOW' }, // a field our client has never heard of
     };
     this.transactions.push(transaction);
+    const settlement = this.settle?.(transaction);
+    if (settlement && !settlement.afterMs)
+      transaction.status = status(settlement.statusClass, settlement.statusClass);
+    else if (settlement)
+      setTimeout(
+        () => this.setStatus(String(transaction.id), settlement.statusClass),
+        settlement.afterMs,
+      ).unref();
     return { status: 201, body: transaction };
   }
 }

@@ -46,6 +46,14 @@ describe('SandboxTopUpSender (transactions in PostgreSQL)', () => {
     });
   });
 
+  it('delivers at once when its completion delay is 0 (DTONE_SANDBOX_COMPLETION_MS=0)', async () => {
+    const id = orderId();
+    const instant = new SandboxTopUpSender(apiDb, 0);
+    const sent = await send(instant, id, '+255754123457');
+    expect(sent).toEqual({ state: 'completed', providerTransactionId: expect.any(String) });
+    await expect(send(instant, id, '+255754123457')).resolves.toEqual(sent);
+  });
+
   it('declines a number ending in 0000', async () => {
     const id = orderId();
     const sent = await send(api, id, '+255754120000');

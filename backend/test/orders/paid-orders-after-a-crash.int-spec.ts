@@ -161,6 +161,27 @@ describe('paid orders after a crash', () => {
     }
   });
 
+  it('works at once an idle order whose job waits out a long backoff (after a run of faults)', async () => {
+    const prefix = `${PREFIX}-backoff`;
+    const connection = { url: process.env.REDIS_URL || 'redis://127.0.0.1:6379' };
+    const queue = new Queue(QUEUES.fulfilment, { connection, prefix: `${prefix}:bull` });
+    const orderId = await paidOrderWithoutJob('+255754230003', 61);
+    // As the fifth failed attempt leaves it (the queue's retry settings): the next try 160 s away.
+    const retries = { attempts: 8, backoff: { type: 'exponential', delay: 5000 } };
+    await queue.add('fulfil', { orderId }, { jobId: orderId, delay: 160_000, ...retries });
+    try {
+      worker = await startWorker({ REDIS_PREFIX: prefix });
+      const started = Date.now();
+      const report = await worker.get(ReconcileOrdersService).reconcile();
+      expect(report.requeued).toBeGreaterThanOrEqual(1);
+      await completed(orderId);
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(await providerTransactions(orderId)).toBe(1);
+    } finally {
+      await queue.close();
+    }
+  });
+
   it('delivers the sandbox webhook again until our route takes it; the order completes', async () => {
     worker = await startWorker({ REDIS_PREFIX: PREFIX });
     const { agent } = await customerAgent(t);

@@ -28,6 +28,8 @@ export class StripeStandIn {
   readonly requests: RecordedRequest[] = [];
   readonly sessions = new Map<string, Json>();
   readonly refunds: Json[] = [];
+  /** Delay before handling each request, so that calls are surely in flight (fault drills). */
+  delayMs = 0;
   private readonly replays = new Map<string, Answer>();
   private server?: Server;
   private count = 0;
@@ -60,6 +62,21 @@ export class StripeStandIn {
     });
   }
 
+  /**
+   * The body of the `checkout.session.completed` event Stripe sends once a session is paid (to be
+   * signed with the endpoint's secret and POSTed to the webhook route).
+   */
+  completedEvent(sessionId: string): string {
+    return JSON.stringify({
+      id: `evt_${sessionId}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: this.sessions.get(sessionId) },
+    });
+  }
+
   expire(sessionId: string): void {
     Object.assign(this.sessions.get(sessionId)!, { status: 'expired' });
   }
@@ -76,6 +93,7 @@ export class StripeStandIn {
       form,
     };
     this.requests.push(recorded);
+    if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
     if (req.headers.authorization !== `Bearer ${STAND_IN_KEY}`) {
       return send(res, {
         status: 401,

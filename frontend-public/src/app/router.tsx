@@ -1,38 +1,117 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoader } from '../components/layouts/PageLoader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // Every page is its own lazily loaded chunk: a visitor downloads only the page they open.
 // (Declarative <Routes> rather than a data router: it keeps ~20 KB gzipped of router code out of
-// the home page, whose budget is 170 KB; screens fetch their data with react-query.)
-const Home = lazy(() => import('./routes/home'));
-const RequestMobileTopup = lazy(() => import('./routes/request-mobile-topup'));
-const About = lazy(() => import('./routes/about'));
-const Contact = lazy(() => import('./routes/contact'));
-const Signup = lazy(() => import('./routes/signup'));
-const Verification = lazy(() => import('./routes/verification'));
-const Login = lazy(() => import('./routes/login'));
-const ForgotPassword = lazy(() => import('./routes/forgot-password'));
-const PasswordVerification = lazy(() => import('./routes/password-verification'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
-const TermsAndPolicies = lazy(() => import('./routes/terms-and-policies'));
-const Profile = lazy(() => import('./routes/profile'));
-const ChangePassword = lazy(() => import('./routes/change-password'));
-const TopupTransaction = lazy(() => import('./routes/topup-transaction'));
-const CallTransaction = lazy(() => import('./routes/call-transaction'));
-const Payment = lazy(() => import('./routes/payment'));
-const PayementSuccess = lazy(() => import('./routes/payement-success'));
-const PayementFailed = lazy(() => import('./routes/payement-failed'));
-const Error500 = lazy(() => import('./routes/error-500'));
-const Error503 = lazy(() => import('./routes/error-503'));
-const MvmRegistrationFee = lazy(() => import('./routes/mvm-registration-fee'));
-const MvmProjectFee = lazy(() => import('./routes/mvm-project-fee'));
-const MvmProjectFeeSucess = lazy(() => import('./routes/mvm-project-fee-sucess'));
-const MvmProjectFeeSucessFailed = lazy(() => import('./routes/mvm-project-fee-sucess-failed'));
-const Ch = lazy(() => import('./routes/ch'));
+// the home page; screens fetch their data with react-query.) `module` names the file under
+// ./routes, which scripts/prerender.mjs looks up in the build manifest to preload the page's
+// chunks; `prerender: false` for pages that only make sense with navigation state.
+const pages: {
+  path: string;
+  module: string;
+  Page: LazyExoticComponent<ComponentType>;
+  prerender?: false;
+}[] = [
+  { path: '/', module: 'home', Page: lazy(() => import('./routes/home')) },
+  {
+    path: '/Requestmobiletopup',
+    module: 'request-mobile-topup',
+    Page: lazy(() => import('./routes/request-mobile-topup')),
+  },
+  { path: '/About', module: 'about', Page: lazy(() => import('./routes/about')) },
+  { path: '/Contact', module: 'contact', Page: lazy(() => import('./routes/contact')) },
+  { path: '/Signup', module: 'signup', Page: lazy(() => import('./routes/signup')) },
+  {
+    path: '/Verification',
+    module: 'verification',
+    Page: lazy(() => import('./routes/verification')),
+    prerender: false,
+  },
+  { path: '/Login', module: 'login', Page: lazy(() => import('./routes/login')) },
+  {
+    path: '/ForgotPassword',
+    module: 'forgot-password',
+    Page: lazy(() => import('./routes/forgot-password')),
+  },
+  {
+    path: '/passwordverification',
+    module: 'password-verification',
+    Page: lazy(() => import('./routes/password-verification')),
+    prerender: false,
+  },
+  {
+    path: '/resetpassword',
+    module: 'reset-password',
+    Page: lazy(() => import('./routes/reset-password')),
+    prerender: false,
+  },
+  {
+    path: '/Termsandpolicies',
+    module: 'terms-and-policies',
+    Page: lazy(() => import('./routes/terms-and-policies')),
+  },
+  { path: '/Profile', module: 'profile', Page: lazy(() => import('./routes/profile')) },
+  {
+    path: '/Changepassword',
+    module: 'change-password',
+    Page: lazy(() => import('./routes/change-password')),
+  },
+  {
+    path: '/Topuptransaction',
+    module: 'topup-transaction',
+    Page: lazy(() => import('./routes/topup-transaction')),
+  },
+  {
+    path: '/Calltransaction',
+    module: 'call-transaction',
+    Page: lazy(() => import('./routes/call-transaction')),
+  },
+  { path: '/Payment', module: 'payment', Page: lazy(() => import('./routes/payment')) },
+  {
+    path: '/payementSuccess',
+    module: 'payement-success',
+    Page: lazy(() => import('./routes/payement-success')),
+  },
+  {
+    path: '/PayementFailed',
+    module: 'payement-failed',
+    Page: lazy(() => import('./routes/payement-failed')),
+    // It shows the purchase kept in the browser's storage.
+    prerender: false,
+  },
+  { path: '/Error500', module: 'error-500', Page: lazy(() => import('./routes/error-500')) },
+  { path: '/Error503', module: 'error-503', Page: lazy(() => import('./routes/error-503')) },
+  {
+    path: '/MvmRegistrationFee',
+    module: 'mvm-registration-fee',
+    Page: lazy(() => import('./routes/mvm-registration-fee')),
+  },
+  {
+    path: '/MvmProjectFee',
+    module: 'mvm-project-fee',
+    Page: lazy(() => import('./routes/mvm-project-fee')),
+  },
+  {
+    path: '/MvmProjectFeeSucess',
+    module: 'mvm-project-fee-sucess',
+    Page: lazy(() => import('./routes/mvm-project-fee-sucess')),
+  },
+  {
+    path: '/MvmProjectFeeSucessFailed',
+    module: 'mvm-project-fee-sucess-failed',
+    Page: lazy(() => import('./routes/mvm-project-fee-sucess-failed')),
+  },
+  { path: '/ch', module: 'ch', Page: lazy(() => import('./routes/ch')) },
+];
 const AdminRedirect = lazy(() => import('./routes/admin-redirect'));
 const NotFound = lazy(() => import('./routes/not-found'));
+
+/** The pages the build renders to HTML ahead of time (scripts/prerender.mjs). */
+export const prerenderedPages = pages
+  .filter((p) => p.prerender !== false)
+  .map(({ path, module }) => ({ path, module }));
 
 // Matching is case-insensitive, so each path also serves the other spellings the specification
 // uses (/profile, /getAdmins, /Updateadmin).
@@ -56,31 +135,9 @@ export function AppRoutes() {
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoader />}>
         <Routes>
-          <Route path="/" element={<Home />} />
-          <Route path="/Requestmobiletopup" element={<RequestMobileTopup />} />
-          <Route path="/About" element={<About />} />
-          <Route path="/Contact" element={<Contact />} />
-          <Route path="/Signup" element={<Signup />} />
-          <Route path="/Verification" element={<Verification />} />
-          <Route path="/Login" element={<Login />} />
-          <Route path="/ForgotPassword" element={<ForgotPassword />} />
-          <Route path="/passwordverification" element={<PasswordVerification />} />
-          <Route path="/resetpassword" element={<ResetPassword />} />
-          <Route path="/Termsandpolicies" element={<TermsAndPolicies />} />
-          <Route path="/Profile" element={<Profile />} />
-          <Route path="/Changepassword" element={<ChangePassword />} />
-          <Route path="/Topuptransaction" element={<TopupTransaction />} />
-          <Route path="/Calltransaction" element={<CallTransaction />} />
-          <Route path="/Payment" element={<Payment />} />
-          <Route path="/payementSuccess" element={<PayementSuccess />} />
-          <Route path="/PayementFailed" element={<PayementFailed />} />
-          <Route path="/Error500" element={<Error500 />} />
-          <Route path="/Error503" element={<Error503 />} />
-          <Route path="/MvmRegistrationFee" element={<MvmRegistrationFee />} />
-          <Route path="/MvmProjectFee" element={<MvmProjectFee />} />
-          <Route path="/MvmProjectFeeSucess" element={<MvmProjectFeeSucess />} />
-          <Route path="/MvmProjectFeeSucessFailed" element={<MvmProjectFeeSucessFailed />} />
-          <Route path="/ch" element={<Ch />} />
+          {pages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           {adminPaths.map((path) => (
             <Route key={path} path={path} element={<AdminRedirect />} />
           ))}

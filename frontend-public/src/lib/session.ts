@@ -1,6 +1,7 @@
 // The customer's local login flags, with the keys the specification names. They only choose
 // the header and redirects; the server session (HttpOnly cookie) is what really counts.
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { isAdopting, setAdopting } from './adoption';
 
 export const LOGIN_STATUS_KEY = 'loginStatus';
 export const USERDATA_KEY = 'userdata';
@@ -43,7 +44,22 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** True while localStorage loginStatus === 'true'; re-renders when it changes. */
-export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(subscribe, isLoggedIn, () => false);
+/**
+ * True while localStorage loginStatus === 'true'; re-renders when it changes. null in the
+ * build-time prerender and while React adopts that page, so a prerendered page shows neither
+ * visitor nor customer parts until the browser has looked. The browser's answer then comes as a
+ * transition: React renders the customer's page in slices instead of one long task (a
+ * useSyncExternalStore server snapshot would force a synchronous render).
+ */
+export function useIsLoggedIn(): boolean | null {
+  const [loggedIn, setLoggedIn] = useState<boolean | null>(() =>
+    isAdopting() ? null : isLoggedIn(),
+  );
+  useEffect(() => {
+    setAdopting(false);
+    const update = () => setLoggedIn(isLoggedIn());
+    startTransition(update);
+    return subscribe(update);
+  }, []);
+  return loggedIn;
 }

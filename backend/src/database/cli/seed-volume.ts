@@ -1,5 +1,6 @@
-// `npm run seed:volume -- --transactions 1000000 [--customers 50000]`: a production-sized order
-// history for benchmarks and EXPLAIN ANALYZE. Never for production data.
+// `npm run seed:volume -- --transactions 1000000 [--customers 50000] [--offers 10000]`: a
+// production-sized order history (and catalogue) for benchmarks and EXPLAIN ANALYZE. Never for
+// production data.
 //
 // Adds on top: customers are created once (fixed e-mails, re-runs reuse them); every run adds
 // the requested number of orders and says how many there were before. Rows are generated inside
@@ -11,6 +12,9 @@ import { AppConfig } from '../../config/app-config';
 
 /** Marks the seeded customers: not an argon2 hash, so nobody can log in as one. */
 const VOLUME_PASSWORD_HASH = 'volume-seed-no-login';
+
+/** ISO 3166 alpha-3 of each destination's country (offers carry it), in DESTINATIONS' order. */
+const ISO3 = ['ETH', 'ERI', 'KEN', 'TZA', 'UGA', 'RWA', 'SOM', 'SSD', 'NGA', 'GHA'];
 
 /** Country, operator, number prefix, digits after the prefix, weight (share of orders). */
 const DESTINATIONS: [string, string, string, number, number][] = [
@@ -163,11 +167,39 @@ async function seedOrders(db: Client, count: number): Promise<void> {
   );
 }
 
+/**
+ * Active offers up to `count` volume offers (fixed ids, so a re-run tops up instead of adding):
+ * the destinations' operators, airtime of 1–300 USD and data bundles, as a catalogue ten times
+ * the size of DT One's for our countries looks (the offers answer's benchmark at 10k offers).
+ */
+async function seedOffers(db: Client, count: number): Promise<number> {
+  const { rowCount } = await db.query(
+    `INSERT INTO offers (product_id, product_name, promotion_bonus, amount_cents, service_charge_cents,
+       service, sub_service, operator_id, operator_name, operator_country, country_iso3,
+       destination_amount, destination_unit, wholesale_cents, active, last_seen_at)
+     SELECT 'volume-offer-' || g,
+       CASE WHEN data THEN (1 + g % 50) || ' GB Data ' || (7 + g % 24) || ' days'
+            ELSE to_char(cents / 100.0, 'FM990.00') || ' USD Airtime' END,
+       CASE WHEN g % 9 = 0 THEN '+' || (5 + g % 20) || ' % bonus this week' ELSE '' END,
+       cents, 50 + ceil(cents * 0.03)::int, 'Mobile', CASE WHEN data THEN 'Data' ELSE 'Airtime' END,
+       (700000 + d.n)::text, d.operator, d.country, d.iso3, (cents * 57)::text, 'LCU',
+       floor(cents * 0.9)::int, true, now()
+     FROM generate_series(1, $1::int) g,
+       LATERAL (SELECT g % 3 = 0 AS data, 100 + (g * 7919 % 300) * 100 AS cents) o,
+       LATERAL (SELECT t.* FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY
+                  AS t(country, operator, iso3, n) WHERE t.n = 1 + g % cardinality($2::text[])) d
+     ON CONFLICT (product_id) DO NOTHING`,
+    [count, DESTINATIONS.map((d) => d[0]), DESTINATIONS.map((d) => d[1]), ISO3],
+  );
+  return rowCount ?? 0;
+}
+
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
 async function main(): Promise<void> {
   const transactions = argument('transactions', 1_000_000);
   const customers = argument('customers', 50_000);
+  const offers = argument('offers', 0);
   const url = new AppConfig().env.DATABASE_URL;
   const db = new Client({ connectionString: url });
   await db.connect();
@@ -178,6 +210,8 @@ async function main(): Promise<void> {
     await db.query(`SET maintenance_work_mem = '256MB'`);
     await db.query(`SET work_mem = '64MB'`);
     const [{ before }] = (await db.query(`SELECT count(*)::int AS before FROM top_up_orders`)).rows;
+    if (offers) console.log(`${await seedOffers(db, offers)} offers added (of ${offers})`);
+    if (!transactions) return;
     const addedCustomers = await seedCustomers(db, customers);
     const [{ rolsuper }] = (
       await db.query(`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`)

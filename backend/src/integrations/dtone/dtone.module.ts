@@ -59,7 +59,7 @@ const useDtone = (config: AppConfig) => config.realTopUps;
       inject: [AppConfig, DvsHttpClient, DataSource],
       useFactory: (config: AppConfig, http: DvsHttpClient, db: DataSource) => {
         if (useDtone(config)) return new DtoneTopUpSender(http);
-        const sandbox = new SandboxTopUpSender(db);
+        const sandbox = new SandboxTopUpSender(db, config.env.DTONE_SANDBOX_COMPLETION_MS);
         const latency = config.env.DTONE_SANDBOX_LATENCY_MS;
         return latency ? new SandboxLatency(sandbox, latency) : sandbox;
       },

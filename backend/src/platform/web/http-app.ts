@@ -14,6 +14,7 @@ import { depthCheckedJsonParser } from '../../shared/http/json-depth';
 import { createValidationPipe } from '../../shared/http/validation.pipe';
 import { MetricsRegistry } from '../metrics/metrics.registry';
 import { fromOwnOrigin, isSafeMethod, mountQueueDashboard } from './queue-dashboard';
+import { closeConnectionsOnStop } from './close-connections-on-stop';
 import { buildOpenApiDocument } from './openapi';
 import { addSecurityHeaders } from './security-headers';
 import { serveStaticSites } from './static-sites';
@@ -56,6 +57,7 @@ export async function configureApiApp(app: NestFastifyApplication): Promise<void
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
+  closeConnectionsOnStop(fastify);
   // Nest's body parsers now (JSON with the raw body, forms), then ours in place of its JSON one.
   (app.getHttpAdapter() as FastifyAdapter).registerParserMiddleware(undefined, true);
   fastify.removeContentTypeParser('application/json');

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { serveStaticSites } from './static-sites';
 
 /** A built site as Vite leaves it: index.html, hashed assets with their .br and .gz copies. */
@@ -25,6 +25,17 @@ describe('the built sites as the API serves them', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'static-sites-'));
     js = builtSite(join(dir, 'public'));
+    mkdirSync(join(dir, 'public/prerendered'));
+    writeFileSync(join(dir, 'public/prerendered/index.html'), '<main>home</main>');
+    writeFileSync(join(dir, 'public/prerendered/payment.html'), '<main>payment</main>');
+    writeFileSync(
+      join(dir, 'public/prerendered/payment.html.br'),
+      brotliCompressSync('<main>payment</main>'),
+    );
+    writeFileSync(
+      join(dir, 'public/prerendered/payment.html.gz'),
+      gzipSync('<main>payment</main>'),
+    );
     builtSite(join(dir, 'admin'));
     app = Fastify();
     await serveStaticSites(app, {
@@ -73,6 +84,30 @@ describe('the built sites as the API serves them', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers a prerendered page with its own HTML, whatever the case of its path', async () => {
+    for (const url of ['/', '/Payment', '/payment/', '/PAYMENT?productId=1']) {
+      const res = await app.inject({ url });
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain(url === '/' ? '<main>home</main>' : '<main>payment</main>');
+    }
+    // Other paths, and the back office (nothing prerendered there), get index.html.
+    for (const url of ['/Profile', '/admin/', '/admin/payment'])
+      expect((await app.inject({ url })).body).toBe('<!doctype html><title>site</title>');
+  });
+
+  it('sends the compressed copies of a prerendered page made at build time', async () => {
+    const br = await app.inject({ url: '/Payment', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('<main>payment</main>');
+    const gz = await app.inject({ url: '/payment', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('<main>payment</main>');
+    const plain = await app.inject({ url: '/Payment' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('<main>payment</main>');
   });
 
   it('never answers a backend path with the site', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -72,9 +72,46 @@ export async function serveStaticSites(
   return served;
 }
 
-/** index.html is small and changes only with a new build: read once, answer from memory. */
+/**
+ * A page's HTML: its prerendered file (dist/prerendered/<path>.html, made at build time by the
+ * customer site's scripts/prerender.mjs with .br and .gz copies; paths match case-insensitively,
+ * as the routes do), else index.html. They are small and change only with a new build: read
+ * once, answered from memory, compressed copies as they are (compressing a 40 KB page on every
+ * request cost more than serving it).
+ */
 function html(root: string) {
-  const page = readFileSync(join(root, 'index.html'));
-  return async (_req: FastifyRequest, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  const fallback = { raw: readFileSync(join(root, 'index.html')) } as Page;
+  const prerendered = new Map<string, Page>();
+  const dir = join(root, 'prerendered');
+  if (existsSync(dir))
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
+      const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+      const copy = (suffix: string) =>
+        existsSync(join(dir, file + suffix)) ? readFileSync(join(dir, file + suffix)) : undefined;
+      prerendered.set(path, {
+        raw: readFileSync(join(dir, file)),
+        br: copy('.br'),
+        gz: copy('.gz'),
+      });
+    }
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase() || '/';
+    const page = prerendered.get(path) ?? fallback;
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const [encoding, body] =
+      page.br && /\bbr\b/.test(accepts)
+        ? ['br', page.br]
+        : page.gz && /\bgzip\b/.test(accepts)
+          ? ['gzip', page.gz]
+          : [undefined, page.raw];
+    if (page.br || page.gz) reply.header('Vary', 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
+  };
+}
+
+interface Page {
+  raw: Buffer;
+  br?: Buffer;
+  gz?: Buffer;
 }

@@ -81,7 +81,13 @@ export function Footer() {
           </Box>
         </Box>
 
-        <Typography variant="body2" align="center" sx={{ mt: 4, color: 'grey.400' }}>
+        {/* The prerendered page has the year of the build; hydration takes the browser's. */}
+        <Typography
+          variant="body2"
+          align="center"
+          sx={{ mt: 4, color: 'grey.400' }}
+          suppressHydrationWarning
+        >
           © {year} {site.brand}. All rights reserved.
         </Typography>
       </Container>

@@ -59,16 +59,19 @@ export function HeaderBar({ items, trailing }: HeaderBarProps) {
           )}
         </Box>
         {trailing}
-        <IconButton
-          color="inherit"
-          edge="end"
-          aria-label="open menu"
-          aria-expanded={menuOpen}
-          onClick={openMenu}
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-        >
-          <MenuIcon />
-        </IconButton>
+        {/* No links yet (a prerendered page, before React has taken over): no menu to open. */}
+        {items.length > 0 && (
+          <IconButton
+            color="inherit"
+            edge="end"
+            aria-label="open menu"
+            aria-expanded={menuOpen}
+            onClick={openMenu}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
       </Toolbar>
       {menuUsed && (
         <Suspense fallback={null}>

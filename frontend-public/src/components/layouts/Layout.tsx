@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useIsLoggedIn } from '../../lib/session';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
+import { HeaderBar } from './HeaderBar';
 import { LoggedInHeader } from './LoggedInHeader';
 import { PublicHeader } from './PublicHeader';
 
@@ -16,11 +17,22 @@ interface LayoutProps {
 /** The customer page frame; the header follows localStorage loginStatus === 'true'. */
 export function Layout({ children, fullWidth = false }: LayoutProps) {
   const loggedIn = useIsLoggedIn();
+  // A prerendered page's <main> comes inert (scripts/prerender.mjs): what a person types before
+  // React has adopted the page would be lost. This effect runs once the page is adopted.
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => main.current?.removeAttribute('inert'), []);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      {loggedIn ? <LoggedInHeader /> : <PublicHeader />}
+      {loggedIn === null ? (
+        // Prerendered page: the bar without links until the browser knows who is here.
+        <HeaderBar items={[]} />
+      ) : loggedIn ? (
+        <LoggedInHeader />
+      ) : (
+        <PublicHeader />
+      )}
       <Breadcrumb />
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      <Box component="main" ref={main} sx={{ flexGrow: 1 }}>
         {fullWidth ? (
           children
         ) : (

@@ -142,7 +142,8 @@ export class SandboxWebhookSender {
   }
 }
 
-function sessionEvent(session: SandboxSession, type: SandboxEventType) {
+/** Stripe's event about a session, as Stripe sends it (the bench posts these too). */
+export function sessionEvent(session: SandboxSession, type: SandboxEventType) {
   return {
     id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
     object: 'event',

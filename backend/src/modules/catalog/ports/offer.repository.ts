@@ -17,6 +17,8 @@ export abstract class OfferRepository {
   abstract deactivateNotSeenSince(seenAt: Date): Promise<number>;
   abstract countActive(): Promise<number>;
   abstract listActive(filter: { country?: string; operator?: string }): Promise<Offer[]>;
+  /** Changes whenever anything about the active offers does (a digest of every column). */
+  abstract activeVersion(): Promise<string>;
   abstract findActive(productId: string): Promise<Offer | null>;
   /** Runs `work` unless another sync holds the lock; null when it does. */
   abstract exclusively<T>(work: () => Promise<T>): Promise<T | null>;

@@ -24,6 +24,9 @@ const productIds = (json: Buffer) =>
 
 afterEach(() => jest.restoreAllMocks());
 
+/** Lets a re-read running behind the requests finish. */
+const settle = () => new Promise((r) => setImmediate(r));
+
 describe('the offers catalogue', () => {
   it('answers the active offers as the browser reads them, gzip and brotli made once', async () => {
     const { catalogue } = setUp();
@@ -88,17 +91,61 @@ describe('the offers catalogue', () => {
     expect(notifier.subscriptions).toBe(1);
   });
 
-  it('rebuilds a version older than a minute anyway (an announcement can be missed)', async () => {
+  it('re-reads a version older than a minute anyway (an announcement can be missed), once, behind the requests', async () => {
     const { catalogue, repository } = setUp();
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    await catalogue.get({});
+    const first = await catalogue.get({});
     now.mockReturnValue(1_000_000 + 59_999);
     await catalogue.get({});
     expect(repository.listReads).toBe(1);
     now.mockReturnValue(1_000_000 + 60_000);
-    // Two requests meet the stale version: one rebuild between them.
-    await Promise.all([catalogue.get({}), catalogue.get({})]);
+    repository.add(anOffer('tz3'));
+    // Two requests meet the stale version: both are answered from it, one re-read runs behind.
+    const [a, b] = await Promise.all([catalogue.get({}), catalogue.get({})]);
+    expect([a, b]).toEqual([first, first]);
+    await settle();
     expect(repository.listReads).toBe(2);
+    expect(productIds((await catalogue.get({})).json)).toContain('tz3');
+  });
+
+  it('keeps the serialised answers when a re-read finds the same offers', async () => {
+    const { catalogue, repository } = setUp();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const first = await catalogue.get({ country: 'Tanzania' });
+    now.mockReturnValue(1_000_000 + 60_000);
+    await catalogue.get({ country: 'Tanzania' });
+    await settle();
+    // The repository's version was asked, and it said nothing changed: no offer was read.
+    expect(repository.versionReads).toBe(2);
+    expect(repository.listReads).toBe(1);
+    expect(await catalogue.get({ country: 'Tanzania' })).toBe(first);
+    // And the kept version counts as fresh again: no re-check on every request.
+    await catalogue.get({});
+    await settle();
+    expect(repository.versionReads).toBe(2);
+  });
+
+  it('keeps answering the held version when a re-read fails', async () => {
+    const { catalogue, repository } = setUp();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const first = await catalogue.get({});
+    now.mockReturnValue(1_000_000 + 60_000);
+    repository.add(anOffer('tz9')); // a change, so the re-read reads the offers, and fails
+    repository.failNextList = true;
+    expect(await catalogue.get({})).toBe(first);
+    await settle();
+    expect(await catalogue.get({})).toBe(first);
+    await settle();
+    expect(repository.listReads).toBe(3); // tried again at the next request
+  });
+
+  it('compresses a catalogue of hundreds of kilobytes with brotli too (a faster quality)', async () => {
+    const many = Array.from({ length: 1500 }, (_, i) => anOffer(`bulk-${i}`));
+    const { catalogue } = setUp(many);
+    const answer = await catalogue.get({});
+    expect(answer.json.length).toBeGreaterThan(256 * 1024);
+    expect(brotliDecompressSync(answer.brotli)).toEqual(answer.json);
+    expect(answer.brotli.length).toBeLessThan(answer.gzip.length);
   });
 
   it('keeps no failed read: the next request reads again', async () => {

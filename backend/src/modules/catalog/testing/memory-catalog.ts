@@ -30,6 +30,7 @@ export class MemoryOffers extends OfferRepository {
   /** Another sync holds the lock. */
   locked = false;
   listReads = 0;
+  versionReads = 0;
   /** The next listActive fails (the database went away). */
   failNextList = false;
   /** Called before each write; a test logs it, holds it open or throws from it. */
@@ -84,6 +85,11 @@ export class MemoryOffers extends OfferRepository {
     return this.active().filter(
       (o) => same(o.operatorCountry, filter.country) && same(o.operatorName, filter.operator),
     );
+  }
+
+  async activeVersion() {
+    this.versionReads++;
+    return JSON.stringify(this.active());
   }
 
   async findActive(productId: string) {

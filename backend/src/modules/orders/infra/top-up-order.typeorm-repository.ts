@@ -98,61 +98,61 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * One statement (one round trip, its own transaction): the confirmation's unique key decides
+   * who confirms, the order moves to PAID only from PENDING_PAYMENT, and the history line goes
+   * with the move. A transaction of several statements held the rollup's locks (and a pooled
+   * connection) across the round trips of a busy process (issue 13, purchase pipeline).
+   */
   async confirmPayment(c: PaymentConfirmation): Promise<'confirmed' | 'already'> {
-    let moved = false;
-    const outcome = await this.db.transaction(async (tx) => {
-      const inserted: unknown[] = await tx.query(
-        `INSERT INTO payment_confirmations (purpose, ref, gateway, payment_ref, amount_cents, source)
-         VALUES ('topup', $1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING ref`,
-        [c.orderId, c.gateway, c.paymentRef, c.amountCents, c.source],
-      );
-      if (!inserted.length) return 'already';
-      const [, count] = await tx.query(
-        `UPDATE top_up_orders SET status = 'PAID', payment_ref = $2, paid_at = now(), updated_at = now()
-         WHERE id = $1 AND status = 'PENDING_PAYMENT'`,
-        [c.orderId, c.paymentRef],
-      );
-      moved = count === 1;
-      if (moved)
-        await this.event(
-          tx,
-          c.orderId,
-          'PENDING_PAYMENT',
-          'PAID',
-          c.source,
-          `payment ${c.paymentRef}`,
-        );
-      return 'confirmed' as const;
-    });
+    const [row]: { confirmed: boolean; moved: boolean }[] = await this.db.query(
+      `WITH confirmed AS (
+         INSERT INTO payment_confirmations (purpose, ref, gateway, payment_ref, amount_cents, source)
+         VALUES ('topup', $1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING ref
+       ), paid AS (
+         UPDATE top_up_orders SET status = 'PAID', payment_ref = $3, paid_at = now(), updated_at = now()
+         WHERE id = $6 AND status = 'PENDING_PAYMENT' AND EXISTS (SELECT 1 FROM confirmed)
+         RETURNING id
+       ), logged AS (
+         INSERT INTO order_events (order_id, from_status, to_status, actor, detail)
+         SELECT id, 'PENDING_PAYMENT', 'PAID', $5, 'payment ' || $3 FROM paid
+       )
+       SELECT EXISTS (SELECT 1 FROM confirmed) AS confirmed, EXISTS (SELECT 1 FROM paid) AS moved`,
+      [c.orderId, c.gateway, c.paymentRef, c.amountCents, c.source, c.orderId],
+    );
     // After the commit: a follower that re-reads the order must find the new status.
-    if (moved) await this.progress.announce(c.orderId);
-    return outcome;
+    if (row.moved) await this.progress.announce(c.orderId);
+    return row.confirmed ? 'confirmed' : 'already';
   }
 
+  /** The checked move and its history line in one statement (see confirmPayment). */
   async move(m: OrderEvent, changes: OrderChanges = {}): Promise<boolean> {
     const { orderId, from, to, actor, detail } = m;
-    const moved = await this.db.transaction(async (tx) => {
-      const [, count] = await tx.query(
-        `UPDATE top_up_orders SET status = $3,
+    const rows: unknown[] = await this.db.query(
+      `WITH moved AS (
+         UPDATE top_up_orders SET status = $3,
            provider_transaction_id = COALESCE($4, provider_transaction_id),
            failure_reason = COALESCE($5, failure_reason),
            refund_ref = COALESCE($6, refund_ref),
            completed_at = CASE WHEN $3 = 'COMPLETED' THEN now() ELSE completed_at END,
            updated_at = now()
-         WHERE id = $1 AND status = $2`,
-        [
-          orderId,
-          from,
-          to,
-          changes.providerTransactionId ?? null,
-          changes.failureReason ?? null,
-          changes.refundRef ?? null,
-        ],
-      );
-      if (count !== 1) return false;
-      await this.event(tx, orderId, from, to, actor, detail);
-      return true;
-    });
+         WHERE id = $1 AND status = $2
+         RETURNING id
+       )
+       INSERT INTO order_events (order_id, from_status, to_status, actor, detail)
+       SELECT id, $2, $3, $7, $8 FROM moved RETURNING order_id`,
+      [
+        orderId,
+        from,
+        to,
+        changes.providerTransactionId ?? null,
+        changes.failureReason ?? null,
+        changes.refundRef ?? null,
+        actor,
+        detail,
+      ],
+    );
+    const moved = rows.length === 1;
     if (moved) await this.progress.announce(orderId);
     return moved;
   }

@@ -11,7 +11,7 @@ import { FulfilOrderService, FulfilOutcome } from '../services/fulfil-order.serv
 // A job whose worker died (kill -9, a crash) is found stalled once its lock lapses: 15 s locks
 // (renewed every 7.5 s while the job runs) checked every 5 s put it back within about 20 s,
 // instead of the 30 s / 30 s defaults' 60 to 90 s.
-@Processor(QUEUES.fulfilment, { concurrency: 5, lockDuration: 15_000, stalledInterval: 5_000 })
+@Processor(QUEUES.fulfilment, { concurrency: 16, lockDuration: 15_000, stalledInterval: 5_000 })
 export class FulfilOrderProcessor extends WorkerHost {
   private readonly logger = new Logger(FulfilOrderProcessor.name);
 

@@ -14,7 +14,7 @@ import { CHECKOUT_LIFETIME_MS } from './checkout-order';
  * gateway in case the webhook and the success page both missed (an expired one cancels its
  * order; a wallet order is asked of PayPal, captured if approved, cancelled after its lifetime); orders that never got a checkout session are cancelled once a checkout's lifetime has
  * passed. Handing back is safe for an order whose job is alive (the job id is the order id: a
- * waiting, delayed or running job is left alone) and revives one whose job was lost (a crash
+ * waiting or running job is left alone, one waiting out a long backoff runs now) and revives one whose job was lost (a crash
  * between PAID and the enqueue, a Redis wipe) or failed for good (a job stalled twice, retries
  * used up).
  */

@@ -52,6 +52,9 @@ class MemoryOffers extends OfferRepository {
   listActive(): never {
     throw new Error('not used');
   }
+  activeVersion(): never {
+    throw new Error('not used');
+  }
   exclusively(): never {
     throw new Error('not used');
   }

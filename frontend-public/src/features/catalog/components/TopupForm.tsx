@@ -74,6 +74,7 @@ export function TopupForm() {
       component="form"
       aria-label="Mobile top-up"
       noValidate
+      sx={{ position: 'relative' }}
       onSubmit={(event) => {
         event.preventDefault();
         if (offers && amount && !payment.busy) {
@@ -138,7 +139,18 @@ export function TopupForm() {
         )}
         {offer && hasNumber && amount && product && <FeePreview product={product} />}
         {busy && (
-          <Box role="status" sx={{ display: 'flex', justifyContent: 'center' }}>
+          // Over the form, not below it: the page under the form does not jump when it goes.
+          <Box
+            role="status"
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              pointerEvents: 'none',
+            }}
+          >
             <CircularProgress aria-label="Loading" size={32} />
           </Box>
         )}

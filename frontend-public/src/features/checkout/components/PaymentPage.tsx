@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/layouts/PageHeading';
+import { PageLoader } from '../../../components/layouts/PageLoader';
 import { isApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api-failure';
 import { useIsLoggedIn } from '../../../lib/session';
@@ -139,6 +140,19 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
  */
 export function PaymentPage() {
   const loggedIn = useIsLoggedIn();
+  // Unknown in the prerendered page: the heading, and a loader until the browser has read the
+  // flag and the stored top-up.
+  if (loggedIn === null)
+    return (
+      <Stack spacing={3}>
+        <PageHeading>Topup Summary</PageHeading>
+        <PageLoader tall />
+      </Stack>
+    );
+  return <PaymentWithSelection loggedIn={loggedIn} />;
+}
+
+function PaymentWithSelection({ loggedIn }: { loggedIn: boolean }) {
   const { state } = useLocation();
   const selection = useMemo(() => readPaymentSelection(state), [state]);
   if (!loggedIn) return <Navigate to="/Login" replace state={loginState(selection)} />;

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { PageLoader } from '../../../components/layouts/PageLoader';
 import { useIsLoggedIn } from '../../../lib/session';
 
 /** Customer-only screens: without loginStatus 'true' the visitor goes to /Login (seed §6). */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
+  // Unknown in the prerendered page: a loader until the browser has read the flag.
+  if (loggedIn === null) return <PageLoader tall />;
   return loggedIn ? children : <Navigate to="/Login" replace />;
 }

@@ -10,11 +10,13 @@ const SIZE = 148;
 /** A QR code of `value`, drawn locally (no image from an outside host). */
 export function AppQrCode({ value, label }: { value: string; label: string }) {
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  // Drawn after the first render in any case, so the prerendered page and hydration agree.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = box.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -1,0 +1,183 @@
+// `npm run bench`: GET /api/product/offers through the built API at 100 connections, with the full
+// (sandbox) catalogue and with 10k offers (`seed:volume --offers`), uncompressed, gzip and
+// brotli, each next to a bare Node server sending the same bytes and headers in the same run.
+// Target (issue 13): >= 80 % of the bare server's req/s, p99 <= 25 ms (or, where the bare server
+// itself cannot answer within 25 ms at 100 connections because of the bytes alone, within 1.25x
+// of its p99). Also, for comparison only: /api/health, the customer site's index, and an ETag
+// revalidation (304). Alone: `tsx bench/offers.ts`; BENCH_SECONDS per side and row (15, in three
+// alternating turns: http-load.ts againstBare).
+import 'reflect-metadata';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../src/config/app-config';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { SandboxOfferSource } from '../src/integrations/dtone/sandbox/sandbox-offer-source';
+import { OfferTypeormRepository } from '../src/modules/catalog/infra/offer.typeorm-repository';
+import { OfferSyncService } from '../src/modules/catalog/services/offer-sync.service';
+import { MemoryChangeNotifier } from '../src/modules/catalog/testing/memory-catalog';
+import { BenchApi, scratchDatabase, startApi, writeResult } from './bench-support';
+import { againstBare, LoadFigures } from './http-load';
+import { freePort } from '../../scripts/lib/processes';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = 100;
+const VOLUME_OFFERS = Number(process.env.BENCH_VOLUME_OFFERS ?? 10_000);
+const SHARE_TARGET = 0.8;
+const P99_TARGET_MS = 25;
+const BACKEND = join(__dirname, '..');
+
+const ENCODINGS: { name: string; headers: Record<string, string> }[] = [
+  { name: 'uncompressed', headers: {} },
+  { name: 'gzip', headers: { 'accept-encoding': 'gzip' } },
+  { name: 'brotli', headers: { 'accept-encoding': 'gzip, deflate, br' } },
+];
+
+interface Row {
+  catalogue: string;
+  offers: number;
+  encoding: string;
+  path: string;
+  api: LoadFigures;
+  bare: LoadFigures;
+  share: number;
+  /** null: reported for comparison, no target. */
+  ok: boolean | null;
+}
+
+function verdict(api: LoadFigures, bare: LoadFigures): boolean {
+  const p99Budget = Math.max(P99_TARGET_MS, bare.p99Ms * 1.25);
+  return api.requestsPerSecond >= SHARE_TARGET * bare.requestsPerSecond && api.p99Ms <= p99Budget;
+}
+
+function print(row: Row): void {
+  const kb = ((row.api.bodyBytes ?? 0) / 1024).toFixed(1);
+  const tag = row.ok === null ? 'info' : row.ok ? 'ok' : 'MISSED';
+  console.log(
+    `  ${row.path} ${row.encoding} (${kb} KB): ${row.api.requestsPerSecond.toFixed(0)} req/s p50 ${row.api.p50Ms} p99 ${row.api.p99Ms} ms; ` +
+      `bare Node ${row.bare.requestsPerSecond.toFixed(0)} req/s p50 ${row.bare.p50Ms} p99 ${row.bare.p99Ms} ms; ` +
+      `${(row.share * 100).toFixed(0)} % [${tag}]`,
+  );
+}
+
+async function measureCatalogue(
+  api: BenchApi,
+  catalogue: string,
+  offers: number,
+  extras: boolean,
+): Promise<Row[]> {
+  console.log(`Offers answer, ${catalogue} (${offers} active offers), ${CONNECTIONS} connections:`);
+  // The first answer builds and compresses the catalogue; its time is reported, not loaded.
+  const started = Date.now();
+  await fetch(`${api.base}/api/product/offers`, { headers: { 'accept-encoding': 'br' } });
+  console.log(`  first answer (read, serialise, compress): ${Date.now() - started} ms`);
+  const rows: Row[] = [];
+  const measure = async (
+    path: string,
+    encoding: string,
+    headers: Record<string, string>,
+    isTarget = false,
+  ) => {
+    const pair = await againstBare(api.base + path, headers, CONNECTIONS, SECONDS).catch(
+      (err: Error) => {
+        if (isTarget) throw err;
+        console.log(`  ${path} ${encoding}: not measured (${err.message})`);
+        return null;
+      },
+    );
+    if (!pair) return;
+    const { api: a, bare } = pair;
+    const row: Row = {
+      catalogue,
+      offers,
+      encoding,
+      path,
+      api: a,
+      bare,
+      share: a.requestsPerSecond / bare.requestsPerSecond,
+      ok: isTarget ? verdict(a, bare) : null,
+    };
+    print(row);
+    rows.push(row);
+  };
+  for (const e of ENCODINGS) await measure('/api/product/offers', e.name, e.headers, true);
+  if (extras) {
+    const etag = (await fetch(`${api.base}/api/product/offers`)).headers.get('etag');
+    if (etag)
+      await measure('/api/product/offers', 'If-None-Match (304)', { 'if-none-match': etag });
+    await measure('/api/health', 'database + Redis ping', {});
+    await measure('/', 'customer site index, gzip', { 'accept-encoding': 'gzip' });
+  }
+  return rows;
+}
+
+async function activeOffers(db: DataSource): Promise<number> {
+  const [{ n }] = await db.query('SELECT count(*)::int AS n FROM offers WHERE active');
+  return n;
+}
+
+export async function offersBench(): Promise<boolean> {
+  const database = await scratchDatabase();
+  const db = await new DataSource(dataSourceOptions(database.url)).initialize();
+  const rows: Row[] = [];
+  try {
+    // The full catalogue: what the worker's sync of the sandbox DT One writes.
+    const config = new AppConfig({});
+    await new OfferSyncService(
+      new SandboxOfferSource(),
+      new OfferTypeormRepository(db),
+      new MemoryChangeNotifier(),
+      config,
+    ).sync();
+    const port = await freePort();
+    let api = await startApi(database.url, port);
+    try {
+      rows.push(...(await measureCatalogue(api, 'full catalogue', await activeOffers(db), true)));
+    } finally {
+      api.stop();
+    }
+    const seeded = spawnSync(
+      join(BACKEND, '../node_modules/.bin/tsx'),
+      ['src/database/cli/seed-volume.ts', '--transactions', '0', '--offers', String(VOLUME_OFFERS)],
+      { cwd: BACKEND, env: { ...process.env, DATABASE_URL: database.url }, encoding: 'utf8' },
+    );
+    if (seeded.status !== 0) throw new Error(`seed:volume --offers: ${seeded.stderr}`);
+    await new Promise((r) => setTimeout(r, 500));
+    api = await startApi(database.url, await freePort());
+    try {
+      const offers = await activeOffers(db);
+      rows.push(...(await measureCatalogue(api, `${VOLUME_OFFERS} volume offers`, offers, false)));
+    } finally {
+      api.stop();
+    }
+  } finally {
+    await db.destroy();
+    await new Promise((r) => setTimeout(r, 500));
+    await database.release();
+  }
+  const ok = rows.every((r) => r.ok !== false);
+  writeResult('offers', {
+    connections: CONNECTIONS,
+    secondsEach: SECONDS,
+    target: {
+      shareOfBareNode: SHARE_TARGET,
+      p99Ms: P99_TARGET_MS,
+      p99Note: 'or 1.25x the bare server p99 where the bytes alone keep it over 25 ms',
+    },
+    rows,
+    ok,
+    node: process.version,
+    loadAverage: readFileSync('/proc/loadavg', 'utf8').trim(),
+  });
+  return ok;
+}
+
+if (require.main === module)
+  offersBench().then(
+    (ok) => process.exit(ok ? 0 : 1),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );

@@ -1,0 +1,12 @@
+// While React adopts a prerendered page (hydration), each component's first render must match the
+// HTML made at build time, which could not read the browser: its storage, the session flag. The
+// build-time render itself (no document) is always in that state.
+let adopting = typeof document === 'undefined';
+
+/** True while the first render must look as the prerendered page does. */
+export const isAdopting = (): boolean => adopting;
+
+/** app/boot.tsx before hydrating; the first session reader once adopted. */
+export function setAdopting(value: boolean): void {
+  adopting = value;
+}

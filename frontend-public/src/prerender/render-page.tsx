@@ -1,0 +1,24 @@
+// Server entry of the build-time prerender (scripts/prerender.mjs): each page as it looks before
+// the session and any data are known, as HTML with its emotion styles inline. The browser paints
+// it at once while the JavaScript loads, and main.tsx hydrates it.
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppTree } from '../app/App';
+
+export { prerenderedPages } from '../app/router';
+
+export async function renderPage(url: string): Promise<string> {
+  const AtUrl = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  // The same element tree as main.tsx renders, so that the ids React gives match.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppTree router={AtUrl} />
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,74 @@
+import { signWebhookPayload } from '../../../backend/src/integrations/stripe/stripe-webhook-event';
+import type { StripeStandIn } from '../../../backend/test/stripe/stripe-stand-in';
+import { sleep } from '../../lib/run';
+
+/** Stripe gives up after days; the drills give a delivery this long to be answered 2xx. */
+const GIVE_UP_MS = 180_000;
+
+/**
+ * Stripe's side of the webhooks: each `checkout.session.completed` event signed with the
+ * endpoint's secret (afresh at each attempt, as Stripe does) and redelivered, with backoff,
+ * until the endpoint answers 2xx: a refused, reset or unanswered delivery is never the end.
+ */
+export class StripeWebhooks {
+  deliveries = 0;
+  attempts = 0;
+  /** Attempts answered with a non-2xx status, by status. */
+  readonly statuses: Record<number, number> = {};
+  /** Attempts not answered at all (connection refused or reset, timeout). */
+  unanswered = 0;
+  /** Deliveries never answered 2xx before GIVE_UP_MS. */
+  readonly lost: string[] = [];
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly secret: string,
+    private readonly stripe: StripeStandIn,
+  ) {}
+
+  /** Sends the session's event `times` times at once; redeliveries go on in the background. */
+  send(sessionId: string, times: number): void {
+    const payload = this.stripe.completedEvent(sessionId);
+    for (let i = 0; i < times; i++) {
+      const delivery = this.deliver(sessionId, payload).finally(() =>
+        this.pending.delete(delivery),
+      );
+      this.pending.add(delivery);
+    }
+  }
+
+  /** Until every delivery so far has been answered 2xx (or given up). */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.all([...this.pending]);
+  }
+
+  private async deliver(sessionId: string, payload: string): Promise<void> {
+    this.deliveries++;
+    const giveUpAt = Date.now() + GIVE_UP_MS;
+    for (let attempt = 0; ; attempt++) {
+      this.attempts++;
+      try {
+        const res = await fetch(`${this.baseUrl}/api/stripe/webhook`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': signWebhookPayload(payload, this.secret),
+          },
+          body: payload,
+          signal: AbortSignal.timeout(15_000),
+        });
+        await res.arrayBuffer();
+        if (res.ok) return;
+        this.statuses[res.status] = (this.statuses[res.status] ?? 0) + 1;
+      } catch {
+        this.unanswered++;
+      }
+      if (Date.now() > giveUpAt) {
+        this.lost.push(sessionId);
+        return;
+      }
+      await sleep(Math.min(500 * 2 ** attempt, 4000));
+    }
+  }
+}
