@@ -4,6 +4,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../domain/domain-error';
 import { sharedHttpErrors } from './http-error-catalog';
+import { isStoreOutage } from './store-outage';
 import type { HttpErrorRegistry } from './http-error-registry';
 
 export interface ErrorBody {
@@ -19,9 +20,14 @@ const fastifyClientErrors: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
 };
 
+/** How long a client should wait before trying again while PostgreSQL or Redis is out of reach. */
+const OUTAGE_RETRY_AFTER_SECONDS = '5';
+
 /**
  * The one place errors become HTTP answers `{statusCode, message}`. Client errors are answered
- * quietly (no stack trace); anything unexpected is logged once and answered 500 'Server error'.
+ * quietly (no stack trace); PostgreSQL or Redis out of reach for a moment is logged as a warning
+ * and answered 503 with Retry-After; anything else unexpected is logged once and answered 500
+ * 'Server error'.
  */
 @Catch()
 export class ErrorResponseFilter implements ExceptionFilter {
@@ -31,6 +37,8 @@ export class ErrorResponseFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
+    if (body.statusCode === 503 && isStoreOutage(exception))
+      void reply.header('Retry-After', OUTAGE_RETRY_AFTER_SECONDS);
     // JSON even where a route declared another content type (the dev mailbox's HTML pages).
     void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
@@ -63,6 +71,15 @@ export class ErrorResponseFilter implements ExceptionFilter {
       return {
         statusCode: fastifyError.statusCode,
         message: fastifyError.message ?? 'Bad Request',
+      };
+    }
+    if (isStoreOutage(exception)) {
+      this.logger.warn(
+        `Answered 503, a store is out of reach: ${String(exception).split('\n')[0]}`,
+      );
+      return {
+        statusCode: 503,
+        message: sharedHttpErrors['SHARED.SERVICE_UNAVAILABLE'].message,
       };
     }
     this.logger.error(

@@ -11,4 +11,9 @@ export const sharedHttpErrors: HttpErrorCatalog = {
   'SHARED.NOT_FOUND': { status: 404, message: 'Not found' },
   'SHARED.BOT_CHECK_FAILED': { status: 400, message: 'Bot check failed' },
   'SHARED.RATE_LIMITED': { status: 429, message: 'Too many requests, please try again later.' },
+  // PostgreSQL or Redis out of reach for a moment (store-outage.ts); the site shows /Error503.
+  'SHARED.SERVICE_UNAVAILABLE': {
+    status: 503,
+    message: 'The service is briefly unavailable, please try again in a moment.',
+  },
 };
