@@ -1,7 +1,10 @@
 // HTTP load against the API and against its reference, a bare Node server sending the same bytes
 // and headers: the offers case (and anything else compared with "how fast can Node send this").
-import { createServer, get, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 export interface LoadFigures {
@@ -67,16 +70,52 @@ export function rawAnswer(url: string, headers: Record<string, string>): Promise
   });
 }
 
-/** A bare `node:http` server answering every request with `answer` (the reference). */
+/**
+ * The reference's own program: a bare `node:http` server answering every request with the bytes
+ * and headers in the file named by its first argument, printing its port once listening.
+ */
+const BARE_SERVER = `
+const { createServer } = require('node:http');
+const { readFileSync } = require('node:fs');
+const { status, headers, body } = JSON.parse(readFileSync(process.argv[1], 'utf8'));
+const bytes = Buffer.from(body, 'base64');
+const server = createServer((_req, res) => {
+  res.writeHead(status, { ...headers, 'content-length': bytes.length });
+  res.end(bytes);
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+`;
+
+/**
+ * A bare `node:http` server answering every request with `answer` (the reference), in a process
+ * of its own like the API: in the load generator's process it would share autocannon's event
+ * loop and flatter the API.
+ */
 export async function bareServer(answer: RawAnswer): Promise<{ url: string; close(): void }> {
-  const server: Server = createServer((_req, res) => {
-    res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.bytes.length });
-    res.end(answer.bytes);
+  const dir = mkdtempSync(join(tmpdir(), 'bare-'));
+  const file = join(dir, 'answer.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      status: answer.status,
+      headers: answer.headers,
+      body: answer.bytes.toString('base64'),
+    }),
+  );
+  const child = spawn(process.execPath, ['-e', BARE_SERVER, file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+    child.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim())));
+  });
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => server.close(),
+    url: `http://127.0.0.1:${port}/`,
+    close: () => {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreApi, stubApi } from '../../../../test/api-stub';
 import { location, locationState } from '../../../../test/queries';
-import { renderScreen } from '../../../../test/render';
+import { renderRoute, renderScreen } from '../../../../test/render';
 import { Verification } from './VerificationForm';
 
 vi.mock(
@@ -54,7 +54,14 @@ describe('Verification', () => {
       '/api/user/verifyActivationCode': [[200, { message: 'Activation code verified' }]],
       '/api/user/createuser': [[201, { message: 'User created successfully' }]],
     });
-    renderScreen(<Verification />, '/Verification', signup);
+    // Only at its path: at /Login the screen would find no signup data and leave for /Signup,
+    // racing the checks below (a flaky failure on CI).
+    renderRoute(<Verification />, {
+      path: '/Verification',
+      state: signup,
+      onlyAtPath: true,
+      routerRedirects: false,
+    });
 
     await user.type(codeInput(), 'abcd2345');
     await user.click(confirmButton());
