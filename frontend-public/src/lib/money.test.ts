@@ -18,5 +18,10 @@ describe('money', () => {
     expect(formatUsd(2.5)).toBe('$2.50');
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(123456789)).toBe('$1,234,567.89');
+    expect(formatCents(100000)).toBe('$1,000.00');
+    expect(formatCents(-250)).toBe('-$2.50');
+    expect(formatUsd(0.1 + 0.2)).toBe('$0.30');
   });
 });

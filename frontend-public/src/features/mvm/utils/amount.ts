@@ -1,6 +1,8 @@
 // The payer's amount (USD, typed by hand): kept as text in the form, checked and sent as a
 // two-decimal string; sums and comparisons in integer cents (DECISIONS: never floats).
 
+import { formatCents } from '../../../lib/money';
+
 /** Digits with at most two decimals: '12', '12.5', '12.50', '.5'. */
 const AMOUNT_PATTERN = /^(\d+(\.\d*)?|\.\d+)$/;
 
@@ -22,12 +24,10 @@ export const hasTooManyDecimals = (text: string) => /\.\d{3,}$/.test(text.trim()
 export const centsToAmount = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** '12.5' or 12.5 -> '$12.50'; the text itself when it is not a number. */
 export function formatUsd(amount: string | number): string {
   const cents = amountToCents(String(amount));
-  return cents === null ? String(amount) : `$${usd.format(cents / 100)}`;
+  return cents === null ? String(amount) : formatCents(cents);
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
