@@ -50,7 +50,7 @@ for (const [device, viewport] of [
       await expect(popup).toBeVisible();
       await expect(popup.getByRole('button', { name: 'Pay with Stripe' })).toHaveCount(0);
       await snapshot(page, `mvm-course-popup-${device}`);
-      await popup.getByRole('button', { name: 'PayPal (sandbox)' }).click();
+      await popup.getByRole('button', { name: 'PayPal Sandbox' }).click();
       const wallet = page.getByRole('dialog', { name: /Sandbox wallet/ });
       await wallet.getByRole('button', { name: 'Approve' }).click();
 
@@ -75,7 +75,7 @@ test('a project payment by card ends on the invoice the server confirms', async 
   await fillForm(page, 'Project type', 'Kids IT Training', 'Sara Haile', '1250', 'Summer camp');
   await page.getByRole('button', { name: 'Pay' }).click();
   const popup = page.getByRole('dialog', { name: 'Pay $1,250.00 USD' });
-  await expect(popup.getByRole('button', { name: 'PayPal (sandbox)' })).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'PayPal Sandbox' })).toBeVisible();
   await snapshot(page, 'mvm-project-popup');
   await popup.getByRole('button', { name: 'Pay with Stripe' }).click();
 

@@ -6,7 +6,7 @@ import { chooseTanzaniaOffer, forbidOutsideHosts, newCustomer, snapshot } from '
 // the order, a small dialog plays the payer (approve or decline), then the same capture.
 
 async function payByWallet(page: Page, choice: 'Approve' | 'Decline', shot: string) {
-  const wallet = page.getByRole('button', { name: 'PayPal (sandbox)' });
+  const wallet = page.getByRole('button', { name: 'PayPal Sandbox' });
   await expect(wallet).toBeEnabled();
   await snapshot(page, `${shot}-payment`);
   await wallet.click();

@@ -15,6 +15,9 @@ const footerLinks = [
   { label: 'Contact', to: '/Contact' },
 ] as const;
 
+/** Lines of links stacked closely still give a finger 24 px to hit (WCAG 2.2 target size). */
+const tapTarget = { display: 'inline-block', py: 0.5 } as const;
+
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
@@ -42,13 +45,13 @@ export function Footer() {
             ))}
             {site.phones.map((phone) => (
               <Typography key={phone} variant="body2">
-                <Link href={telHref(phone)} color="inherit" underline="hover">
+                <Link href={telHref(phone)} color="inherit" underline="hover" sx={tapTarget}>
                   {phone}
                 </Link>
               </Typography>
             ))}
             <Typography variant="body2">
-              <Link href={`mailto:${site.email}`} color="inherit" underline="hover">
+              <Link href={`mailto:${site.email}`} color="inherit" underline="hover" sx={tapTarget}>
                 {site.email}
               </Link>
             </Typography>

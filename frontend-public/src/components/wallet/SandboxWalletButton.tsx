@@ -16,7 +16,8 @@ import { PayPalLogo } from './PayPalLogo';
 import { chooseInSandbox, type SandboxChoice } from './sandbox-wallet';
 import type { WalletHandlers } from './wallet-handlers';
 
-export const SANDBOX_BUTTON_NAME = 'PayPal (sandbox)';
+/** The button's name, from what it shows: the logo's title and the 'Sandbox' chip. */
+export const SANDBOX_BUTTON_NAME = 'PayPal Sandbox';
 export const SANDBOX_DIALOG_TITLE = 'Sandbox wallet';
 
 /**
@@ -72,7 +73,6 @@ export function SandboxWalletButton({ createOrder, onApprove, disabled }: Wallet
       <ButtonBase
         onClick={() => void start()}
         disabled={disabled || busy}
-        aria-label={SANDBOX_BUTTON_NAME}
         aria-busy={busy}
         sx={{
           width: '100%',
@@ -85,11 +85,10 @@ export function SandboxWalletButton({ createOrder, onApprove, disabled }: Wallet
           '&.Mui-disabled': { opacity: 0.6 },
         }}
       >
-        {busy && !orderId ? (
+        {busy && !orderId && (
           <CircularProgress size={20} sx={{ color: '#003087' }} aria-hidden="true" />
-        ) : (
-          <PayPalLogo height={22} />
         )}
+        <PayPalLogo height={22} title="PayPal" />
         <Chip
           label="Sandbox"
           size="small"

@@ -52,7 +52,7 @@ afterEach(() => {
   sdk.restart.mockReset();
 });
 
-const sandboxButton = () => screen.getByRole('button', { name: 'PayPal (sandbox)' });
+const sandboxButton = () => screen.getByRole('button', { name: 'PayPal Sandbox' });
 const sandboxDialog = () => screen.findByRole('dialog', { name: /Sandbox wallet/ });
 
 describe('WalletButtons in the sandbox', { timeout: 20_000 }, () => {
@@ -161,7 +161,7 @@ describe("WalletButtons with PayPal's SDK", () => {
       disableFunding: ['card'],
     });
     expect(sdk.buttonProps?.style).toEqual({ shape: 'pill', layout: 'vertical' });
-    expect(screen.queryByRole('button', { name: 'PayPal (sandbox)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'PayPal Sandbox' })).not.toBeInTheDocument();
   });
 
   it('also disables pay later when asked', async () => {

@@ -219,7 +219,7 @@ describe('PaymentPage', () => {
     }
     expect(screen.getByText('Pay with')).toBeVisible();
     expect(screen.getByText('or')).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'PayPal (sandbox)' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'PayPal Sandbox' })).toBeEnabled();
     expect(document.querySelector('script[src], img[src^="http"]')).toBeNull();
   });
 

@@ -80,7 +80,9 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
   const offerError = offer.isError && !is401(offer.error) ? failureMessage(offer.error) : null;
 
   return (
-    <Stack spacing={3}>
+    // As tall as the window, like the loader it replaces: the footer stays below the fold instead
+    // of moving up into sight when the summary arrives (a layout shift, CLS 0.04 on a phone).
+    <Stack spacing={3} sx={{ minHeight: '100vh' }}>
       <PageHeading>Topup Summary</PageHeading>
       {!product && (
         <Alert

@@ -40,7 +40,7 @@ function renderPayment() {
   });
 }
 
-const walletButton = () => screen.findByRole('button', { name: 'PayPal (sandbox)' });
+const walletButton = () => screen.findByRole('button', { name: 'PayPal Sandbox' });
 
 async function payByWallet(choice: 'Approve' | 'Decline' = 'Approve') {
   const user = userEvent.setup();
@@ -75,7 +75,7 @@ describe('/Payment wallet', { timeout: 20_000 }, () => {
     ]);
     expect(api.bodies('/api/paypal/SBX-1/capture')).toEqual([{}]);
     // The button is gone once there is an outcome.
-    expect(screen.queryByRole('button', { name: 'PayPal (sandbox)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'PayPal Sandbox' })).not.toBeInTheDocument();
 
     await user.click(within(done).getByRole('button', { name: 'OK' }));
     expect(location()).toBe('/payementSuccess');
@@ -130,7 +130,7 @@ describe('/Payment wallet', { timeout: 20_000 }, () => {
       await screen.findByText('Sorry, your transaction could not be processed...'),
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Topup Summary' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'PayPal (sandbox)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'PayPal Sandbox' })).not.toBeInTheDocument();
     // The card stays possible.
     expect(screen.getByRole('button', { name: 'Credit/Debit' })).toBeEnabled();
   });
@@ -206,6 +206,6 @@ describe('/Payment wallet', { timeout: 20_000 }, () => {
     renderPayment();
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Credit/Debit' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: 'PayPal (sandbox)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'PayPal Sandbox' })).not.toBeInTheDocument();
   });
 });

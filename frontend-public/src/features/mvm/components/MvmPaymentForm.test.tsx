@@ -89,7 +89,7 @@ const pay = (user: UserEvent) => user.click(screen.getByRole('button', { name: '
 
 async function payBySandboxWallet(user: UserEvent) {
   const popup = await screen.findByRole('dialog', { name: /Pay \$150\.00 USD/ });
-  await user.click(await within(popup).findByRole('button', { name: 'PayPal (sandbox)' }));
+  await user.click(await within(popup).findByRole('button', { name: 'PayPal Sandbox' }));
   const wallet = await screen.findByRole('dialog', { name: /Sandbox wallet/ });
   await user.click(within(wallet).getByRole('button', { name: 'Approve' }));
 }
@@ -249,7 +249,7 @@ describe('Course and project payment forms', { timeout: 30_000 }, () => {
       await payBySandboxWallet(user);
     } else {
       const popup = await screen.findByRole('dialog', { name: /Pay \$150\.00 USD/ });
-      await user.click(await within(popup).findByRole('button', { name: 'PayPal (sandbox)' }));
+      await user.click(await within(popup).findByRole('button', { name: 'PayPal Sandbox' }));
     }
 
     const failed = await screen.findByRole('dialog', { name: /Payment Failed/ });
