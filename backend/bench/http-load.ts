@@ -15,6 +15,17 @@ export interface LoadFigures {
   bodyBytes?: number;
 }
 
+/**
+ * autocannon keeps every answer's body as a string (`body += chunk`). For a compressed, i.e.
+ * binary, body of tens of KB that decoding sets the pace, not the server: ~100 MB/s, 2,300
+ * answers/s of 42 KB against 42,000/s for the same size of plain text, API and bare server alike.
+ * Nothing here reads the bodies, so the load generator drops them (their bytes are still counted).
+ */
+function dropBodies(client: unknown): void {
+  (client as { pipelinedRequests: { addBody(data: Buffer): void } }).pipelinedRequests.addBody =
+    () => undefined;
+}
+
 /** autocannon at `connections` for `seconds`; any 4xx/5xx, error or timeout fails the case. */
 export async function load(
   url: string,
@@ -22,7 +33,13 @@ export async function load(
   connections: number,
   seconds: number,
 ): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers,
+    setupClient: dropBodies,
+  });
   const refused = result['4xx'] + result['5xx'];
   if (refused || result.errors || result.timeouts)
     throw new Error(
