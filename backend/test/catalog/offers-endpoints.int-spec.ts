@@ -1,13 +1,45 @@
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CatalogChangeNotifier } from '../../src/modules/catalog/ports/catalog-change-notifier';
+import { OffersCatalogueService } from '../../src/modules/catalog/services/offers-catalogue.service';
 import { logIn, signUp } from '../support/customers';
 import { post } from '../support/http';
 import { ensureCatalogue } from '../support/catalogue';
 import { createTestApp, TestApp } from '../support/test-app';
 import { waitFor } from '../support/smtp-stand-in';
 import { startWorker } from '../support/worker';
+
+/** Headers both ways of answering set alike (Node adds the per-connection ones). */
+const comparable = (headers: Record<string, unknown>) => {
+  const { date: _date, connection: _c, 'keep-alive': _k, ...rest } = headers;
+  return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k.toLowerCase(), String(v)]));
+};
+
+/** A GET over the test app's real server, the body as the bytes sent. */
+async function rawGet(t: TestApp, path: string, headers: Record<string, string>) {
+  const server = t.app.getHttpServer();
+  // As supertest does: the test app's server listens only while a request needs it.
+  if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      get({ host: '127.0.0.1', port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      }).on('error', reject);
+    },
+  );
+}
 
 describe('offers, getOfferById and mobile lookup (sandbox catalogue)', () => {
   let t: TestApp;
@@ -91,6 +123,44 @@ describe('offers, getOfferById and mobile lookup (sandbox catalogue)', () => {
     expect(br.headers['content-encoding']).toBe('br');
     const etag = res.headers.etag as string;
     await t.agent().get('/api/product/offers').set('If-None-Match', etag).expect(304);
+  });
+
+  it('answers the list before Fastify once it is built, byte for byte as Fastify does', async () => {
+    const fastify = t.app.getHttpAdapter().getInstance();
+    const catalogue = t.app.get(OffersCatalogueService);
+    // Over the real server: the answer is built (Fastify's route) and then ready.
+    await t.agent().get('/api/product/offers').expect(200);
+    const built = jest.spyOn(catalogue, 'get');
+    try {
+      const variants: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'gzip' },
+        { 'accept-encoding': 'gzip, deflate, br' },
+      ];
+      for (const headers of variants) {
+        // inject() never passes through the server: it is Fastify's own answer.
+        const viaFastify = await fastify.inject({
+          method: 'GET',
+          url: '/api/product/offers',
+          headers,
+        });
+        const viaDoor = await rawGet(t, '/api/product/offers', headers);
+        expect(viaDoor.status).toBe(200);
+        expect(viaDoor.body).toEqual(viaFastify.rawPayload);
+        expect(comparable(viaDoor.headers)).toEqual(comparable(viaFastify.headers));
+      }
+      const etag = (await rawGet(t, '/api/product/offers', {})).headers.etag as string;
+      const notModified = await rawGet(t, '/api/product/offers', { 'if-none-match': etag });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+      // The front door answered all of these (Fastify's route would have asked get()) …
+      expect(built.mock.calls).toHaveLength(variants.length); // … but for the inject() calls
+    } finally {
+      built.mockRestore();
+    }
+    // A query, another method, a bad filter: Fastify, as before.
+    await t.agent().get('/api/product/offers?bogus=1').expect(400);
+    expect((await t.agent().head('/api/product/offers').expect(200)).body).toEqual({});
   });
 
   it('serves a new version once the catalogue changes', async () => {

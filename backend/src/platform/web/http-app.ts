@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../../config/app-config';
 import { AdminSessionManager } from '../../modules/identity/http/session/admin-session-manager';
 import { ErrorResponseFilter } from '../../shared/http/error-response.filter';
+import { attachFrontDoor, FrontDoor, frontDoorOf } from '../../shared/http/front-door';
 import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
 import { depthCheckedJsonParser } from '../../shared/http/json-depth';
 import { createValidationPipe } from '../../shared/http/validation.pipe';
@@ -36,12 +37,16 @@ export function withoutSpecTrailingSlash(url: string): string {
 
 /** The Fastify adapter with the limits every instance must have (body size, proxy trust). */
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
-  return new FastifyAdapter({
+  const door = new FrontDoor();
+  const adapter = new FastifyAdapter({
     bodyLimit: config.env.BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     logger: false,
     rewriteUrl: (req: { url?: string }) => withoutSpecTrailingSlash(req.url ?? '/'),
+    serverFactory: door.serverFactory,
   });
+  attachFrontDoor(adapter.getInstance(), door);
+  return adapter;
 }
 
 /**
@@ -67,7 +72,7 @@ export async function configureApiApp(app: NestFastifyApplication): Promise<void
     depthCheckedJsonParser(fastify),
   );
   await app.register(fastifyCookie);
-  addSecurityHeaders(fastify, {
+  const headers = addSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -86,6 +91,12 @@ export async function configureApiApp(app: NestFastifyApplication): Promise<void
   await app.register(fastifyCompress, { threshold: 1024 });
 
   const metrics = app.get(MetricsRegistry);
+  const door = frontDoorOf(fastify);
+  if (door) {
+    door.fixedHeaders = headers;
+    door.observe = (route, status, seconds) =>
+      metrics.httpDuration.observe({ method: 'GET', route, status: String(status) }, seconds);
+  }
   fastify.addHook('onResponse', async (req, reply) => {
     metrics.httpDuration.observe(
       {

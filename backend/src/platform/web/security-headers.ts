@@ -16,10 +16,15 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-export function addSecurityHeaders(fastify: FastifyInstance, options: HelmetOptions): void {
+/** Adds the security headers to every answer; returns them (the front door sends them too). */
+export function addSecurityHeaders(
+  fastify: FastifyInstance,
+  options: HelmetOptions,
+): Record<string, string> {
   const headers = securityHeaders(options);
   fastify.addHook('onRequest', (_req, reply, done) => {
     void reply.headers(headers);
     done();
   });
+  return headers;
 }

@@ -108,6 +108,31 @@ describe('the offers catalogue', () => {
     expect(productIds((await catalogue.get({})).json)).toContain('tz3');
   });
 
+  it('lends the built list without waiting only while it is current (the front door)', async () => {
+    const { catalogue, notifier, repository } = setUp();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    expect(catalogue.peekAll()).toBeUndefined(); // nothing read yet
+    await catalogue.get({ country: 'Tanzania' });
+    expect(catalogue.peekAll()).toBeUndefined(); // read, but the full list not built
+    const all = await catalogue.get({});
+    await settle();
+    expect(catalogue.peekAll()).toBe(all);
+    // Past its minute: the usual way answers it and re-reads behind; then it is lent again.
+    now.mockReturnValue(1_000_000 + 60_000);
+    expect(catalogue.peekAll()).toBeUndefined();
+    await catalogue.get({});
+    await settle();
+    expect(catalogue.peekAll()).toBe(all); // same offers: the same answer, current again
+    // A change announced: nothing lent until the new version is built.
+    repository.add(anOffer('tz3'));
+    await notifier.announce();
+    expect(catalogue.peekAll()).toBeUndefined();
+    const changed = await catalogue.get({});
+    await settle();
+    expect(catalogue.peekAll()).toBe(changed);
+    expect(productIds(changed.json)).toContain('tz3');
+  });
+
   it('keeps the serialised answers when a re-read finds the same offers', async () => {
     const { catalogue, repository } = setUp();
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);

@@ -39,9 +39,13 @@ interface Snapshot {
   version: string;
   offers: Offer[];
   answers: Map<string, Promise<SerialisedOffers>>;
+  /** The answers built so far, for a caller that cannot wait (peekAll). */
+  built: Map<string, SerialisedOffers>;
 }
 
 const key = (value: string | undefined) => value?.toLowerCase() ?? '';
+/** The answers' key of the unfiltered list. */
+const ALL = '|';
 
 /**
  * The offers answer, serialised and compressed once per catalogue version and filter, then served
@@ -51,6 +55,8 @@ const key = (value: string | undefined) => value?.toLowerCase() ?? '';
 @Injectable()
 export class OffersCatalogueService {
   private snapshot?: Promise<Snapshot>;
+  /** The held version once read (undefined while none is, or after an announcement). */
+  private held?: Snapshot;
   /** The periodic re-read under way, while requests keep getting the held version. */
   private refreshing?: Promise<void>;
   private readonly empty = serialise([]);
@@ -65,14 +71,17 @@ export class OffersCatalogueService {
   async get(filter: OffersFilter): Promise<SerialisedOffers> {
     // A failed subscription (Redis down) is tried again next time, not kept until a restart.
     this.listening ??= this.notifier
-      .subscribe(() => (this.snapshot = undefined))
+      .subscribe(() => {
+        this.snapshot = undefined;
+        this.held = undefined;
+      })
       .catch((err) => {
         this.listening = undefined;
         throw err;
       });
     await this.listening;
     const snapshot = await this.current();
-    const id = `${key(filter.country)}|${key(filter.operator)}`;
+    const id = `${key(filter.country)}|${key(filter.operator)}`; // ALL without filters
     const hit = snapshot.answers.get(id);
     if (hit) return hit;
     const selected = snapshot.offers.filter(
@@ -83,8 +92,22 @@ export class OffersCatalogueService {
     if (!selected.length) return this.empty;
     const value = serialise(selected);
     snapshot.answers.set(id, value);
-    value.catch(() => snapshot.answers.delete(id)); // never keep a failure
+    value.then(
+      (built) => snapshot.built.set(id, built),
+      () => snapshot.answers.delete(id), // never keep a failure
+    );
     return value;
+  }
+
+  /**
+   * The answer for all offers if it is built and less than a minute old, without waiting (the
+   * front door writes it before the framework sees the request). Undefined: ask `get`, which
+   * builds it, or answers a version past its minute while re-reading it.
+   */
+  peekAll(): SerialisedOffers | undefined {
+    const held = this.held;
+    if (!held || Date.now() - held.builtAt >= MAX_AGE_MS) return undefined;
+    return held.built.get(ALL);
   }
 
   /** How many filtered answers are held in memory (tests and capacity checks read it). */
@@ -110,9 +133,15 @@ export class OffersCatalogueService {
     // The version first: a change between the two reads makes the next check read again.
     const next = this.offers.activeVersion().then(async (version): Promise<Snapshot> => {
       const offers = await this.offers.listActive({});
-      return { builtAt: Date.now(), version, offers, answers: new Map() };
+      return { builtAt: Date.now(), version, offers, answers: new Map(), built: new Map() };
     });
     this.snapshot = next;
+    void next.then(
+      (s) => {
+        if (this.snapshot === next) this.held = s;
+      },
+      () => undefined,
+    );
     next.catch(() => {
       if (this.snapshot === next) this.snapshot = undefined; // never keep a failure
     });
@@ -130,7 +159,9 @@ export class OffersCatalogueService {
         const offers = same ? stale.offers : await this.offers.listActive({});
         if (this.snapshot !== held) return; // dropped by an announcement meanwhile
         const answers = same ? stale.answers : new Map<string, Promise<SerialisedOffers>>();
-        this.snapshot = Promise.resolve({ builtAt: Date.now(), version, offers, answers });
+        const built = same ? stale.built : new Map<string, SerialisedOffers>();
+        this.held = { builtAt: Date.now(), version, offers, answers, built };
+        this.snapshot = Promise.resolve(this.held);
       })
       .catch(() => undefined) // the held version stays; the next request tries again
       .finally(() => (this.refreshing = undefined));
