@@ -18,27 +18,34 @@ const comparable = (headers: Record<string, unknown>) => {
   return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k.toLowerCase(), String(v)]));
 };
 
-/** A GET over the test app's real server, the body as the bytes sent. */
+/**
+ * A GET over the test app's real server, the body as the bytes sent. As supertest does, the
+ * server listens only for the request: Fastify closes only a server it started itself, so one
+ * left listening would keep the test run from ending.
+ */
 async function rawGet(t: TestApp, path: string, headers: Record<string, string>) {
   const server = t.app.getHttpServer();
-  // As supertest does: the test app's server listens only while a request needs it.
-  if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      get({ host: '127.0.0.1', port, path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      }).on('error', reject);
-    },
-  );
+  try {
+    return await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        get({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        }).on('error', reject);
+      },
+    );
+  } finally {
+    await new Promise<void>((r) => server.close(() => r()));
+  }
 }
 
 describe('offers, getOfferById and mobile lookup (sandbox catalogue)', () => {
