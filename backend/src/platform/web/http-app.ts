@@ -46,6 +46,7 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
     serverFactory: door.serverFactory,
   });
   attachFrontDoor(adapter.getInstance(), door);
+  adapter.getInstance().addHook('onClose', (_instance, done) => door.close(done));
   return adapter;
 }
 

@@ -54,6 +54,16 @@ export class FrontDoor {
     return server;
   };
 
+  /**
+   * Closes the server if it is listening. Fastify closes a server from a serverFactory only when
+   * it listened on it itself; one listened on directly (as supertest and some tests do) would
+   * stay open after the app's close.
+   */
+  close(done: () => void): void {
+    if (!this.server?.listening) return done();
+    this.server.close(() => done());
+  }
+
   private answer(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || !req.url) return false;
     const handler = this.handlers.get(req.url);
