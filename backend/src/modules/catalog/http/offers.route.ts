@@ -44,13 +44,7 @@ export class OffersRoute implements OnModuleInit {
   ): boolean {
     const answer = this.catalogue.peekAll();
     if (!answer) return false;
-    const headers: Record<string, string | number> = {
-      ...fixedHeaders,
-      etag: answer.etag,
-      'cache-control': 'no-cache',
-      vary: 'Accept-Encoding',
-      'content-type': 'application/json; charset=utf-8',
-    };
+    const headers: Record<string, string | number> = { ...fixedHeaders, ...answerHeaders(answer) };
     if (req.headers['if-none-match'] === answer.etag) {
       res.writeHead(304, headers).end();
       return true;
@@ -85,16 +79,22 @@ export class OffersRoute implements OnModuleInit {
       country: query.country as string | undefined,
       operator: query.operator as string | undefined,
     });
-    void reply
-      .header('ETag', answer.etag)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
-      .type('application/json; charset=utf-8');
+    void reply.headers(answerHeaders(answer));
     if (req.headers['if-none-match'] === answer.etag) return reply.status(304).send();
     const [encoding, body] = pickEncoding(req.headers['accept-encoding'], answer);
     if (encoding) void reply.header('Content-Encoding', encoding);
     return reply.send(body);
   }
+}
+
+/** The headers of every answer of the list, 200 or 304, from Fastify or the front door alike. */
+function answerHeaders(answer: SerialisedOffers): Record<string, string> {
+  return {
+    etag: answer.etag,
+    'cache-control': 'no-cache',
+    vary: 'Accept-Encoding',
+    'content-type': 'application/json; charset=utf-8',
+  };
 }
 
 /** Brotli, else gzip, else the JSON itself, as the client accepts. */
