@@ -16,13 +16,12 @@ import { PayPalLogo } from './PayPalLogo';
 import { chooseInSandbox, type SandboxChoice } from './sandbox-wallet';
 import type { WalletHandlers } from './wallet-handlers';
 
-/** The button's name, from what it shows: the logo's title and the 'Sandbox' chip. */
-export const SANDBOX_BUTTON_NAME = 'PayPal Sandbox';
 export const SANDBOX_DIALOG_TITLE = 'Sandbox wallet';
 
 /**
  * The local wallet button of the sandbox (no PayPal keys): looks like PayPal's pill button,
- * marked sandbox. It creates the order through the same endpoint, then a small dialog plays the
+ * marked sandbox. Its accessible name is what it shows, "PayPal Sandbox" (the logo's title and
+ * the chip), so no aria-label can drift from the visible text. It creates the order through the same endpoint, then a small dialog plays the
  * payer's part (approve or decline, like PayPal's popup), then the same capture.
  */
 export function SandboxWalletButton({ createOrder, onApprove, disabled }: WalletHandlers) {
