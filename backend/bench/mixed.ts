@@ -66,6 +66,26 @@ async function insertCustomers(db: Client): Promise<string[]> {
   return emails;
 }
 
+/** How long the paid orders of the run may take to end COMPLETED or REFUNDED once the load stops. */
+const FINAL_WAIT_SECONDS = 60;
+
+/**
+ * Seconds until no order is between payment and its end (PAID, SUBMITTED, FAILED awaiting its
+ * refund), or null past FINAL_WAIT_SECONDS: orders paid in the last seconds are still being
+ * fulfilled when the load stops, and a paid order that never ends is a lost top-up, not a detail.
+ */
+async function waitUntilPaidOrdersFinal(db: Client): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() - started < FINAL_WAIT_SECONDS * 1000) {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM top_up_orders WHERE status IN ('PAID', 'SUBMITTED', 'FAILED')`,
+    );
+    if (rows[0].n === 0) return (Date.now() - started) / 1000;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return null;
+}
+
 /** Least-squares slope of (minute, MB) samples: growth per minute. */
 function slopePerMinute(samples: { atMs: number; mb: number }[]): number {
   const n = samples.length;
@@ -241,6 +261,7 @@ export async function mixedBench(): Promise<boolean> {
     };
     const first = rss[0];
     const last = rss[rss.length - 1];
+    const finalAfterSeconds = await waitUntilPaidOrdersFinal(stack.db);
     const { rows } = await stack.db.query(
       `SELECT status, count(*)::int AS n FROM top_up_orders GROUP BY status ORDER BY status`,
     );
@@ -258,11 +279,14 @@ export async function mixedBench(): Promise<boolean> {
       `  CPU: API ${(busy.api * 100).toFixed(0)} % of a core (${((busy.api * 1000 * 1000) / RATE).toFixed(0)} µs a request), worker ${(busy.worker * 100).toFixed(0)} %`,
     );
     console.log(
-      `  orders: ${rows.map((r) => `${r.status} ${r.n}`).join(', ')}\n` +
+      `  orders: ${rows.map((r) => `${r.status} ${r.n}`).join(', ')}; ` +
+        (finalAfterSeconds === null
+          ? `paid orders still not final ${FINAL_WAIT_SECONDS} s after the load [target: MISSED]\n`
+          : `every paid order final ${finalAfterSeconds.toFixed(1)} s after the load [ok]\n`) +
         `  RSS API ${first.apiMb} -> ${last.apiMb} MB (second half ${trend.apiMbPerMinute.toFixed(2)} MB/min; heap floor ${apiHeapFloorMb.firstHalf} -> ${apiHeapFloorMb.secondHalf} MB), ` +
         `worker ${first.workerMb} -> ${last.workerMb} MB (${trend.workerMbPerMinute.toFixed(2)} MB/min)`,
     );
-    const ok = errors + actionErrors === 0;
+    const ok = errors + actionErrors === 0 && finalAfterSeconds !== null;
     writeResult('mixed-load', {
       seconds: SECONDS,
       targetRequestsPerSecond: RATE,
@@ -283,6 +307,7 @@ export async function mixedBench(): Promise<boolean> {
       ),
       cpuShareOfACore: busy,
       orders: Object.fromEntries(rows.map((r) => [r.status, r.n])),
+      paidOrdersFinalAfterSeconds: finalAfterSeconds,
       rssMb: { start: first, end: last, secondHalfTrendPerMinute: trend, samples: rss },
       apiHeapFloorMb,
       ok,
