@@ -17,8 +17,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       // Generated from the OpenAPI document by `npm run openapi`.
-      'frontend-admin/src/api/schema.d.ts',
-      'frontend-public/src/api/schema.d.ts',
+      'api-types/schema.d.ts',
       '**/*.cjs',
     ],
   },

@@ -1,39 +1,37 @@
 // `npm run openapi`: the API contract as the frontends use it. Writes the OpenAPI document of the
-// built API to docs/api/openapi.json and the frontends' types to
-// frontend-admin/src/api/schema.d.ts and frontend-public/src/api/schema.d.ts. `--check` writes nothing and fails when either is stale
-// (npm test runs it after the build), so hand-copied API types cannot drift from the server.
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+// built API to docs/api/openapi.json and the types both frontends import from it to
+// api-types/schema.d.ts (the `@selamtopup/api-types` workspace). `--check` writes nothing and
+// fails when either is stale (npm test runs it after the build), so hand-copied API types cannot
+// drift from the server.
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { log, run } from './lib/run';
 import { ROOT } from './lib/services';
 
 const DOCUMENT = join(ROOT, 'docs/api/openapi.json');
-const ADMIN_TYPES = join(ROOT, 'frontend-admin/src/api/schema.d.ts');
-const PUBLIC_TYPES = join(ROOT, 'frontend-public/src/api/schema.d.ts');
+const TYPES = join(ROOT, 'api-types/schema.d.ts');
 
-async function generate(document: string, adminTypes: string, publicTypes: string): Promise<void> {
+async function generate(document: string, types: string): Promise<void> {
   // Nest's preview mode instantiates nothing: no database or Redis is needed.
   const env = { ...process.env, DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused' };
   const writer = join(ROOT, 'backend/dist/platform/openapi/write-openapi.js');
   if ((await run('node', [writer, document], { cwd: ROOT, env })) !== 0)
     throw new Error('Could not write the OpenAPI document (is the backend built?)');
-  if ((await run('npx', ['openapi-typescript', document, '-o', adminTypes], { cwd: ROOT })) !== 0)
+  if ((await run('npx', ['openapi-typescript', document, '-o', types], { cwd: ROOT })) !== 0)
     throw new Error('openapi-typescript failed');
-  copyFileSync(adminTypes, publicTypes); // one document, the same types for both frontends
 }
 
 async function main(): Promise<number> {
   if (!process.argv.includes('--check')) {
-    await generate(DOCUMENT, ADMIN_TYPES, PUBLIC_TYPES);
+    await generate(DOCUMENT, TYPES);
     return 0;
   }
   const dir = mkdtempSync(join(tmpdir(), 'selam-openapi-'));
-  await generate(join(dir, 'openapi.json'), join(dir, 'schema.d.ts'), join(dir, 'public.d.ts'));
+  await generate(join(dir, 'openapi.json'), join(dir, 'schema.d.ts'));
   const stale = [
     [DOCUMENT, join(dir, 'openapi.json')],
-    [ADMIN_TYPES, join(dir, 'schema.d.ts')],
-    [PUBLIC_TYPES, join(dir, 'public.d.ts')],
+    [TYPES, join(dir, 'schema.d.ts')],
   ].filter(([committed, fresh]) => readFileSync(committed, 'utf8') !== readFileSync(fresh, 'utf8'));
   if (stale.length) {
     log(
