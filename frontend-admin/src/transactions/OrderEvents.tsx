@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { OrderEvent } from '../api/types';
 import { formatDateTime } from '../components/format';
-import { TRANSACTION_STATUS_WORDS } from './statusWords';
+import { ORDER_STATUS_WORDS } from '@selamtopup/api-types/order-status-words';
 
 // A plain vertical list as the timeline: @mui/lab is not a dependency, and this reads as well.
 export function OrderEvents({ events }: { events: OrderEvent[] }) {
@@ -11,8 +11,8 @@ export function OrderEvents({ events }: { events: OrderEvent[] }) {
       {events.map((event) => (
         <ListItem key={event.id} alignItems="flex-start" disableGutters>
           <ListItemText
-            primary={`${event.from ? `${TRANSACTION_STATUS_WORDS[event.from]} → ` : ''}${
-              TRANSACTION_STATUS_WORDS[event.to] ?? event.to
+            primary={`${event.from ? `${ORDER_STATUS_WORDS[event.from]} → ` : ''}${
+              ORDER_STATUS_WORDS[event.to] ?? event.to
             }`}
             secondary={`${formatDateTime(event.at)} · ${event.actor}${
               event.detail ? ` · ${event.detail}` : ''

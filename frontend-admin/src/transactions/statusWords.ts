@@ -1,17 +1,7 @@
-import type { OrderStatus } from '../api/types';
+import { ORDER_STATUS_WORDS } from '@selamtopup/api-types/order-status-words';
 
-// The contract's status words (`transtatus`), used for the status filter's choices.
-export const TRANSACTION_STATUS_WORDS: Record<OrderStatus, string> = {
-  PENDING_PAYMENT: 'Waiting for payment',
-  PAID: 'Paid',
-  SUBMITTED: 'Sending',
-  COMPLETED: 'Delivered',
-  FAILED: 'Failed',
-  REFUNDED: 'Refunded',
-  CANCELLED: 'Cancelled',
-};
-
-export const STATUS_CHOICES = Object.entries(TRANSACTION_STATUS_WORDS).map(([id, name]) => ({
+// The contract's status words (`transtatus`), as the status filter's choices.
+export const STATUS_CHOICES = Object.entries(ORDER_STATUS_WORDS).map(([id, name]) => ({
   id,
   name,
 }));

@@ -1,3 +1,5 @@
+// The frontends' words (the customer's history, the back office's filter and order page).
+import { ORDER_STATUS_WORDS as FRONTEND_WORDS } from '../../../../../api-types/order-status-words';
 import { isOrderStatus, ORDER_STATUS_WORDS, ORDER_STATUSES } from './order-status';
 
 describe('order status words', () => {
@@ -12,6 +14,10 @@ describe('order status words', () => {
       CANCELLED: 'Cancelled',
     });
     expect(Object.keys(ORDER_STATUS_WORDS).sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+
+  it('are the words the frontends show, so the CSV and the screens never disagree', () => {
+    expect(FRONTEND_WORDS).toEqual(ORDER_STATUS_WORDS);
   });
 
   it('recognises status codes only', () => {

@@ -1,4 +1,5 @@
 // Dates and times in the browser's locale, and the order statuses in words and colours.
+import { ORDER_STATUS_WORDS } from '@selamtopup/api-types/order-status-words';
 
 const parse = (iso: string) => {
   const date = new Date(iso);
@@ -9,20 +10,9 @@ export const localDate = (iso: string) => parse(iso)?.toLocaleDateString() ?? is
 export const localTime = (iso: string) => parse(iso)?.toLocaleTimeString() ?? '';
 export const localDateTime = (iso: string) => parse(iso)?.toLocaleString() ?? iso;
 
-/** What a customer reads for each order status the server names (issue 12: words, not codes). */
-const STATUS_WORDS: Record<string, string> = {
-  PENDING_PAYMENT: 'Waiting for payment',
-  PAID: 'Paid',
-  SUBMITTED: 'Sending',
-  COMPLETED: 'Delivered',
-  FAILED: 'Failed',
-  REFUNDED: 'Refunded',
-  CANCELLED: 'Cancelled',
-};
-
 /** The status in words; a status the site does not know yet reads as a sentence ("On hold"). */
 export function statusLabel(status: string): string {
-  const known = STATUS_WORDS[status];
+  const known = (ORDER_STATUS_WORDS as Readonly<Record<string, string | undefined>>)[status];
   if (known) return known;
   const words = status.replace(/_/g, ' ').trim().toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
