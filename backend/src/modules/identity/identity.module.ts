@@ -51,6 +51,8 @@ import { SessionStore } from './ports/session.store';
 import { LoginService } from './services/login.service';
 import { OneTimeCodesService } from './services/one-time-codes.service';
 import { PasswordResetService } from './services/password-reset.service';
+import { ChangeCustomerPasswordService } from './services/change-customer-password.service';
+import { ChangeEmailService } from './services/change-email.service';
 import { ProfileService } from './services/profile.service';
 import { SignupService } from './services/signup.service';
 import { identityHttpErrors } from './http/identity.http-errors';
@@ -93,6 +95,8 @@ import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
     LoginService,
     PasswordResetService,
     ProfileService,
+    ChangeEmailService,
+    ChangeCustomerPasswordService,
     AdminSessionManager,
     AdminGuard,
     MasterGuard,

@@ -3,6 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../../../shared/http/rate-limit.decorator';
 import { toCustomerView } from '../domain/customer';
+import { ChangeCustomerPasswordService } from '../services/change-customer-password.service';
+import { ChangeEmailService } from '../services/change-email.service';
 import { ProfileService } from '../services/profile.service';
 import { ChangePasswordRequest } from './dto/change-password.request';
 import { UpdateEmailRequest } from './dto/update-email.request';
@@ -17,6 +19,8 @@ import { SessionManager } from './session/session-manager';
 export class ProfileController {
   constructor(
     private readonly profiles: ProfileService,
+    private readonly emailChange: ChangeEmailService,
+    private readonly passwordChange: ChangeCustomerPasswordService,
     private readonly sessions: SessionManager,
   ) {}
 
@@ -43,7 +47,7 @@ export class ProfileController {
     @CurrentCustomerId() id: string,
     @Body() body: UpdateEmailRequest,
   ): Promise<UserResponse> {
-    return { user: toCustomerView(await this.profiles.changeEmail(id, body.email)) };
+    return { user: toCustomerView(await this.emailChange.change(id, body.email)) };
   }
 
   @Post('changePassword')
@@ -55,7 +59,7 @@ export class ProfileController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MessageResponse> {
-    await this.profiles.changePassword(id, body.oldPassword, body.newPassword);
+    await this.passwordChange.change(id, body.oldPassword, body.newPassword);
     // Other sessions ended with the old password; this one carries on under a new id.
     await this.sessions.startCustomerSession(req, reply, id);
     return { message: 'Password changed successfully' };

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { ChangeEmailService } from '../services/change-email.service';
 import { SignupService } from '../services/signup.service';
 import { CreateUserRequest } from './dto/create-user.request';
 import { SendActivationCodeRequest } from './dto/send-activation-code.request';
@@ -10,11 +11,16 @@ import { VerifyActivationCodeRequest } from './dto/verify-activation-code.reques
 import { BotCheckUnlessCustomerGuard } from './guards/bot-check-unless-customer.guard';
 import { SessionManager } from './session/session-manager';
 
+/**
+ * Sign-up, and a logged-in customer's new e-mail address: the specification confirms both
+ * through the same two code routes, so whether a customer is logged in picks the use case.
+ */
 @ApiTags('identity')
 @Controller('api/user')
 export class SignupController {
   constructor(
     private readonly signup: SignupService,
+    private readonly emailChange: ChangeEmailService,
     private readonly sessions: SessionManager,
   ) {}
 
@@ -28,7 +34,9 @@ export class SignupController {
     @Body() body: SendActivationCodeRequest,
     @Req() req: FastifyRequest,
   ): Promise<MessageResponse> {
-    await this.signup.sendActivationCode(body.email, await this.customerId(req));
+    const customerId = await this.sessions.currentCustomerId(req);
+    if (customerId) await this.emailChange.sendCode(customerId, body.email);
+    else await this.signup.sendCode(body.email);
     return { message: 'Activation code sent' };
   }
 
@@ -39,11 +47,9 @@ export class SignupController {
     @Body() body: VerifyActivationCodeRequest,
     @Req() req: FastifyRequest,
   ): Promise<MessageResponse> {
-    await this.signup.verifyActivationCode(
-      body.email,
-      body.activationCode,
-      await this.customerId(req),
-    );
+    if (await this.sessions.currentCustomerId(req))
+      await this.emailChange.verifyCode(body.email, body.activationCode);
+    else await this.signup.verifyCode(body.email, body.activationCode);
     return { message: 'Activation code verified' };
   }
 
@@ -52,9 +58,5 @@ export class SignupController {
   async createUser(@Body() body: CreateUserRequest): Promise<MessageResponse> {
     await this.signup.createCustomer(body);
     return { message: 'User created successfully' };
-  }
-
-  private async customerId(req: FastifyRequest): Promise<string | null> {
-    return this.sessions.currentCustomerId(req);
   }
 }

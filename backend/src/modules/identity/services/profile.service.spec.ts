@@ -1,48 +1,29 @@
-import { PlainHasher } from '../testing/admin-fakes';
-import {
-  aCustomer,
-  MemoryCustomers,
-  MemoryMailer,
-  MemoryOneTimeCodes,
-  MemorySessionRevoker,
-  PlainCodeHasher,
-} from '../testing/customer-fakes';
-import { MemoryAttemptCounters } from '../testing/memory-attempt-counters';
-import { OneTimeCodesService } from './one-time-codes.service';
+import { aCustomer, MemoryCustomers } from '../testing/customer-fakes';
 import { ProfileService } from './profile.service';
 
 describe('ProfileService', () => {
-  it('tells the old address when the e-mail changes', async () => {
-    const customer = aCustomer({ email: 'old@example.com' });
-    const codes = new MemoryOneTimeCodes();
-    const mailer = new MemoryMailer();
-    const oneTimeCodes = new OneTimeCodesService(
-      codes,
-      new PlainCodeHasher(),
-      mailer,
-      new MemoryAttemptCounters(),
-    );
-    const service = new ProfileService(
-      new MemoryCustomers([customer], codes),
-      oneTimeCodes,
-      new PlainHasher(),
-      new MemorySessionRevoker(),
-      mailer,
-    );
-    await oneTimeCodes.issue('email_change', 'new@example.com', customer.id);
-    const code = /\b([A-HJ-NP-Z2-9]{8})\b/.exec(mailer.sent[0].text)![1];
-    await oneTimeCodes.verify('email_change', 'new@example.com', code, {
-      invalid: 'X',
-      expired: 'X',
-    });
+  const customer = aCustomer();
+  let service: ProfileService;
+  beforeEach(() => {
+    service = new ProfileService(new MemoryCustomers([{ ...customer }]));
+  });
 
-    await expect(service.changeEmail(customer.id, 'new@example.com')).resolves.toMatchObject({
-      email: 'new@example.com',
+  it('reads the profile of the logged-in customer', async () => {
+    await expect(service.get(customer.id)).resolves.toMatchObject({ email: customer.email });
+  });
+
+  it('answers not logged in for an account that is gone', async () => {
+    await expect(service.get('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+      code: 'IDENTITY.NOT_LOGGED_IN',
     });
-    expect(mailer.sent.at(-1)).toMatchObject({
-      to: 'old@example.com',
-      subject: 'Your SelamTopup e-mail address was changed',
-    });
-    expect(mailer.sent.at(-1)!.text).not.toContain('new@example.com');
+    await expect(
+      service.updateNamePhone('00000000-0000-4000-8000-000000000000', 'A', '+251911000000'),
+    ).rejects.toMatchObject({ code: 'IDENTITY.NOT_LOGGED_IN' });
+  });
+
+  it('changes the name and phone number, trimmed', async () => {
+    await expect(
+      service.updateNamePhone(customer.id, '  Abebe Kebede ', ' +251911000000 '),
+    ).resolves.toMatchObject({ fullname: 'Abebe Kebede', telephone: '+251911000000' });
   });
 });

@@ -1,4 +1,3 @@
-import { EMAIL_CHANGE_CODES_PER_ACCOUNT } from '../domain/abuse-limits';
 import { PlainHasher } from '../testing/admin-fakes';
 import {
   aCustomer,
@@ -12,33 +11,70 @@ import { OneTimeCodesService } from './one-time-codes.service';
 import { SignupService } from './signup.service';
 
 describe('SignupService', () => {
-  const customer = aCustomer();
+  const taken = aCustomer({ email: 'taken@example.com' });
+  let customers: MemoryCustomers;
   let mailer: MemoryMailer;
   let service: SignupService;
   beforeEach(() => {
     const codes = new MemoryOneTimeCodes();
-    const counters = new MemoryAttemptCounters();
     mailer = new MemoryMailer();
+    customers = new MemoryCustomers([{ ...taken }], codes);
     service = new SignupService(
-      new MemoryCustomers([customer], codes),
-      new OneTimeCodesService(codes, new PlainCodeHasher(), mailer, counters),
+      customers,
+      new OneTimeCodesService(codes, new PlainCodeHasher(), mailer, new MemoryAttemptCounters()),
       new PlainHasher(),
-      counters,
     );
   });
-
-  it(`lets a logged-in customer ask ${EMAIL_CHANGE_CODES_PER_ACCOUNT.limit} e-mail-change codes a day`, async () => {
-    for (let i = 0; i < EMAIL_CHANGE_CODES_PER_ACCOUNT.limit; i++)
-      await service.sendActivationCode(`outsider${i}@example.com`, customer.id);
-    await expect(
-      service.sendActivationCode('one-more@example.com', customer.id),
-    ).rejects.toMatchObject({ code: 'SHARED.RATE_LIMITED' });
-    expect(mailer.sent).toHaveLength(EMAIL_CHANGE_CODES_PER_ACCOUNT.limit);
+  const mailedCode = () => /\b([A-HJ-NP-Z2-9]{8})\b/.exec(mailer.sent.at(-1)!.text)![1];
+  const newCustomer = (code: string) => ({
+    fullname: '  Abebe Kebede ',
+    telephone: ' +251911000000 ',
+    email: 'new@example.com',
+    password: 'Secret#12',
+    code,
   });
 
-  it('leaves sign-up codes (nobody logged in) to the per-IP and per-address limits', async () => {
-    for (let i = 0; i < EMAIL_CHANGE_CODES_PER_ACCOUNT.limit + 1; i++)
-      await service.sendActivationCode(`new${i}@example.com`, null);
-    expect(mailer.sent).toHaveLength(EMAIL_CHANGE_CODES_PER_ACCOUNT.limit + 1);
+  it('leaves sign-up codes to the per-IP and per-address limits (no account to count)', async () => {
+    for (let i = 0; i < 11; i++) await service.sendCode(`new${i}@example.com`);
+    expect(mailer.sent).toHaveLength(11);
+    expect(mailer.sent[0].to).toBe('new0@example.com');
+  });
+
+  it('sends no code to an address that has an account', async () => {
+    await expect(service.sendCode('taken@example.com')).rejects.toMatchObject({
+      code: 'IDENTITY.EMAIL_IN_USE',
+    });
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('refuses a wrong code', async () => {
+    await service.sendCode('new@example.com');
+    await expect(service.verifyCode('new@example.com', 'WRONG234')).rejects.toMatchObject({
+      code: 'IDENTITY.ACTIVATION_CODE_INVALID',
+    });
+  });
+
+  it('creates the account with the verified code, trimmed and with the password hashed, once', async () => {
+    await service.sendCode('new@example.com');
+    const code = mailedCode();
+    await service.verifyCode('new@example.com', code);
+    await service.createCustomer(newCustomer(code));
+    expect(await customers.findByEmail('new@example.com')).toMatchObject({
+      fullname: 'Abebe Kebede',
+      telephone: '+251911000000',
+      passwordHash: 'h:Secret#12',
+    });
+    await expect(service.createCustomer(newCustomer(code))).rejects.toMatchObject({
+      code: 'IDENTITY.ACTIVATION_CODE_INVALID',
+    });
+    expect(customers.all).toHaveLength(2);
+  });
+
+  it('creates no account with a code that was sent but not verified', async () => {
+    await service.sendCode('new@example.com');
+    await expect(service.createCustomer(newCustomer(mailedCode()))).rejects.toMatchObject({
+      code: 'IDENTITY.ACTIVATION_CODE_INVALID',
+    });
+    expect(customers.all).toHaveLength(1);
   });
 });

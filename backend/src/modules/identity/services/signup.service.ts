@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { EMAIL_CHANGE_CODES_PER_ACCOUNT, RATE_LIMITED } from '../domain/abuse-limits';
 import { IdentityErrors } from '../domain/identity.errors';
-import { AttemptCounters } from '../ports/attempt-counters';
 import { CustomerRepository } from '../ports/customer.repository';
 import { PasswordHasher } from '../ports/password-hasher';
 import { CodeErrors, OneTimeCodesService } from './one-time-codes.service';
@@ -21,8 +19,9 @@ export interface NewCustomer {
 }
 
 /**
- * Sign-up by e-mail code. The same calls confirm a logged-in customer's new e-mail address
- * (the specification's profile screen uses them), kept apart by the code's purpose.
+ * Sign-up by e-mail code: a code to the new address, its check, then the account, created only
+ * with the code that was verified for that address. (A logged-in customer's new address is
+ * confirmed through the same routes by ChangeEmailService.)
  */
 @Injectable()
 export class SignupService {
@@ -30,30 +29,15 @@ export class SignupService {
     private readonly customers: CustomerRepository,
     private readonly codes: OneTimeCodesService,
     private readonly passwords: PasswordHasher,
-    private readonly counters: AttemptCounters,
   ) {}
 
-  /**
-   * A logged-in customer (e-mail change) may ask for ten codes a day, to any addresses: an
-   * account cannot be used to mail strangers in bulk. Counted before anything else, so the
-   * "already in use" answer cannot be used to probe addresses in bulk either.
-   */
-  async sendActivationCode(email: string, customerId: string | null): Promise<void> {
-    if (customerId) {
-      const { limit, windowMs } = EMAIL_CHANGE_CODES_PER_ACCOUNT;
-      if ((await this.counters.add(`email-change-codes:${customerId}`, windowMs)) > limit)
-        throw new DomainError(RATE_LIMITED);
-    }
+  async sendCode(email: string): Promise<void> {
     if (await this.customers.findByEmail(email)) throw new DomainError(IdentityErrors.EMAIL_IN_USE);
-    await this.codes.issue(customerId ? 'email_change' : 'signup', email, customerId);
+    await this.codes.issue('signup', email, null);
   }
 
-  async verifyActivationCode(
-    email: string,
-    code: string,
-    customerId: string | null,
-  ): Promise<void> {
-    await this.codes.verify(customerId ? 'email_change' : 'signup', email, code, ACTIVATION);
+  async verifyCode(email: string, code: string): Promise<void> {
+    await this.codes.verify('signup', email, code, ACTIVATION);
   }
 
   /** Creates the account only with the code that was verified for this e-mail, spending it. */
