@@ -24,7 +24,9 @@ test('buy a top-up with the sandbox wallet: Transaction completed, success page,
   const outside = forbidOutsideHosts(page, baseURL!);
   await newCustomer(page);
   await chooseTanzaniaOffer(page, '754123411');
-  await expect(page.getByRole('img', { name: 'PayPal' })).toBeVisible();
+  // PayPal among the accepted methods (the wallet button's logo is an image named PayPal too).
+  const accepted = page.getByRole('list', { name: 'Accepted payment methods' });
+  await expect(accepted.getByRole('img', { name: 'PayPal' })).toBeVisible();
   await payByWallet(page, 'Approve', 'wallet');
 
   const done = page.getByRole('dialog', { name: 'Transaction completed' });
