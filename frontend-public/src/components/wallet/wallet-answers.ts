@@ -4,6 +4,9 @@ import { z } from 'zod';
 import type { WalletToken } from '../../api/types';
 import { isApiError } from '../../lib/api-client';
 
+/** Shown instead of the wallet button when its token could not be had (both areas). */
+export const WALLET_UNAVAILABLE = 'The wallet payment is not available right now.';
+
 export const walletTokenSchema = z.object({
   client_token: z.string(),
   client_id: z.string().nullable(),

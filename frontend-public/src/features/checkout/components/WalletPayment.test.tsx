@@ -6,6 +6,7 @@ import { location, locationState } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
 import { voda2000 } from '../../catalog/test/offers';
 import { PaymentPage } from './PaymentPage';
+import { WALLET_UNAVAILABLE } from '../../../components/wallet/wallet-answers';
 
 // The wallet top-up on /Payment (seed 000: Wallet payment, §8), in the sandbox: the local
 // wallet button drives the same endpoints as PayPal's buttons.
@@ -200,11 +201,12 @@ describe('/Payment wallet', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location()).toBe('/Login'));
   });
 
-  it('another token failure is only logged: the card stays', async () => {
+  it('another token failure says the wallet is not available, and logs it: the card stays', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({ ...OFFER, [TOKEN]: reply(502, { message: 'Bad gateway' }) });
     renderPayment();
-    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(await screen.findByText(WALLET_UNAVAILABLE)).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Credit/Debit' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'PayPal Sandbox' })).not.toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { WalletButtons } from '../../../components/wallet/WalletButtons';
 import {
   captureTransaction,
   isInstrumentDeclined,
+  WALLET_UNAVAILABLE,
 } from '../../../components/wallet/wallet-answers';
 import type { ApproveResult } from '../../../components/wallet/wallet-handlers';
 import { isApiError } from '../../../lib/api-client';
@@ -92,6 +93,11 @@ export function WalletPayment({ productId, telenumber, ready }: WalletPaymentPro
     }
   }
 
+  // A token failure that sent the visitor nowhere (not a 401, 500 or 503): say so, as the Mvm
+  // popup does, instead of an empty space where the wallet would be. The card stays usable.
+  const walletDown =
+    token.isError && !is401(token.error) && !(isApiError(token.error) && token.error.handled);
+
   const finish = () =>
     void navigate('/payementSuccess', {
       state: {
@@ -108,6 +114,7 @@ export function WalletPayment({ productId, telenumber, ready }: WalletPaymentPro
         <WalletButtons setup={token.data} createOrder={createOrder} onApprove={onApprove} />
       )}
       {!done && token.isLoading && <CircularProgress size={24} aria-label="Loading the wallet" />}
+      {!done && walletDown && <Alert severity="info">{WALLET_UNAVAILABLE}</Alert>}
       <SuccessDialog
         open={completedOrder !== null}
         message={WALLET_TEXT.completed}

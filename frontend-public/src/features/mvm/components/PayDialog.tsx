@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { WalletButtons } from '../../../components/wallet/WalletButtons';
+import { WALLET_UNAVAILABLE } from '../../../components/wallet/wallet-answers';
 import { isApiError } from '../../../lib/api-client';
 import type { MvmCart } from '../api/mvm-payment-form';
 import { formatUsd } from '../utils/amount';
@@ -19,7 +20,6 @@ import { useCardCheckout } from './useCardCheckout';
 import { useMvmWallet } from './useMvmWallet';
 
 export const PAY_WITH_STRIPE = 'Pay with Stripe';
-export const WALLET_UNAVAILABLE = 'The wallet payment is not available right now.';
 
 interface PayDialogProps {
   /** The checked form, or null while the popup is closed. */
