@@ -13,6 +13,13 @@ export class MemoryMailer extends Mailer {
   async send(message: MailMessage) {
     this.sent.push(message);
   }
+
+  /** The one-time code in the last mail (8 characters without 0, O, 1 or I), as a person reads it. */
+  lastCode(): string {
+    const code = /\b([A-HJ-NP-Z2-9]{8})\b/.exec(this.sent.at(-1)?.text ?? '')?.[1];
+    if (!code) throw new Error('The last mail holds no code');
+    return code;
+  }
 }
 
 /** hash(code) = 'c:' + code: readable in specs. */
