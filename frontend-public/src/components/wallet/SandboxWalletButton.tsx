@@ -21,8 +21,9 @@ export const SANDBOX_DIALOG_TITLE = 'Sandbox wallet';
 /**
  * The local wallet button of the sandbox (no PayPal keys): looks like PayPal's pill button,
  * marked sandbox. Its accessible name is what it shows, "PayPal Sandbox" (the logo's title and
- * the chip), so no aria-label can drift from the visible text. It creates the order through the same endpoint, then a small dialog plays the
- * payer's part (approve or decline, like PayPal's popup), then the same capture.
+ * the chip), so no aria-label can drift from the visible text. It creates the order through the
+ * same endpoint, then a small dialog plays the payer's part (approve or decline, like PayPal's
+ * popup), then the same capture.
  */
 export function SandboxWalletButton({ createOrder, onApprove, disabled }: WalletHandlers) {
   const [busy, setBusy] = useState(false);

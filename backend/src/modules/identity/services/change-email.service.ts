@@ -62,8 +62,6 @@ export class ChangeEmailService {
     if (result === 'email_taken') throw new DomainError(IdentityErrors.EMAIL_IN_USE);
     if (result === 'code_used') throw new DomainError(IdentityErrors.EMAIL_NOT_VERIFIED);
     await this.mailer.send(emailChangedMail(oldEmail));
-    const changed = await this.customers.findById(customerId);
-    if (!changed) throw new DomainError(IdentityErrors.NOT_LOGGED_IN);
-    return changed;
+    return { ...customer, email };
   }
 }
