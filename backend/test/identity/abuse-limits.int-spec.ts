@@ -194,7 +194,7 @@ describe('abuse limits', () => {
       return code;
     }
 
-    it('wrong codes at resetPassword count towards the five tries', async () => {
+    it('wrong codes at resetPassword count towards the five tries of the guesser’s place', async () => {
       const { email } = await customerAgent(t);
       const code = await verifiedResetCode(email);
       const guesser = t.agent();
@@ -213,8 +213,8 @@ describe('abuse limits', () => {
           [email],
         );
       expect(row.failed_attempts).toBe(5);
-      // The right code is void now.
-      const late = await post(t.agent(), '/api/user/verifyCode', { email, verificationCode: code });
+      // The right code is void now from the guesser's place (other places: code-tries.int-spec).
+      const late = await post(guesser, '/api/user/verifyCode', { email, verificationCode: code });
       expect(late.status).toBe(401);
       expect(late.body.message).toBe('verification code has expired');
     });

@@ -7,6 +7,11 @@ export interface RateLimitOptions {
   perIp?: number;
   /** Calls per window per e-mail address in the body (`email`). */
   perEmail?: number;
+  /**
+   * Calls per window per client IP and e-mail address together: one place's tries at one
+   * address, which a stranger elsewhere cannot use up.
+   */
+  perIpAndEmail?: number;
   windowMs?: number;
   /** Calls per hour per client IP, next to the short window (code mails, sprays over addresses). */
   perIpPerHour?: number;
@@ -21,6 +26,9 @@ function bodyEmail(req: Record<string, unknown>): string | null {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email ? email.trim().toLowerCase() : null;
 }
+
+const ipAndEmail = (req: Record<string, unknown>) =>
+  `ip:${req.ip as string}|email:${bodyEmail(req) ?? ''}`;
 
 /**
  * The counters routes can use; all live in Redis, so limits hold across API instances. Client
@@ -38,13 +46,13 @@ export const RATE_LIMIT_THROTTLERS: ThrottlerOptions[] = [
       return email ? `email:${email}` : `ip:${req.ip as string}`;
     },
   },
+  { name: 'ipEmail', ttl: 60_000, limit: 10, getTracker: ipAndEmail },
   { name: 'ipHour', ttl: HOUR_MS, limit: 100 },
   {
     name: 'ipEmailHour',
     ttl: HOUR_MS,
     limit: 10,
-    getTracker: (req: Record<string, unknown>) =>
-      `ip:${req.ip as string}|email:${bodyEmail(req) ?? ''}`,
+    getTracker: ipAndEmail,
   },
 ];
 
@@ -54,6 +62,7 @@ export const RATE_LIMIT_THROTTLERS: ThrottlerOptions[] = [
 export const RateLimit = ({
   perIp,
   perEmail,
+  perIpAndEmail,
   windowMs = 60_000,
   perIpPerHour,
   perIpAndEmailPerHour,
@@ -62,6 +71,7 @@ export const RateLimit = ({
     Throttle({
       ...(perIp ? { ip: { limit: perIp, ttl: windowMs } } : {}),
       ...(perEmail ? { email: { limit: perEmail, ttl: windowMs } } : {}),
+      ...(perIpAndEmail ? { ipEmail: { limit: perIpAndEmail, ttl: windowMs } } : {}),
       ...(perIpPerHour ? { ipHour: { limit: perIpPerHour, ttl: HOUR_MS } } : {}),
       ...(perIpAndEmailPerHour
         ? { ipEmailHour: { limit: perIpAndEmailPerHour, ttl: HOUR_MS } }
@@ -70,6 +80,7 @@ export const RateLimit = ({
     SkipThrottle({
       ip: !perIp,
       email: !perEmail,
+      ipEmail: !perIpAndEmail,
       ipHour: !perIpPerHour,
       ipEmailHour: !perIpAndEmailPerHour,
     }),

@@ -1,4 +1,10 @@
-import { checkCode, CODE_MAX_ATTEMPTS, normaliseCode, OneTimeCode } from './one-time-code';
+import {
+  checkCode,
+  CODE_MAX_ATTEMPTS,
+  CODE_MAX_ATTEMPTS_PER_PLACE,
+  normaliseCode,
+  OneTimeCode,
+} from './one-time-code';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const code = (over: Partial<OneTimeCode> = {}): OneTimeCode => ({
@@ -26,6 +32,10 @@ describe('checkCode', () => {
   it('treats an old code, or one tried too often, as expired', () => {
     expect(checkCode(code({ expiresAt: now }), 'h', now)).toBe('expired');
     expect(checkCode(code({ failedAttempts: CODE_MAX_ATTEMPTS }), 'h', now)).toBe('expired');
+  });
+  it('treats a code tried too often from this place as expired here only', () => {
+    expect(checkCode(code(), 'h', now, CODE_MAX_ATTEMPTS_PER_PLACE)).toBe('expired');
+    expect(checkCode(code(), 'h', now, CODE_MAX_ATTEMPTS_PER_PLACE - 1)).toBe('valid');
   });
   it('normalises what people type', () => {
     expect(normaliseCode(' abcd2345 ')).toBe('ABCD2345');

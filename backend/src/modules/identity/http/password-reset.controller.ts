@@ -25,17 +25,24 @@ export class PasswordResetController {
     return { message: 'Verification code sent' };
   }
 
+  /**
+   * Code checks are limited per (IP, address), never per address alone: a stranger's calls must
+   * not lock the owner out. Wrong codes count per IP and in total (OneTimeCodesService).
+   */
   @Post('verifyCode')
   @HttpCode(200)
-  @RateLimit({ perEmail: 5 })
-  async verifyCode(@Body() body: VerifyCodeRequest): Promise<MessageResponse> {
-    await this.resets.verifyCode(body.email, body.verificationCode);
+  @RateLimit({ perIpAndEmail: 10 })
+  async verifyCode(
+    @Body() body: VerifyCodeRequest,
+    @Req() req: FastifyRequest,
+  ): Promise<MessageResponse> {
+    await this.resets.verifyCode(body.email, body.verificationCode, req.ip);
     return { message: 'Verification code verified' };
   }
 
   @Post('resetPassword')
   @HttpCode(200)
-  @RateLimit({ perEmail: 5 })
+  @RateLimit({ perIpAndEmail: 10 })
   async reset(
     @Body() body: ResetPasswordRequest,
     @Req() req: FastifyRequest,

@@ -40,23 +40,30 @@ export class SignupController {
     return { message: 'Activation code sent' };
   }
 
+  /**
+   * Code checks are limited per (IP, address), never per address alone: a stranger's calls must
+   * not lock the owner out. Wrong codes count per IP and in total (OneTimeCodesService).
+   */
   @Post('verifyActivationCode')
   @HttpCode(200)
-  @RateLimit({ perEmail: 5 })
+  @RateLimit({ perIpAndEmail: 10 })
   async verifyActivationCode(
     @Body() body: VerifyActivationCodeRequest,
     @Req() req: FastifyRequest,
   ): Promise<MessageResponse> {
     if (await this.sessions.currentCustomerId(req))
-      await this.emailChange.verifyCode(body.email, body.activationCode);
-    else await this.signup.verifyCode(body.email, body.activationCode);
+      await this.emailChange.verifyCode(body.email, body.activationCode, req.ip);
+    else await this.signup.verifyCode(body.email, body.activationCode, req.ip);
     return { message: 'Activation code verified' };
   }
 
   @Post('createuser')
-  @RateLimit({ perEmail: 5 })
-  async createUser(@Body() body: CreateUserRequest): Promise<MessageResponse> {
-    await this.signup.createCustomer(body);
+  @RateLimit({ perIpAndEmail: 10 })
+  async createUser(
+    @Body() body: CreateUserRequest,
+    @Req() req: FastifyRequest,
+  ): Promise<MessageResponse> {
+    await this.signup.createCustomer(body, req.ip);
     return { message: 'User created successfully' };
   }
 }

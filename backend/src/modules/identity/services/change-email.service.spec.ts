@@ -10,6 +10,9 @@ import { MemoryAttemptCounters } from '../testing/memory-attempt-counters';
 import { ChangeEmailService } from './change-email.service';
 import { OneTimeCodesService } from './one-time-codes.service';
 
+/** The client's place (IP) that types the codes. */
+const IP = '203.0.113.9';
+
 describe('ChangeEmailService', () => {
   const customer = aCustomer({ email: 'old@example.com' });
   const other = aCustomer({ email: 'other@example.com' });
@@ -31,7 +34,7 @@ describe('ChangeEmailService', () => {
   /** The customer asks for a code to `email` and types it back. */
   const prove = async (customerId: string, email: string) => {
     await service.sendCode(customerId, email);
-    await service.verifyCode(email, mailer.lastCode());
+    await service.verifyCode(email, mailer.lastCode(), IP);
   };
 
   it(`lets a customer ask ${EMAIL_CHANGE_CODES_PER_ACCOUNT.limit} codes a day, to any addresses`, async () => {
@@ -52,7 +55,7 @@ describe('ChangeEmailService', () => {
 
   it('refuses a wrong code with the sign-up routes’ answer', async () => {
     await service.sendCode(customer.id, 'new@example.com');
-    await expect(service.verifyCode('new@example.com', 'WRONG234')).rejects.toMatchObject({
+    await expect(service.verifyCode('new@example.com', 'WRONG234', IP)).rejects.toMatchObject({
       code: 'IDENTITY.ACTIVATION_CODE_INVALID',
     });
   });

@@ -46,8 +46,9 @@ export class ChangeEmailService {
     await this.codes.issue('email_change', email, customerId);
   }
 
-  async verifyCode(email: string, code: string): Promise<void> {
-    await this.codes.verify('email_change', email, code, ACTIVATION);
+  /** `ip`: the client's place; wrong codes count per place (OneTimeCodesService). */
+  async verifyCode(email: string, code: string, ip: string): Promise<void> {
+    await this.codes.verify('email_change', email, { typed: code, ip }, ACTIVATION);
   }
 
   async change(customerId: string, email: string): Promise<Customer> {

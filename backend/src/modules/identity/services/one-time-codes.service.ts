@@ -8,6 +8,7 @@ import {
   CODE_LENGTH,
   CODE_TTL_MS,
   CodePurpose,
+  CodeTry,
   normaliseCode,
   OneTimeCode,
 } from '../domain/one-time-code';
@@ -78,18 +79,22 @@ export class OneTimeCodesService {
     await this.mailer.send(codeMail(purpose, email, code));
   }
 
-  /** Checks a typed code; a wrong one counts towards the five tries. Marks it verified. */
+  /**
+   * Checks a typed code and marks it verified. A wrong one counts towards the tries from the
+   * client IP it came from and towards the code's total (domain/one-time-code.ts), so strangers
+   * cannot use up the owner's tries.
+   */
   async verify(
     purpose: CodePurpose,
     email: string,
-    typed: string,
+    attempt: CodeTry,
     errors: CodeErrors,
   ): Promise<OneTimeCode> {
     const code = await this.codes.find(purpose, email);
-    const result = checkCode(code, this.hasher.hash(normaliseCode(typed)), new Date());
+    const result = await this.check(code, attempt);
     if (result === 'expired') throw new DomainError(errors.expired);
     if (result === 'wrong') {
-      if (code && !code.usedAt) await this.codes.recordFailure(code.id);
+      await this.recordFailure(code, attempt);
       throw new DomainError(errors.invalid);
     }
     if (!code!.verifiedAt) await this.codes.markVerified(code!.id);
@@ -97,31 +102,49 @@ export class OneTimeCodesService {
   }
 
   /**
-   * The verified, unused code for (purpose, email) — optionally also equal to `typed` — that a
-   * final step (create the account, set the password, change the e-mail) may spend. A wrong
-   * `typed` counts towards the five tries here too, or the final step would be a way round them.
+   * The verified, unused code for (purpose, email) — optionally also equal to the typed one —
+   * that a final step (create the account, set the password, change the e-mail) may spend. A
+   * wrong typed code counts here too, or the final step would be a way round the tries.
    */
   async requireVerified(
     purpose: CodePurpose,
     email: string,
-    typed: string | null,
+    attempt: CodeTry | null,
     errors: CodeErrors,
   ): Promise<OneTimeCode> {
     const code = await this.codes.find(purpose, email);
-    const check = checkCode(
-      code,
-      typed === null ? (code?.codeHash ?? '') : this.hasher.hash(normaliseCode(typed)),
-      new Date(),
-    );
+    const check = attempt
+      ? await this.check(code, attempt)
+      : checkCode(code, code?.codeHash ?? '', new Date());
     if (check === 'wrong') {
-      if (typed !== null && code && !code.usedAt) await this.codes.recordFailure(code.id);
+      if (attempt) await this.recordFailure(code, attempt);
       throw new DomainError(errors.invalid);
     }
     if (check === 'expired') throw new DomainError(errors.expired);
     if (!code!.verifiedAt) throw new DomainError(errors.invalid);
     return code!;
   }
+
+  private async check(code: OneTimeCode | null, attempt: CodeTry) {
+    const failuresHere = code ? await this.counters.count(placeFailuresKey(code, attempt.ip)) : 0;
+    return checkCode(
+      code,
+      this.hasher.hash(normaliseCode(attempt.typed)),
+      new Date(),
+      failuresHere,
+    );
+  }
+
+  /** Counts a wrong try for the place (as long as the code lives) and for the code. */
+  private async recordFailure(code: OneTimeCode | null, attempt: CodeTry): Promise<void> {
+    if (!code || code.usedAt) return;
+    await this.counters.add(placeFailuresKey(code, attempt.ip), CODE_TTL_MS);
+    await this.codes.recordFailure(code.id);
+  }
 }
+
+/** Wrong tries at one code from one place; a new code starts afresh. */
+const placeFailuresKey = (code: OneTimeCode, ip: string) => `code-failures:${code.id}:${ip}`;
 
 /** The marker that holds back a second code mail to an address for a minute. */
 export function codeMailIntervalKey(purpose: CodePurpose, email: string): string {

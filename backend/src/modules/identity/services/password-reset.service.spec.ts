@@ -43,7 +43,7 @@ describe('PasswordResetService', () => {
   it('a reset code issued before a password change is void after it', async () => {
     await service.sendCode(customer.email);
     const code = mailer.lastCode();
-    await service.verifyCode(customer.email, code);
+    await service.verifyCode(customer.email, code, '203.0.113.9');
     await customers.setPassword(customer.id, 'h:Changed#1');
     await expect(
       service.reset(customer.email, code, 'Stolen#99', '198.51.100.1'),
@@ -54,7 +54,7 @@ describe('PasswordResetService', () => {
   it('a reset makes the resetter’s address a known place for logins', async () => {
     await service.sendCode(customer.email);
     const code = mailer.lastCode();
-    await service.verifyCode(customer.email, code);
+    await service.verifyCode(customer.email, code, '203.0.113.9');
     await service.reset(customer.email, code, 'Fresh#2026', '203.0.113.9');
     await expect(
       counters.isMarked(`login-place:customer:${customer.email}:203.0.113.9`),

@@ -34,8 +34,9 @@ export class PasswordResetService {
     await this.codes.issue('reset', email, customer.id);
   }
 
-  async verifyCode(email: string, code: string): Promise<void> {
-    await this.codes.verify('reset', email, code, RESET);
+  /** `ip`: the client's place; wrong codes count per place (OneTimeCodesService). */
+  async verifyCode(email: string, code: string, ip: string): Promise<void> {
+    await this.codes.verify('reset', email, { typed: code, ip }, RESET);
   }
 
   /**
@@ -43,7 +44,7 @@ export class PasswordResetService {
    * from `ip`, which becomes a known place for logins (LoginAttempts).
    */
   async reset(email: string, code: string, newPassword: string, ip: string): Promise<void> {
-    const verified = await this.codes.requireVerified('reset', email, code, RESET);
+    const verified = await this.codes.requireVerified('reset', email, { typed: code, ip }, RESET);
     const customer = await this.customers.findByEmail(email);
     if (!customer) throw new DomainError(IdentityErrors.RESET_CODE_INVALID);
     const result = await this.customers.setPasswordWithCode(

@@ -10,6 +10,9 @@ import { MemoryAttemptCounters } from '../testing/memory-attempt-counters';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { SignupService } from './signup.service';
 
+/** The client's place (IP) that types the codes. */
+const IP = '203.0.113.9';
+
 describe('SignupService', () => {
   const taken = aCustomer({ email: 'taken@example.com' });
   let customers: MemoryCustomers;
@@ -48,7 +51,7 @@ describe('SignupService', () => {
 
   it('refuses a wrong code', async () => {
     await service.sendCode('new@example.com');
-    await expect(service.verifyCode('new@example.com', 'WRONG234')).rejects.toMatchObject({
+    await expect(service.verifyCode('new@example.com', 'WRONG234', IP)).rejects.toMatchObject({
       code: 'IDENTITY.ACTIVATION_CODE_INVALID',
     });
   });
@@ -56,14 +59,14 @@ describe('SignupService', () => {
   it('creates the account with the verified code, trimmed and with the password hashed, once', async () => {
     await service.sendCode('new@example.com');
     const code = mailer.lastCode();
-    await service.verifyCode('new@example.com', code);
-    await service.createCustomer(newCustomer(code));
+    await service.verifyCode('new@example.com', code, IP);
+    await service.createCustomer(newCustomer(code), IP);
     expect(await customers.findByEmail('new@example.com')).toMatchObject({
       fullname: 'Abebe Kebede',
       telephone: '+251911000000',
       passwordHash: 'h:Secret#12',
     });
-    await expect(service.createCustomer(newCustomer(code))).rejects.toMatchObject({
+    await expect(service.createCustomer(newCustomer(code), IP)).rejects.toMatchObject({
       code: 'IDENTITY.ACTIVATION_CODE_INVALID',
     });
     expect(customers.all).toHaveLength(2);
@@ -71,7 +74,7 @@ describe('SignupService', () => {
 
   it('creates no account with a code that was sent but not verified', async () => {
     await service.sendCode('new@example.com');
-    await expect(service.createCustomer(newCustomer(mailer.lastCode()))).rejects.toMatchObject({
+    await expect(service.createCustomer(newCustomer(mailer.lastCode()), IP)).rejects.toMatchObject({
       code: 'IDENTITY.ACTIVATION_CODE_INVALID',
     });
     expect(customers.all).toHaveLength(1);

@@ -36,13 +36,19 @@ export class SignupService {
     await this.codes.issue('signup', email, null);
   }
 
-  async verifyCode(email: string, code: string): Promise<void> {
-    await this.codes.verify('signup', email, code, ACTIVATION);
+  /** `ip`: the client's place; wrong codes count per place (OneTimeCodesService). */
+  async verifyCode(email: string, code: string, ip: string): Promise<void> {
+    await this.codes.verify('signup', email, { typed: code, ip }, ACTIVATION);
   }
 
   /** Creates the account only with the code that was verified for this e-mail, spending it. */
-  async createCustomer(input: NewCustomer): Promise<void> {
-    const code = await this.codes.requireVerified('signup', input.email, input.code, ACTIVATION);
+  async createCustomer(input: NewCustomer, ip: string): Promise<void> {
+    const code = await this.codes.requireVerified(
+      'signup',
+      input.email,
+      { typed: input.code, ip },
+      ACTIVATION,
+    );
     const result = await this.customers.createWithCode(
       {
         fullname: input.fullname.trim(),
