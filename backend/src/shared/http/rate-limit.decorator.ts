@@ -1,6 +1,8 @@
-import { applyDecorators, UseGuards } from '@nestjs/common';
+import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, Throttle, ThrottlerGuard, ThrottlerOptions } from '@nestjs/throttler';
+import { ADDRESSES_PER_IP_PER_HOUR, AddressesPerIpGuard } from './addresses-per-ip.guard';
+import { bodyEmail } from './body-email';
 
 export interface RateLimitOptions {
   /** Calls per window per client IP. */
@@ -17,15 +19,14 @@ export interface RateLimitOptions {
   perIpPerHour?: number;
   /** Calls per hour per client IP and e-mail address together (password guessing from one place). */
   perIpAndEmailPerHour?: number;
+  /**
+   * Distinct e-mail addresses per client IP an hour, over all routes that set it; checked before
+   * the other limits, so a new address over it creates no per-address counter (AddressesPerIpGuard).
+   */
+  addressesPerIpPerHour?: number;
 }
 
 const HOUR_MS = 3_600_000;
-
-/** The body's e-mail address as typed people mean it, or null. */
-function bodyEmail(req: Record<string, unknown>): string | null {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email ? email.trim().toLowerCase() : null;
-}
 
 const ipAndEmail = (req: Record<string, unknown>) =>
   `ip:${req.ip as string}|email:${bodyEmail(req) ?? ''}`;
@@ -66,8 +67,15 @@ export const RateLimit = ({
   windowMs = 60_000,
   perIpPerHour,
   perIpAndEmailPerHour,
+  addressesPerIpPerHour,
 }: RateLimitOptions) =>
   applyDecorators(
+    ...(addressesPerIpPerHour
+      ? [
+          SetMetadata(ADDRESSES_PER_IP_PER_HOUR, addressesPerIpPerHour),
+          UseGuards(AddressesPerIpGuard),
+        ]
+      : []),
     Throttle({
       ...(perIp ? { ip: { limit: perIp, ttl: windowMs } } : {}),
       ...(perEmail ? { email: { limit: perEmail, ttl: windowMs } } : {}),

@@ -22,5 +22,13 @@ export const CODE_MAILS_PER_ADDRESS = { limit: 10, windowMs: DAY };
 /** E-mail-change codes a logged-in customer can ask for a day (to any addresses). */
 export const EMAIL_CHANGE_CODES_PER_ACCOUNT = { limit: 10, windowMs: DAY };
 
+/**
+ * Distinct e-mail addresses one client IP may name an hour on the code routes, all together
+ * (sending, checking and spending codes): every new address gets Redis counters of its own, so
+ * this bounds how fast one client adds them. People sharing an IP name a handful; sending codes
+ * is limited to 20 an hour per IP anyway.
+ */
+export const CODE_ROUTE_ADDRESSES_PER_IP_PER_HOUR = 20;
+
 /** The shared error code answered 429 with the project's message. */
 export const RATE_LIMITED = 'SHARED.RATE_LIMITED';

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { CODE_ROUTE_ADDRESSES_PER_IP_PER_HOUR } from '../domain/abuse-limits';
 import { PasswordResetService } from '../services/password-reset.service';
 import { ResetPasswordRequest } from './dto/reset-password.request';
 import { SendVerificationCodeRequest } from './dto/send-verification-code.request';
@@ -19,19 +20,22 @@ export class PasswordResetController {
    */
   @Post('sendVerificationCode')
   @HttpCode(200)
-  @RateLimit({ perIp: 5, perIpPerHour: 20, perEmail: 5 })
+  @RateLimit({
+    perIp: 5,
+    perIpPerHour: 20,
+    perEmail: 5,
+    addressesPerIpPerHour: CODE_ROUTE_ADDRESSES_PER_IP_PER_HOUR,
+  })
   async sendCode(@Body() body: SendVerificationCodeRequest): Promise<MessageResponse> {
     await this.resets.sendCode(body.email);
     return { message: 'Verification code sent' };
   }
 
-  /**
-   * Code checks are limited per (IP, address), never per address alone: a stranger's calls must
-   * not lock the owner out. Wrong codes count per IP and in total (OneTimeCodesService).
-   */
+  // Code checks are limited per (IP, address), never per address alone: a stranger's calls must
+  // not lock the owner out. Wrong codes count per IP and in total (OneTimeCodesService).
   @Post('verifyCode')
   @HttpCode(200)
-  @RateLimit({ perIpAndEmail: 10 })
+  @RateLimit({ perIpAndEmail: 10, addressesPerIpPerHour: CODE_ROUTE_ADDRESSES_PER_IP_PER_HOUR })
   async verifyCode(
     @Body() body: VerifyCodeRequest,
     @Req() req: FastifyRequest,
@@ -42,7 +46,7 @@ export class PasswordResetController {
 
   @Post('resetPassword')
   @HttpCode(200)
-  @RateLimit({ perIpAndEmail: 10 })
+  @RateLimit({ perIpAndEmail: 10, addressesPerIpPerHour: CODE_ROUTE_ADDRESSES_PER_IP_PER_HOUR })
   async reset(
     @Body() body: ResetPasswordRequest,
     @Req() req: FastifyRequest,

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { CODE_ROUTE_ADDRESSES_PER_IP_PER_HOUR } from '../domain/abuse-limits';
 import { ChangeEmailService } from '../services/change-email.service';
 import { SignupService } from '../services/signup.service';
 import { CreateUserRequest } from './dto/create-user.request';
@@ -29,7 +30,12 @@ export class SignupController {
   @HttpCode(200)
   @UseGuards(BotCheckUnlessCustomerGuard)
   // Per IP and per address here; per account (e-mail change) and per address a day in the services.
-  @RateLimit({ perIp: 5, perIpPerHour: 20, perEmail: 5 })
+  @RateLimit({
+    perIp: 5,
+    perIpPerHour: 20,
+    perEmail: 5,
+    addressesPerIpPerHour: CODE_ROUTE_ADDRESSES_PER_IP_PER_HOUR,
+  })
   async sendActivationCode(
     @Body() body: SendActivationCodeRequest,
     @Req() req: FastifyRequest,
@@ -40,13 +46,11 @@ export class SignupController {
     return { message: 'Activation code sent' };
   }
 
-  /**
-   * Code checks are limited per (IP, address), never per address alone: a stranger's calls must
-   * not lock the owner out. Wrong codes count per IP and in total (OneTimeCodesService).
-   */
+  // Code checks are limited per (IP, address), never per address alone: a stranger's calls must
+  // not lock the owner out. Wrong codes count per IP and in total (OneTimeCodesService).
   @Post('verifyActivationCode')
   @HttpCode(200)
-  @RateLimit({ perIpAndEmail: 10 })
+  @RateLimit({ perIpAndEmail: 10, addressesPerIpPerHour: CODE_ROUTE_ADDRESSES_PER_IP_PER_HOUR })
   async verifyActivationCode(
     @Body() body: VerifyActivationCodeRequest,
     @Req() req: FastifyRequest,
@@ -58,7 +62,7 @@ export class SignupController {
   }
 
   @Post('createuser')
-  @RateLimit({ perIpAndEmail: 10 })
+  @RateLimit({ perIpAndEmail: 10, addressesPerIpPerHour: CODE_ROUTE_ADDRESSES_PER_IP_PER_HOUR })
   async createUser(
     @Body() body: CreateUserRequest,
     @Req() req: FastifyRequest,
