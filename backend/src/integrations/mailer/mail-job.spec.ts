@@ -1,4 +1,4 @@
-import { checkMailJob } from './mail-job';
+import { checkMailJob, mailJobForDisplay } from './mail-job';
 
 describe('checkMailJob', () => {
   const mail = { to: 'a@example.com', subject: 'Your code', text: 'Code: 1234' };
@@ -26,5 +26,26 @@ describe('checkMailJob', () => {
     expect(problems).toMatch(/html/);
     expect(problems).toMatch(/attachments/);
     expect(problems).not.toMatch(/secret/);
+  });
+});
+
+describe('mailJobForDisplay', () => {
+  it('shows who and what about, never the body, for a mail waiting or already over', () => {
+    const shown = { to: 'a@example.com', subject: 'Your code', body: 'hidden' };
+    expect(
+      mailJobForDisplay({ to: 'a@example.com', subject: 'Your code', text: '1234', html: '1234' }),
+    ).toEqual(shown);
+    expect(
+      mailJobForDisplay({ to: 'a@example.com', subject: 'Your code', bodyRemoved: true }),
+    ).toEqual(shown);
+  });
+
+  it('shows nothing but strings of a job that is not a mail', () => {
+    expect(mailJobForDisplay({ to: { path: '/etc/passwd' }, attachments: [1] })).toEqual({
+      to: '',
+      subject: '',
+      body: 'hidden',
+    });
+    expect(mailJobForDisplay(null)).toEqual({ to: '', subject: '', body: 'hidden' });
   });
 });

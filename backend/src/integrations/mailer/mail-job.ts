@@ -35,3 +35,13 @@ export function checkMailJob(data: unknown): MailJobCheck {
     .join('; ');
   return { ok: false, problems };
 }
+
+/**
+ * A mail job as the queue dashboard shows it, in every state: who and what about. The body
+ * (codes, what people wrote) stays in Redis until the job is over, and is never shown.
+ */
+export function mailJobForDisplay(data: unknown): { to: string; subject: string; body: string } {
+  const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { to: text(fields.to), subject: text(fields.subject), body: 'hidden' };
+}
