@@ -1199,7 +1199,7 @@ export interface components {
             admins: components["schemas"]["AdminResponse"][];
         };
         /** @enum {string} */
-        AdminAction: "admin.login" | "admin.login_failed" | "admin.logout" | "admin.password_changed" | "admin.profile_updated" | "admin.created" | "admin.deleted" | "storefront.switched" | "offers.build" | "transactions.csv_export" | "mvm_payments.csv_export" | "contact_email.changed" | "order.check" | "order.refund";
+        AdminAction: "admin.login" | "admin.login_failed" | "admin.logout" | "admin.password_changed" | "admin.profile_updated" | "admin.created" | "admin.deleted" | "storefront.switched" | "offers.build" | "transactions.csv_export" | "mvm_payments.csv_export" | "contact_email.changed" | "order.check" | "order.refund" | "queues.changed";
         AuditEntryResponse: {
             action: components["schemas"]["AdminAction"];
             id: string;

@@ -147,10 +147,16 @@ describe('admin sessions', () => {
       expect((await customer.get('/admin/queues/api/queues')).status).toBe(401);
     });
 
-    it('opens for an admin, and takes mutations only from our own origin', async () => {
-      const { agent } = await adminAgent(t);
-      const list = await agent.get('/admin/queues/api/queues');
+    it('opens for an admin, and takes mutations only from a master admin on our own origin', async () => {
+      const { agent: ordinary } = await adminAgent(t);
+      const list = await ordinary.get('/admin/queues/api/queues');
       expect(list.status).toBe(200);
+      const notMaster = await ordinary
+        .put('/admin/queues/api/queues/mail/resume')
+        .set('Host', 'selam.test')
+        .set('Origin', 'http://selam.test');
+      expect(notMaster.status).toBe(403);
+      const { agent } = await adminAgent(t, 'master');
       const foreign = await agent
         .put('/admin/queues/api/queues/mail/pause')
         .set('Origin', 'https://evil.example');

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bullmq';
@@ -103,6 +106,41 @@ describe('mail through the queue and SMTP', () => {
       return state === 'failed' && job?.failedReason?.includes('removed') ? true : undefined;
     });
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it('refuses a mail job that asks for files or URLs (attachments, html {path}), sending nothing', async () => {
+    const port = await freePort();
+    smtp = new SmtpStandIn(port);
+    await smtp.start();
+    worker = await startWorker({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) });
+    const queue = worker.get<Queue>(getQueueToken(QUEUES.mail));
+    const to = unique('smuggled');
+    const secret = join(mkdtempSync(join(tmpdir(), 'mail-int-')), 'secret.txt');
+    writeFileSync(secret, 'TOP-SECRET-VALUE');
+    // What the queue dashboard's "add job" could write: nodemailer would read the file and
+    // fetch the URL for whoever wrote the job.
+    const smuggled = [
+      { to, subject: 'x', text: 'x', attachments: [{ filename: 'env.txt', path: secret }] },
+      { to, subject: 'y', text: 'y', html: { path: secret } },
+      { to, subject: 'z', text: 'z', html: { path: 'http://127.0.0.1:1/' } },
+    ];
+    const jobs = await Promise.all(
+      smuggled.map((data) => queue.add('send', data, { attempts: 3, backoff: 50 })),
+    );
+    for (const added of jobs) {
+      const failed = await waitFor(async () => {
+        const job = await queue.getJob(added.id!);
+        return (await job?.getState()) === 'failed' && job?.data.bodyRemoved ? job : undefined;
+      });
+      expect(failed.failedReason).toMatch(/^Not a mail this product sends/);
+      expect(failed.attemptsMade).toBe(1); // refused for good, never retried
+      expect(failed.data).toEqual({ to, subject: added.data.subject, bodyRemoved: true });
+    }
+    // A proper mail after them is delivered: the stand-in works and got nothing else.
+    await worker.get(Mailer).send({ to, subject: 'After', text: 'fine' });
+    await waitFor(() => smtp!.received.find((m) => m.subject === 'After'));
+    expect(smtp.received.map((m) => m.subject)).toEqual(['After']);
+    expect(smtp.received[0].attachments).toHaveLength(0);
   });
 
   it('refuses line breaks in header fields', async () => {

@@ -55,13 +55,13 @@ describe('platform endpoints', () => {
     expect(res.text).toMatch(/<html/i);
   });
 
-  it('lets an admin change queues only from our own origin (no Origin, another site: 403)', async () => {
+  it('lets a master admin change queues only from our own origin (no Origin, another site: 403)', async () => {
     const pause = '/admin/queues/api/queues/reconciliation/pause';
     const resume = '/admin/queues/api/queues/reconciliation/resume';
     // A queue no other suite waits on: pausing it for a moment disturbs nobody.
     const queue = t.app.get<Queue>(getQueueToken(QUEUES.reconciliation));
     await t.agent().put(pause).set('Host', HOST).set('Origin', OWN_ORIGIN).expect(401);
-    const { agent } = await adminAgent(t);
+    const { agent } = await adminAgent(t, 'master');
     const forgeries: Record<string, string>[] = [
       {},
       { Origin: 'https://evil.example' },

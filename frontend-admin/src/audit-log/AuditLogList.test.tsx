@@ -34,6 +34,18 @@ describe('Audit log', () => {
     });
   });
 
+  it('says in words what a master changed on the queue dashboard', async () => {
+    const change = {
+      ...entry,
+      action: 'queues.changed',
+      detail: 'PUT /api/queues/mail/pause',
+    };
+    stubApi({ 'GET /api/admin/audit-log': listReply('audit-log', [change]) });
+    renderApp('/audit-log', masterAdmin);
+    expect(await screen.findByText('PUT /api/queues/mail/pause')).toBeInTheDocument();
+    expect(screen.getByText('Changed the queues')).toBeInTheDocument();
+  });
+
   it('is not loaded for an ordinary admin', async () => {
     const calls = stubApi({});
     renderApp('/audit-log');

@@ -30,6 +30,7 @@ const ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'contact_email.changed': 'Changed the contact e-mail',
   'order.check': 'Checked an order',
   'order.refund': 'Refunded an order',
+  'queues.changed': 'Changed the queues',
 };
 
 const actionLabel = (entry: AuditEntry) => ACTION_LABELS[entry.action] ?? entry.action;

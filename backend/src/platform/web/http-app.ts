@@ -7,14 +7,16 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../../config/app-config';
+import { isMaster } from '../../modules/identity/domain/admin';
 import { AdminSessionManager } from '../../modules/identity/http/session/admin-session-manager';
+import { RecordAdminActionService } from '../../modules/identity/services/record-admin-action.service';
 import { ErrorResponseFilter } from '../../shared/http/error-response.filter';
 import { attachFrontDoor, FrontDoor, frontDoorOf } from '../../shared/http/front-door';
 import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
 import { depthCheckedJsonParser } from '../../shared/http/json-depth';
 import { createValidationPipe } from '../../shared/http/validation.pipe';
 import { MetricsRegistry } from '../metrics/metrics.registry';
-import { fromOwnOrigin, isSafeMethod, mountQueueDashboard } from './queue-dashboard';
+import { mountQueueDashboard, queueDashboardGuard } from './queue-dashboard';
 import { closeConnectionsOnStop } from './close-connections-on-stop';
 import { buildOpenApiDocument } from './openapi';
 import { addSecurityHeaders } from './security-headers';
@@ -112,19 +114,24 @@ export async function configureApiApp(app: NestFastifyApplication): Promise<void
   if (config.apiDocs) SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
 
   const admins = app.get(AdminSessionManager);
-  await mountQueueDashboard(app, async (req, reply) => {
-    // Behind the admin session in every mode. Bull Board's own screens cannot send our CSRF
-    // token, so its mutations must come from our own origin (and the admin cookie is Strict).
-    if (!(await admins.currentAdmin(req))) {
-      await reply.status(401).send({ statusCode: 401, message: 'Unauthorized' });
-      return false;
-    }
-    if (!isSafeMethod(req.method) && !fromOwnOrigin(req)) {
-      await reply.status(403).send({ statusCode: 403, message: 'Invalid CSRF token' });
-      return false;
-    }
-    return true;
-  });
+  const audit = app.get(RecordAdminActionService);
+  // Behind the admin session in every mode; changes are for master admins, and audited.
+  await mountQueueDashboard(
+    app,
+    queueDashboardGuard({
+      currentAdmin: async (req) => {
+        const admin = await admins.currentAdmin(req);
+        return admin && { id: admin.id, email: admin.email, master: isMaster(admin) };
+      },
+      recordChange: (admin, change) =>
+        audit.record({
+          adminId: admin.id,
+          adminEmail: admin.email,
+          action: 'queues.changed',
+          detail: change,
+        }),
+    }),
+  );
 
   await serveStaticSites(fastify, {
     publicDist: config.env.FRONTEND_PUBLIC_DIST ?? join(repoRoot, 'frontend-public/dist'),

@@ -14,6 +14,7 @@ export const ADMIN_ACTIONS = [
   'contact_email.changed',
   'order.check',
   'order.refund',
+  'queues.changed',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
