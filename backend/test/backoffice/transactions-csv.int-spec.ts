@@ -78,6 +78,7 @@ describe('CSV export (GET /generateCsv)', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="transactions.csv"');
+    expect(res.headers['x-accel-buffering']).toBe('no');
     const lines = csvLines(res.body as string);
     expect(lines[0]).toBe(HEADER);
     expect(lines).toHaveLength(5);
