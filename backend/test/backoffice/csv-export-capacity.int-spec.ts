@@ -118,6 +118,24 @@ describe('CSV exports under stalled downloads', () => {
     expect(next.text.split('\n').filter(Boolean)).toHaveLength(ROWS + 1);
     await waitUntil(async () => exportsPool.inUse === 0);
   }, 30_000);
+
+  it('gives every connection back when clients go away at any moment of an export', async () => {
+    const exportsPool = t.app.get(CsvExportConnections);
+    for (let round = 0; round < 20; round++) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(
+            `GET /api/admin/mvm-payments.csv HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\n\r\n`,
+          );
+          setTimeout(() => socket.destroy(), round * 2);
+        });
+        socket.on('error', () => undefined);
+        socket.once('close', () => resolve());
+      });
+    }
+    await waitUntil(async () => exportsPool.inUse === 0 && (await copiesRunning()) === 0);
+    expect((await admin.get('/api/admin/mvm-payments.csv').buffer(true)).status).toBe(200);
+  }, 30_000);
 });
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
