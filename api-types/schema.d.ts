@@ -3171,6 +3171,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description An export is already running */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ClientsController_getUsers: {
@@ -3652,6 +3659,13 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An export is already running */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -53,6 +53,27 @@ export const envSchema = z
     ADMIN_SESSION_TTL_SECONDS: int(60).default(2 * 3600),
     BODY_LIMIT_BYTES: int(1024).default(100 * 1024),
 
+    /**
+     * The HTTP server's limits (platform/web/http-app.ts). Connections past HTTP_MAX_CONNECTIONS
+     * are closed at once (keep it well below `ulimit -n`; a start warns otherwise). Timeouts:
+     * the request's headers, then the whole request (its receipt only, never the answer), an
+     * idle kept-alive connection, and any connection where nothing moves either way (above the
+     * order progress stream's 15 s heartbeat, else quiet streams are cut).
+     */
+    HTTP_MAX_CONNECTIONS: int(1).default(10_000),
+    HTTP_HEADERS_TIMEOUT_MS: int(100).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: int(100).default(30_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: int(100).default(72_000),
+    HTTP_IDLE_TIMEOUT_MS: int(100).default(60_000),
+
+    /**
+     * CSV exports (back office transactions and Mvm payments together) running at once in one
+     * API process, each on a database connection of its own; past it 429.
+     */
+    CSV_EXPORTS_AT_ONCE: int(1).default(2),
+    /** A CSV download whose client has not read for this long is ended (its connection freed). */
+    CSV_EXPORT_STALL_MS: int(100).default(30_000),
+
     /** Signs one-time codes' hashes; required in production. */
     CODE_HMAC_SECRET: z.string().min(16).optional(),
     ALTCHA_HMAC_SECRET: z.string().min(16).optional(),
@@ -171,6 +192,13 @@ export const envSchema = z
         code: 'custom',
         path: ['TRUST_PROXY_HOPS'],
         message: 'set TRUST_PROXY_HOPS or TRUST_PROXY_ADDRESSES, not both',
+      });
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message:
+          'must not be more than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
       });
     if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD)
       ctx.addIssue({

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type TestAgent from 'supertest/lib/agent';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { CsvExportConnections } from '../../src/modules/backoffice/infra/csv-export-connections';
 import { createTestApp, TestApp } from '../support/test-app';
 import { adminAgent, auditOf } from '../support/admins';
 import { cookieHeader, withCsrf } from '../support/http';
@@ -78,6 +78,7 @@ describe('CSV export (GET /generateCsv)', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="transactions.csv"');
+    expect(res.headers['x-accel-buffering']).toBe('no');
     const lines = csvLines(res.body as string);
     expect(lines[0]).toBe(HEADER);
     expect(lines).toHaveLength(5);
@@ -185,7 +186,7 @@ describe('CSV export (GET /generateCsv)', () => {
     }, 60_000);
 
     it('gives the database connection back when the client goes away mid-download', async () => {
-      const pool = (db.driver as unknown as { master: Pool }).master;
+      const exportsPool = t.app.get(CsvExportConnections);
       const server = t.app.getHttpServer();
       if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
       const { port } = server.address() as AddressInfo;
@@ -207,7 +208,7 @@ describe('CSV export (GET /generateCsv)', () => {
         const copies = await db.query(
           `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'COPY (%' AND pid <> pg_backend_pid()`,
         );
-        return copies[0].n === 0 && pool.totalCount === pool.idleCount + pool.waitingCount;
+        return copies[0].n === 0 && exportsPool.inUse === 0;
       });
       // The pool still serves: the list works after the abandoned export.
       expect((await admin.get('/api/admin/transactions')).status).toBe(200);

@@ -18,6 +18,7 @@ import { TransactionsCsvController } from './http/transactions-csv.controller';
 import { TransactionsController } from './http/transactions.controller';
 import { CatalogOfferSyncRunner } from './infra/catalog-offer-sync-runner';
 import { ClientsQuery } from './infra/clients.query';
+import { CsvExportConnections } from './infra/csv-export-connections';
 import { DashboardFiguresQuery } from './infra/dashboard-figures.query';
 import { OrderPageQuery } from './infra/order-page.query';
 import { SettingsSqlStore } from './infra/settings.sql-store';
@@ -62,6 +63,7 @@ import { TransactionListService } from './services/transaction-list.service';
     MvmPaymentsController,
   ],
   providers: [
+    CsvExportConnections,
     { provide: SettingsStore, useClass: SettingsSqlStore },
     { provide: OfferSyncRunner, useClass: CatalogOfferSyncRunner },
     { provide: OrderPageReader, useClass: OrderPageQuery },

@@ -18,6 +18,7 @@ import { createValidationPipe } from '../../shared/http/validation.pipe';
 import { MetricsRegistry } from '../metrics/metrics.registry';
 import { mountQueueDashboard, queueDashboardGuard } from './queue-dashboard';
 import { closeConnectionsOnStop } from './close-connections-on-stop';
+import { connectionLimitWarning, openFilesLimit, serverLimits } from './connection-limits';
 import { buildOpenApiDocument } from './openapi';
 import { addSecurityHeaders } from './security-headers';
 import { serveStaticSites } from './static-sites';
@@ -37,10 +38,16 @@ export function withoutSpecTrailingSlash(url: string): string {
   return TRAILING_SLASH_PATHS.has(path) ? path.slice(0, -1) + url.slice(path.length) : url;
 }
 
-/** The Fastify adapter with the limits every instance must have (body size, proxy trust). */
+/**
+ * The Fastify adapter with the limits every instance must have: body size, proxy trust, and the
+ * connection cap and timeouts (connection-limits.ts), so a flood of idle or half-sent
+ * connections is closed instead of using up the process's open files.
+ */
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
-  const door = new FrontDoor();
+  const limits = serverLimits(config.env);
+  const door = new FrontDoor({ maxConnections: limits.maxConnections });
   const adapter = new FastifyAdapter({
+    ...limits.fastify,
     bodyLimit: config.env.BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     logger: false,
@@ -66,6 +73,7 @@ export async function configureApiApp(app: NestFastifyApplication): Promise<void
 
   const fastify = app.getHttpAdapter().getInstance();
   closeConnectionsOnStop(fastify);
+  warnAboutConnectionLimits(app, config);
   // Nest's body parsers now (JSON with the raw body, forms), then ours in place of its JSON one.
   (app.getHttpAdapter() as FastifyAdapter).registerParserMiddleware(undefined, true);
   fastify.removeContentTypeParser('application/json');
@@ -136,6 +144,28 @@ export async function configureApiApp(app: NestFastifyApplication): Promise<void
   await serveStaticSites(fastify, {
     publicDist: config.env.FRONTEND_PUBLIC_DIST ?? join(repoRoot, 'frontend-public/dist'),
     adminDist: config.env.FRONTEND_ADMIN_DIST ?? join(repoRoot, 'frontend-admin/dist'),
+  });
+}
+
+/**
+ * Says at start when the connection cap is too close to the open files limit, and (at most once
+ * a minute) when connections are being closed for being past the cap.
+ */
+function warnAboutConnectionLimits(app: NestFastifyApplication, config: AppConfig): void {
+  const logger = app.get(Logger);
+  const max = config.env.HTTP_MAX_CONNECTIONS;
+  const warning = connectionLimitWarning(max, openFilesLimit());
+  if (warning) logger.warn(warning, 'HttpServer');
+  let dropped = 0;
+  let lastSaid = 0;
+  app.getHttpServer().on('drop', () => {
+    dropped++;
+    if (Date.now() - lastSaid < 60_000) return;
+    lastSaid = Date.now();
+    logger.warn(
+      `${dropped} connection(s) closed so far for being past HTTP_MAX_CONNECTIONS=${max}`,
+      'HttpServer',
+    );
   });
 }
 

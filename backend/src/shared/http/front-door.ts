@@ -15,6 +15,12 @@ interface ServerSettings {
   maxRequestsPerSocket?: number;
 }
 
+/** What the server itself refuses, past Fastify's own options (platform/web/http-app.ts). */
+export interface ConnectionLimits {
+  /** Connections open at once; past it a new one is closed as soon as it is accepted. */
+  maxConnections?: number;
+}
+
 /** Answers a request itself (true), or leaves it to Fastify (false). */
 export type FrontDoorHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
@@ -34,6 +40,8 @@ export class FrontDoor {
   /** Told of each answer given here, for the request metrics. */
   observe?: (route: string, status: number, seconds: number) => void;
 
+  constructor(private readonly limits: ConnectionLimits = {}) {}
+
   /** `handler` may answer GET requests for exactly `path` (no query string). */
   add(path: string, handler: FrontDoorHandler): void {
     this.handlers.set(path, handler);
@@ -50,6 +58,7 @@ export class FrontDoor {
     if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
     server.setTimeout(options.connectionTimeout ?? 0);
     if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    if (this.limits.maxConnections) server.maxConnections = this.limits.maxConnections;
     this.server = server;
     return server;
   };

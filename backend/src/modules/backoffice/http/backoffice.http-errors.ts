@@ -35,4 +35,5 @@ export const backofficeHttpErrors: HttpErrorCatalog = {
   [E.MVM_PROVIDER_INVALID]: bad('provider must be paypal or stripe'),
   [E.MVM_PAYMENT_ID_INVALID]: bad('Invalid payment id'),
   [E.MVM_PAYMENT_NOT_FOUND]: { status: 404, message: 'Payment not found' },
+  [E.EXPORT_BUSY]: { status: 429, message: 'An export is already running' },
 };

@@ -1,5 +1,11 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   ApiRaList,
@@ -54,6 +60,7 @@ export class MvmPaymentsController {
     description: 'mvm-payments.csv: the list columns, newest first',
     content: { 'text/csv': { schema: { type: 'string' } } },
   })
+  @ApiTooManyRequestsResponse({ description: 'An export is already running' })
   async csv(
     @Query() query: MvmPaymentsCsvQuery,
     @CurrentAdmin() admin: AdminActor,
@@ -65,6 +72,8 @@ export class MvmPaymentsController {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="mvm-payments.csv"')
       .header('Cache-Control', 'no-store')
+      // nginx passes it on as it comes instead of buffering the file (docs/operations.md).
+      .header('X-Accel-Buffering', 'no')
       .send(csv);
   }
 

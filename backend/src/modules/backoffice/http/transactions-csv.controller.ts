@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { parseRaFilter } from '../../../shared/http/ra-list-query';
@@ -26,6 +26,7 @@ export class TransactionsCsvController {
     description: 'transactions.csv: the list columns, newest first',
     content: { 'text/csv': { schema: { type: 'string' } } },
   })
+  @ApiTooManyRequestsResponse({ description: 'An export is already running' })
   async generateCsv(
     @Query() query: GenerateCsvQuery,
     @CurrentAdmin() admin: AdminActor,
@@ -42,6 +43,8 @@ export class TransactionsCsvController {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="transactions.csv"')
       .header('Cache-Control', 'no-store')
+      // nginx passes it on as it comes instead of buffering the file (docs/operations.md).
+      .header('X-Accel-Buffering', 'no')
       .send(csv);
   }
 }

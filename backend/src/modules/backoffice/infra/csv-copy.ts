@@ -1,7 +1,4 @@
-import type { Readable } from 'node:stream';
-import { escapeLiteral, type Pool } from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
-import type { DataSource } from 'typeorm';
+import { escapeLiteral } from 'pg';
 import type { SqlParams } from './transaction-conditions';
 
 /** ISO 8601 in UTC, as the lists answer dates. */
@@ -21,31 +18,4 @@ export function copyCsvSql(query: string, params: SqlParams): string {
     return escapeLiteral(value);
   });
   return `COPY (${inlined}) TO STDOUT WITH (FORMAT csv, HEADER)`;
-}
-
-/**
- * Streams a COPY straight from PostgreSQL on a connection of its own from the pool: bytes go
- * from the database socket to the HTTP socket with backpressure, so memory stays flat whatever
- * the size. The connection goes back when the COPY ends; when the reader stops early (the
- * browser went away) it is closed instead, which ends the COPY on the server too.
- */
-export async function openCopyStream(db: DataSource, sql: string): Promise<Readable> {
-  const pool = (db.driver as unknown as { master: Pool }).master;
-  const client = await pool.connect();
-  let released = false;
-  const release = (broken: boolean) => {
-    if (released) return;
-    released = true;
-    client.release(broken ? new Error('CSV export stopped before its end') : undefined);
-  };
-  try {
-    const stream = client.query(copyTo(sql));
-    stream.once('end', () => release(false));
-    stream.once('error', () => release(true));
-    stream.once('close', () => release(true));
-    return stream;
-  } catch (err) {
-    release(true);
-    throw err;
-  }
 }

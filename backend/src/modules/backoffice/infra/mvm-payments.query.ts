@@ -10,7 +10,8 @@ import type {
 } from '../domain/mvm-payment-filter';
 import { containsPattern, uuidPrefixRange } from '../domain/search-text';
 import { MvmPaymentReadModel } from '../ports/mvm-payment-read-model';
-import { copyCsvSql, ISO_UTC, openCopyStream } from './csv-copy';
+import { copyCsvSql, ISO_UTC } from './csv-copy';
+import { CsvExportConnections } from './csv-export-connections';
 import { SqlParams, whereClause } from './transaction-conditions';
 
 interface Row {
@@ -100,7 +101,10 @@ const CSV_SELECT = `SELECT
 /** Mvm payments for the back office: a page with its count, and the CSV (COPY, streamed). */
 @Injectable()
 export class MvmPaymentsQuery extends MvmPaymentReadModel {
-  constructor(@InjectDataSource() private readonly db: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly exports: CsvExportConnections,
+  ) {
     super();
   }
 
@@ -130,10 +134,10 @@ export class MvmPaymentsQuery extends MvmPaymentReadModel {
     return rows[0] ? toView(rows[0]) : null;
   }
 
-  csv(filter: MvmPaymentFilter): Promise<Readable> {
+  csv(filter: MvmPaymentFilter): Promise<Readable | null> {
     const params = new SqlParams();
     const where = whereClause(conditions(filter, params));
     const sql = copyCsvSql(`${CSV_SELECT} ${where} ORDER BY p.created_at DESC, p.id DESC`, params);
-    return openCopyStream(this.db, sql);
+    return this.exports.copy(sql);
   }
 }

@@ -1,12 +1,11 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { escapeLiteral } from 'pg';
-import type { DataSource } from 'typeorm';
 import { ORDER_STATUS_WORDS } from '../../orders/services/order-statuses';
 import type { TransactionFilter } from '../domain/transaction-filter';
 import { TransactionCsvSource } from '../ports/transaction-csv-source';
-import { copyCsvSql, ISO_UTC, openCopyStream } from './csv-copy';
+import { copyCsvSql, ISO_UTC } from './csv-copy';
+import { CsvExportConnections } from './csv-export-connections';
 import { SqlParams, transactionConditions, whereClause } from './transaction-conditions';
 
 const STATUS_WORDS_SQL = `CASE o.status ${Object.entries(ORDER_STATUS_WORDS)
@@ -35,14 +34,14 @@ export function transactionsCsvSql(filter: TransactionFilter): string {
   return copyCsvSql(`${CSV_SELECT} ${where} ORDER BY o.created_at DESC, o.id DESC`, params);
 }
 
-/** Streams the CSV straight from PostgreSQL (csv-copy.ts: constant memory, backpressure). */
+/** Streams the CSV straight from PostgreSQL (csv-export-connections.ts: constant memory). */
 @Injectable()
 export class TransactionsCsvCopy extends TransactionCsvSource {
-  constructor(@InjectDataSource() private readonly db: DataSource) {
+  constructor(private readonly exports: CsvExportConnections) {
     super();
   }
 
-  open(filter: TransactionFilter): Promise<Readable> {
-    return openCopyStream(this.db, transactionsCsvSql(filter));
+  open(filter: TransactionFilter): Promise<Readable | null> {
+    return this.exports.copy(transactionsCsvSql(filter));
   }
 }

@@ -17,6 +17,9 @@ export abstract class MvmPaymentReadModel {
   /** One payment (the read-only show page); null when unknown. */
   abstract one(id: string): Promise<AdminMvmPayment | null>;
 
-  /** The filtered payments as CSV bytes, streamed (holds a connection until it ends). */
-  abstract csv(filter: MvmPaymentFilter): Promise<Readable>;
+  /**
+   * The filtered payments as CSV bytes, streamed (holds an export connection until it ends);
+   * null when as many exports as allowed are already running.
+   */
+  abstract csv(filter: MvmPaymentFilter): Promise<Readable | null>;
 }

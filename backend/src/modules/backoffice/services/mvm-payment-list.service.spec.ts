@@ -6,6 +6,7 @@ import { MvmPaymentListService } from './mvm-payment-list.service';
 
 class FakeReadModel extends MvmPaymentReadModel {
   readonly asked: unknown[] = [];
+  busy = false;
   async page(filter: MvmPaymentFilter, window: unknown, sort: unknown) {
     this.asked.push({ filter, window, sort });
     return { count: 0, rows: [] };
@@ -16,7 +17,7 @@ class FakeReadModel extends MvmPaymentReadModel {
   }
   async csv(filter: MvmPaymentFilter) {
     this.asked.push({ csv: filter });
-    return Readable.from(['id\n']);
+    return this.busy ? null : Readable.from(['id\n']);
   }
 }
 
@@ -40,6 +41,36 @@ describe('the Mvm payment list', () => {
         detail: '{"filter":{"provider":"paypal"}}',
       }),
     ]);
+  });
+});
+
+describe('the Mvm payments CSV', () => {
+  it('answers EXPORT_BUSY while every export connection is taken, and logs nothing', async () => {
+    const model = new FakeReadModel();
+    model.busy = true;
+    const records: unknown[] = [];
+    const audit = { record: async (r: unknown) => void records.push(r) };
+    const service = new MvmPaymentListService(model, audit as unknown as RecordAdminActionService);
+    await expect(
+      service.export({ id: 'a1', email: 'admin@example.com' } as never, {}),
+    ).rejects.toMatchObject({ code: 'BACKOFFICE.EXPORT_BUSY' });
+    expect(records).toEqual([]);
+  });
+
+  it('destroys the opened stream unread when the audit log cannot record the export', async () => {
+    const model = new FakeReadModel();
+    const stream = Readable.from(['id\n']);
+    model.csv = async () => stream;
+    const audit = {
+      record: async () => {
+        throw new Error('database unavailable');
+      },
+    };
+    const service = new MvmPaymentListService(model, audit as unknown as RecordAdminActionService);
+    await expect(
+      service.export({ id: 'a1', email: 'admin@example.com' } as never, {}),
+    ).rejects.toThrow('database unavailable');
+    expect(stream.destroyed).toBe(true);
   });
 });
 

@@ -11,6 +11,7 @@ import type {
   MvmPaymentSortField,
 } from '../domain/mvm-payment-filter';
 import { MvmPaymentReadModel } from '../ports/mvm-payment-read-model';
+import { auditedExport } from './audited-export';
 
 /** The read-only Mvm payment list of the back office and its CSV export (audited). */
 @Injectable()
@@ -35,13 +36,15 @@ export class MvmPaymentListService {
   }
 
   async export(admin: AdminActor, filter: MvmPaymentFilter): Promise<Readable> {
-    // Recorded before the first byte leaves, as the transactions' export.
-    await this.audit.record({
-      adminId: admin.id,
-      adminEmail: admin.email,
-      action: 'mvm_payments.csv_export',
-      detail: JSON.stringify({ filter }),
-    });
-    return this.payments.csv(filter);
+    return auditedExport(
+      () => this.payments.csv(filter),
+      () =>
+        this.audit.record({
+          adminId: admin.id,
+          adminEmail: admin.email,
+          action: 'mvm_payments.csv_export',
+          detail: JSON.stringify({ filter }),
+        }),
+    );
   }
 }

@@ -25,12 +25,9 @@ describe('the transactions CSV export', () => {
     expect(csv.opened).toEqual([filter]);
   });
 
-  it('is in the audit log, with its filters, before the first byte leaves', async () => {
+  it('is in the audit log, with its filters, before the stream is handed out', async () => {
     const { csv, log, service } = setUp();
-    let recordsWhenOpened = -1;
-    csv.onOpen = () => (recordsWhenOpened = log.records.length);
-    await service.export(admin, filter);
-    expect(recordsWhenOpened).toBe(1);
+    const stream = await service.export(admin, filter);
     expect(log.records).toEqual([
       {
         adminId: 'a1',
@@ -39,14 +36,27 @@ describe('the transactions CSV export', () => {
         detail: '{"filter":{"status":"FAILED","from":"2026-01-01"}}',
       },
     ]);
+    expect(stream).toBe(csv.streams[0]);
+    expect(stream.readableDidRead).toBe(false);
   });
 
-  it('exports nothing when the audit log cannot record it', async () => {
+  it('exports nothing when the audit log cannot record it: the opened stream is destroyed unread', async () => {
     const { csv, log, service } = setUp();
     log.append = async () => {
       throw new Error('database unavailable');
     };
     await expect(service.export(admin, filter)).rejects.toThrow('database unavailable');
-    expect(csv.opened).toEqual([]);
+    expect(csv.streams).toHaveLength(1);
+    expect(csv.streams[0].destroyed).toBe(true);
+    expect(csv.streams[0].readableDidRead).toBe(false);
+  });
+
+  it('answers EXPORT_BUSY while every export connection is taken, and logs nothing', async () => {
+    const { csv, log, service } = setUp();
+    csv.busy = true;
+    await expect(service.export(admin, filter)).rejects.toMatchObject({
+      code: 'BACKOFFICE.EXPORT_BUSY',
+    });
+    expect(log.records).toEqual([]);
   });
 });

@@ -4,8 +4,12 @@ import { RecordAdminActionService } from '../../identity/services/record-admin-a
 import type { TransactionFilter } from '../domain/transaction-filter';
 import type { AdminActor } from '../domain/admin-actor';
 import { TransactionCsvSource } from '../ports/transaction-csv-source';
+import { auditedExport } from './audited-export';
 
-/** The CSV export of the transaction list: same filters, recorded in the audit log. */
+/**
+ * The CSV export of the transaction list: same filters, recorded in the audit log, and refused
+ * while as many exports as allowed are running (each holds a database connection).
+ */
 @Injectable()
 export class TransactionCsvExportService {
   constructor(
@@ -14,13 +18,15 @@ export class TransactionCsvExportService {
   ) {}
 
   async export(admin: AdminActor, filter: TransactionFilter): Promise<Readable> {
-    // Recorded before the first byte leaves: an export the log does not know of never happens.
-    await this.audit.record({
-      adminId: admin.id,
-      adminEmail: admin.email,
-      action: 'transactions.csv_export',
-      detail: JSON.stringify({ filter }),
-    });
-    return this.csv.open(filter);
+    return auditedExport(
+      () => this.csv.open(filter),
+      () =>
+        this.audit.record({
+          adminId: admin.id,
+          adminEmail: admin.email,
+          action: 'transactions.csv_export',
+          detail: JSON.stringify({ filter }),
+        }),
+    );
   }
 }

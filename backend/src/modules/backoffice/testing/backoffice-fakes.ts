@@ -94,14 +94,20 @@ export class MemoryClients extends ClientReadModel {
   }
 }
 
-/** The CSV export: a header and a row showing the status filter; `onOpen` sees each opening. */
+/**
+ * The CSV export: a header and a row showing the status filter; `streams` keeps each stream
+ * handed out. `busy`: every export connection is taken (open answers null).
+ */
 export class MemoryTransactionCsv extends TransactionCsvSource {
   readonly opened: TransactionFilter[] = [];
-  onOpen: () => void = () => undefined;
+  readonly streams: Readable[] = [];
+  busy = false;
 
   async open(filter: TransactionFilter) {
-    this.onOpen();
+    if (this.busy) return null;
     this.opened.push(filter);
-    return Readable.from([`id,status\n`, `o1,${filter.status ?? 'any'}\n`]);
+    const stream = Readable.from([`id,status\n`, `o1,${filter.status ?? 'any'}\n`]);
+    this.streams.push(stream);
+    return stream;
   }
 }
