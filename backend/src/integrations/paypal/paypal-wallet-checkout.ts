@@ -12,6 +12,7 @@ import {
   PaymentsController,
 } from '@paypal/paypal-server-sdk';
 import { formatCents, type Cents } from '../../shared/domain/money';
+import { retryAfterSeconds } from '../../shared/domain/provider-unavailable';
 import type { RefundResult } from '../../shared/ports/card-checkout.port';
 import {
   WalletCapture,
@@ -114,6 +115,11 @@ export class PaypalWalletCheckout extends WalletCheckout {
       },
     });
     const body = (await response.json().catch(() => null)) as { client_token?: unknown } | null;
+    if (response.status === 429)
+      throw new WalletUnavailable(
+        'PayPal generate-token answered 429',
+        retryAfterSeconds(response.headers.get('retry-after')),
+      );
     if (!response.ok || typeof body?.client_token !== 'string')
       throw new WalletUnavailable(`PayPal generate-token answered ${response.status}`);
     return { mode: 'paypal', clientId: this.settings.clientId, clientToken: body.client_token };
@@ -263,8 +269,8 @@ const statusOf = (error: unknown): number | null =>
   error instanceof ApiError ? error.statusCode : null;
 
 /**
- * A 4xx other than 401 is PayPal refusing (its `details[]` and `debug_id` answered as values);
- * anything else is a fault.
+ * A 4xx other than 401 and 429 is PayPal refusing (its `details[]` and `debug_id` answered as
+ * values); anything else is a fault.
  */
 function refusalOf(
   error: unknown,
@@ -272,7 +278,7 @@ function refusalOf(
 ): { httpStatus: number; details: WalletIssue[]; debugId: string | null } {
   if (error instanceof WalletUnavailable) throw error;
   const status = statusOf(error);
-  if (status === null || status < 400 || status >= 500 || status === 401)
+  if (status === null || status < 400 || status >= 500 || status === 401 || status === 429)
     throw unavailable(error, what);
   const body = errorBody(error as ApiError);
   const details = (body.details ?? []).map((d) => ({
@@ -301,5 +307,16 @@ function unavailable(error: unknown, what: string): WalletUnavailable {
   if (error instanceof WalletUnavailable) return error;
   const status = statusOf(error);
   const detail = status === null ? String(error) : `answered ${status}`;
+  if (status === 429)
+    return new WalletUnavailable(
+      `PayPal ${what}: ${detail}`,
+      retryAfterSeconds(headerOf(error as ApiError, 'retry-after')),
+    );
   return new WalletUnavailable(`PayPal ${what}: ${detail}`);
+}
+
+function headerOf(error: ApiError, name: string): string | undefined {
+  const headers = error.headers ?? {};
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  return key === undefined ? undefined : headers[key];
 }

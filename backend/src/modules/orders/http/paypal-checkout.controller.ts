@@ -42,7 +42,7 @@ import { OrderProgressResponse } from './dto/order-progress.response';
   description: 'The service is under maintenance, please try again later.',
 })
 @ApiBadGatewayResponse({
-  description: 'PayPal is not reachable at the moment, please try again later.',
+  description: 'The payment provider is not reachable at the moment, please try again later.',
 })
 export class PaypalCheckoutController {
   constructor(
