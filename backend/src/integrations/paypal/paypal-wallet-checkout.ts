@@ -49,6 +49,12 @@ const BASE_URLS = {
   production: 'https://api-m.paypal.com',
 } as const;
 
+/**
+ * A client token is handed out until this long before PayPal's expiry (at most half its
+ * lifetime), so a page that got it still has time to use it.
+ */
+const CLIENT_TOKEN_RENEW_EARLY_MS = 10 * 60_000;
+
 /** PayPal-Request-Id: at most 108 characters; the same for every retry of one step of one order. */
 export const requestId = (orderId: string, step: 'create' | 'capture' | 'refund') =>
   `selam-${orderId}-${step}`.slice(0, 108);
@@ -81,6 +87,10 @@ export class PaypalWalletCheckout extends WalletCheckout {
   private readonly payments: PaymentsController;
   private readonly baseUrl: string;
   private token?: OAuthToken;
+  /** The last client token and when to ask for a new one; undefined until the first. */
+  private clientToken?: { value: string; renewAt: number };
+  /** The generate-token call in flight, shared by every caller meanwhile. */
+  private pendingClientToken?: Promise<string>;
 
   constructor(private readonly settings: PaypalSettings) {
     super();
@@ -103,8 +113,27 @@ export class PaypalWalletCheckout extends WalletCheckout {
     this.payments = new PaymentsController(this.client);
   }
 
-  /** The client id for PayPal's script and a client token from /v1/identity/generate-token. */
+  /**
+   * The client id for PayPal's script and a client token from /v1/identity/generate-token. The
+   * token is the merchant's, not the payer's, so one serves every caller of this process until
+   * shortly before it expires (PayPal's expires_in); callers meanwhile share one request.
+   */
   async clientSetup(): Promise<WalletClientSetup> {
+    const now = Date.now();
+    if (this.clientToken && now < this.clientToken.renewAt)
+      return this.setupWith(this.clientToken.value);
+    this.pendingClientToken ??= this.generateClientToken().finally(
+      () => (this.pendingClientToken = undefined),
+    );
+    return this.setupWith(await this.pendingClientToken);
+  }
+
+  private setupWith(clientToken: string): WalletClientSetup {
+    return { mode: 'paypal', clientId: this.settings.clientId, clientToken };
+  }
+
+  /** One generate-token call; a token that says how long it lives is kept for the next callers. */
+  private async generateClientToken(): Promise<string> {
     const token = await this.accessToken();
     const response = await this.fetch(`${this.baseUrl}/v1/identity/generate-token`, {
       method: 'POST',
@@ -114,7 +143,10 @@ export class PaypalWalletCheckout extends WalletCheckout {
         accept: 'application/json',
       },
     });
-    const body = (await response.json().catch(() => null)) as { client_token?: unknown } | null;
+    const body = (await response.json().catch(() => null)) as {
+      client_token?: unknown;
+      expires_in?: unknown;
+    } | null;
     if (response.status === 429)
       throw new WalletUnavailable(
         'PayPal generate-token answered 429',
@@ -122,7 +154,16 @@ export class PaypalWalletCheckout extends WalletCheckout {
       );
     if (!response.ok || typeof body?.client_token !== 'string')
       throw new WalletUnavailable(`PayPal generate-token answered ${response.status}`);
-    return { mode: 'paypal', clientId: this.settings.clientId, clientToken: body.client_token };
+    const lifetimeMs = typeof body.expires_in === 'number' ? body.expires_in * 1000 : 0;
+    this.clientToken =
+      lifetimeMs > 0
+        ? {
+            value: body.client_token,
+            renewAt:
+              Date.now() + lifetimeMs - Math.min(CLIENT_TOKEN_RENEW_EARLY_MS, lifetimeMs / 2),
+          }
+        : undefined;
+    return body.client_token;
   }
 
   async createOrder(request: WalletOrderRequest): Promise<WalletOrderCreation> {
