@@ -477,7 +477,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The success page's check: confirms the payment if Stripe says paid (fulfils once). */
+        /**
+         * The success page's check: confirms the payment if Stripe says paid (fulfils once). Only the
+         *     customer's own session; Stripe is not asked about any other.
+         */
         post: operations["StripeCheckoutController_check"];
         delete?: never;
         options?: never;
@@ -550,8 +553,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The success page's check after a wallet payment: asks PayPal about an order still waiting for
-         *     payment (settled as reconciliation would), then answers the order's progress.
+         * The success page's check after a wallet payment: asks PayPal about the customer's own order
+         *     still waiting for payment (settled as reconciliation would), then answers the order's
+         *     progress. Another customer's order is not found, and PayPal is not asked about it.
          */
         post: operations["PaypalCheckoutController_check"];
         delete?: never;
@@ -2669,6 +2673,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The payment provider is not reachable at the moment, please try again later. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     StripeCheckoutController_check: {
@@ -2704,6 +2715,20 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider is not reachable at the moment, please try again later. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PaypalCheckoutController_token: {
@@ -2730,7 +2755,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description PayPal is not reachable at the moment, please try again later. */
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider is not reachable at the moment, please try again later. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -2797,7 +2829,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description PayPal is not reachable at the moment, please try again later. */
+            /** @description The payment provider is not reachable at the moment, please try again later. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -2855,7 +2887,14 @@ export interface operations {
                     "application/json": components["schemas"]["WalletRefusalResponse"];
                 };
             };
-            /** @description PayPal is not reachable at the moment, please try again later. */
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider is not reachable at the moment, please try again later. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -2904,7 +2943,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description PayPal is not reachable at the moment, please try again later. */
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider is not reachable at the moment, please try again later. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -3737,6 +3783,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The payment provider is not reachable at the moment, please try again later. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The service is under maintenance, please try again later. */
             503: {
                 headers: {
@@ -3778,6 +3831,13 @@ export interface operations {
             };
             /** @description Too many requests, please try again later. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider is not reachable at the moment, please try again later. */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3836,6 +3896,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The payment provider is not reachable at the moment, please try again later. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The service is under maintenance, please try again later. */
             503: {
                 headers: {
@@ -3868,6 +3935,13 @@ export interface operations {
             };
             /** @description Too many requests, please try again later. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider is not reachable at the moment, please try again later. */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -172,9 +172,10 @@ describe('DT One offers over HTTP', () => {
     expect(pages[0].items).toHaveLength(1);
 
     standIn.scripted.push(tooMany, tooMany, tooMany);
-    await expect(
-      collect(source({}, { retries: 2, backoffBaseMs: 20 }), ['TZA']),
-    ).rejects.toBeInstanceOf(DtoneUnavailableError);
+    const run = collect(source({}, { retries: 2, backoffBaseMs: 20 }), ['TZA']);
+    await expect(run).rejects.toBeInstanceOf(DtoneUnavailableError);
+    // Rate limited, not down: answered 503 with Retry-After should it reach a request.
+    await expect(run).rejects.toMatchObject({ code: 'DTONE.RATE_LIMITED', retryAfterSeconds: 30 });
   });
 
   it('turns a 500 into DtoneUnavailableError', async () => {
@@ -185,6 +186,7 @@ describe('DT One offers over HTTP', () => {
     const run = collect(source(), ['TZA']);
     await expect(run).rejects.toBeInstanceOf(DtoneUnavailableError);
     await expect(run).rejects.toThrow(/500.*Unexpected error \(1009001\)/);
+    await expect(run).rejects.toMatchObject({ code: 'DTONE.UNAVAILABLE', retryAfterSeconds: null });
   });
 
   it('gives up after DTONE_TIMEOUT_MS', async () => {

@@ -16,6 +16,7 @@ export interface RecordedRequest {
 export interface ScriptedAnswer {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 type Json = Record<string, unknown>;
@@ -98,7 +99,7 @@ export class PaypalStandIn {
         error_description: 'Token signature verification failed',
       });
     const scripted = this.scripted.shift();
-    if (scripted) return send(res, scripted.status, scripted.body ?? {});
+    if (scripted) return send(res, scripted.status, scripted.body ?? {}, scripted.headers);
 
     const requestId = req.headers['paypal-request-id'] as string | undefined;
     const key = requestId && `${req.method} ${path} ${requestId}`;
@@ -301,11 +302,17 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json',
     'paypal-debug-id': newId(13).toLowerCase(),
+    ...headers,
   });
   res.end(text);
 }

@@ -96,6 +96,35 @@ describe('PaypalWalletCheckout (PayPal Orders v2 through the SDK)', () => {
     expect(sent.headers.authorization).toMatch(/^Bearer A21AA/);
   });
 
+  it('keeps the client token until 10 minutes before it expires; callers meanwhile share one call', async () => {
+    const fresh = adapter();
+    const generated = () => standIn.requestsTo('/v1/identity/generate-token').length;
+    const at = Date.now();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(at);
+    try {
+      const together = await Promise.all(Array.from({ length: 5 }, () => fresh.clientSetup()));
+      expect(new Set(together.map((s) => s.clientToken)).size).toBe(1);
+      expect(generated()).toBe(1);
+      // The stand-in's tokens live 3600 s: the same one until 50 minutes, a new one after.
+      now.mockReturnValue(at + 49 * 60_000);
+      expect((await fresh.clientSetup()).clientToken).toBe(together[0].clientToken);
+      expect(generated()).toBe(1);
+      now.mockReturnValue(at + 51 * 60_000);
+      expect((await fresh.clientSetup()).clientToken).not.toBe(together[0].clientToken);
+      expect(generated()).toBe(2);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('keeps no failed client token: the next caller asks again', async () => {
+    const fresh = adapter();
+    standIn.scripted = [{ status: 500, body: { name: 'INTERNAL_SERVER_ERROR' } }];
+    await expect(fresh.clientSetup()).rejects.toBeInstanceOf(WalletUnavailable);
+    await expect(fresh.clientSetup()).resolves.toMatchObject({ mode: 'paypal' });
+    expect(standIn.requestsTo('/v1/identity/generate-token')).toHaveLength(2);
+  });
+
   it('answers the same order to a repeated create (PayPal-Request-Id)', async () => {
     const id = orderId();
     const first = await paypal.createOrder(request(id));

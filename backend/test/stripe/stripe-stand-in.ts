@@ -14,6 +14,8 @@ export interface RecordedRequest {
 
 type Json = Record<string, unknown>;
 type Answer = { status: number; body: Json; headers?: Record<string, string> };
+/** An answer the stand-in gives instead of the normal one (a bad key, an outage, a rate limit). */
+export type ScriptedAnswer = Answer;
 
 /** Payment intents the refund route treats specially. */
 export const PI_UNKNOWN = 'pi_unknown';
@@ -30,6 +32,8 @@ export class StripeStandIn {
   readonly refunds: Json[] = [];
   /** Delay before handling each request, so that calls are surely in flight (fault drills). */
   delayMs = 0;
+  /** Consumed one per request, before anything else (the key included) is looked at. */
+  scripted: ScriptedAnswer[] = [];
   private readonly replays = new Map<string, Answer>();
   private server?: Server;
   private count = 0;
@@ -94,6 +98,8 @@ export class StripeStandIn {
     };
     this.requests.push(recorded);
     if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
+    const scripted = this.scripted.shift();
+    if (scripted) return send(res, scripted);
     if (req.headers.authorization !== `Bearer ${STAND_IN_KEY}`) {
       return send(res, {
         status: 401,
@@ -219,7 +225,7 @@ export class StripeStandIn {
   }
 }
 
-function apiError(type: string, message: string, code?: string): Json {
+export function apiError(type: string, message: string, code?: string): Json {
   return { error: { type, message, ...(code ? { code } : {}) } };
 }
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/domain/domain-error';
+import { ProviderFault } from '../../shared/domain/provider-unavailable';
 
 /** One entry of DVS's documented error body `{errors: [{code, message}]}`. */
 export interface DvsErrorEntry {
@@ -19,10 +19,10 @@ export const DvsErrorCode = {
 
 /**
  * DT One answered, and said no (a 4xx with its error body). `dvsCode` is the first error's code,
- * null when the body was not DVS's. A coded DomainError so an HTTP layer can map it without
- * importing this integration.
+ * null when the body was not DVS's. A coded provider fault, so an HTTP layer maps it to our words
+ * (DT One's are logged) without importing this integration.
  */
-export class DtoneApiError extends DomainError {
+export class DtoneApiError extends ProviderFault {
   readonly dvsCode: number | null;
 
   constructor(
@@ -32,6 +32,7 @@ export class DtoneApiError extends DomainError {
     const first = errors[0];
     super(
       'DTONE.API_ERROR',
+      'DT One',
       first
         ? `DT One refused the request: ${first.message} (${first.code}, HTTP ${status})`
         : `DT One refused the request (HTTP ${status})`,
@@ -47,14 +48,19 @@ export class DtoneApiError extends DomainError {
 }
 
 /**
- * DT One could not be asked: network fault, timeout, 5xx, or still rate limited after retries.
- * Catalogue and lookup callers may map `DTONE.UNAVAILABLE` to 503; the top-up sender turns it
- * into the port's TopUpProviderUnavailable.
+ * DT One could not be asked: network fault, timeout, 5xx (`DTONE.UNAVAILABLE`, answered 502), or
+ * still rate limited after retries (`DTONE.RATE_LIMITED` with `retryAfterSeconds`, answered 503
+ * with Retry-After). The top-up sender turns it into the port's TopUpProviderUnavailable.
  */
-export class DtoneUnavailableError extends DomainError {
-  constructor(message: string, cause?: unknown) {
-    super('DTONE.UNAVAILABLE', message);
+export class DtoneUnavailableError extends ProviderFault {
+  constructor(message: string, cause?: unknown, retryAfterSeconds: number | null = null) {
+    super(
+      retryAfterSeconds === null ? 'DTONE.UNAVAILABLE' : 'DTONE.RATE_LIMITED',
+      'DT One',
+      message,
+      retryAfterSeconds,
+      cause,
+    );
     this.name = 'DtoneUnavailableError';
-    if (cause !== undefined) this.cause = cause;
   }
 }

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { DEFAULT_RETRY_AFTER_SECONDS } from '../../shared/domain/provider-unavailable';
 import { DtoneApiError, DtoneUnavailableError, DvsErrorEntry } from './dvs-errors';
 
 export interface DvsResponse {
@@ -69,7 +70,14 @@ export class DvsHttpClient {
       }
       const body = parseJson(text);
       if (response.status === 429) {
-        throw new DtoneUnavailableError(`DT One kept rate limiting ${method} ${path}`);
+        const hinted = retryAfterMs(response.headers) ?? rateLimitResetMs(response.headers);
+        throw new DtoneUnavailableError(
+          `DT One kept rate limiting ${method} ${path}`,
+          undefined,
+          hinted === undefined
+            ? DEFAULT_RETRY_AFTER_SECONDS
+            : Math.max(1, Math.ceil(hinted / 1000)),
+        );
       }
       if (response.status >= 500) {
         const detail = errorEntries(body)[0];

@@ -12,6 +12,7 @@ import {
   PaymentsController,
 } from '@paypal/paypal-server-sdk';
 import { formatCents, type Cents } from '../../shared/domain/money';
+import { retryAfterSeconds } from '../../shared/domain/provider-unavailable';
 import type { RefundResult } from '../../shared/ports/card-checkout.port';
 import {
   WalletCapture,
@@ -48,6 +49,12 @@ const BASE_URLS = {
   production: 'https://api-m.paypal.com',
 } as const;
 
+/**
+ * A client token is handed out until this long before PayPal's expiry (at most half its
+ * lifetime), so a page that got it still has time to use it.
+ */
+const CLIENT_TOKEN_RENEW_EARLY_MS = 10 * 60_000;
+
 /** PayPal-Request-Id: at most 108 characters; the same for every retry of one step of one order. */
 export const requestId = (orderId: string, step: 'create' | 'capture' | 'refund') =>
   `selam-${orderId}-${step}`.slice(0, 108);
@@ -80,6 +87,10 @@ export class PaypalWalletCheckout extends WalletCheckout {
   private readonly payments: PaymentsController;
   private readonly baseUrl: string;
   private token?: OAuthToken;
+  /** The last client token and when to ask for a new one; undefined until the first. */
+  private clientToken?: { value: string; renewAt: number };
+  /** The generate-token call in flight, shared by every caller meanwhile. */
+  private pendingClientToken?: Promise<string>;
 
   constructor(private readonly settings: PaypalSettings) {
     super();
@@ -102,8 +113,27 @@ export class PaypalWalletCheckout extends WalletCheckout {
     this.payments = new PaymentsController(this.client);
   }
 
-  /** The client id for PayPal's script and a client token from /v1/identity/generate-token. */
+  /**
+   * The client id for PayPal's script and a client token from /v1/identity/generate-token. The
+   * token is the merchant's, not the payer's, so one serves every caller of this process until
+   * shortly before it expires (PayPal's expires_in); callers meanwhile share one request.
+   */
   async clientSetup(): Promise<WalletClientSetup> {
+    const now = Date.now();
+    if (this.clientToken && now < this.clientToken.renewAt)
+      return this.setupWith(this.clientToken.value);
+    this.pendingClientToken ??= this.generateClientToken().finally(
+      () => (this.pendingClientToken = undefined),
+    );
+    return this.setupWith(await this.pendingClientToken);
+  }
+
+  private setupWith(clientToken: string): WalletClientSetup {
+    return { mode: 'paypal', clientId: this.settings.clientId, clientToken };
+  }
+
+  /** One generate-token call; a token that says how long it lives is kept for the next callers. */
+  private async generateClientToken(): Promise<string> {
     const token = await this.accessToken();
     const response = await this.fetch(`${this.baseUrl}/v1/identity/generate-token`, {
       method: 'POST',
@@ -113,10 +143,27 @@ export class PaypalWalletCheckout extends WalletCheckout {
         accept: 'application/json',
       },
     });
-    const body = (await response.json().catch(() => null)) as { client_token?: unknown } | null;
+    const body = (await response.json().catch(() => null)) as {
+      client_token?: unknown;
+      expires_in?: unknown;
+    } | null;
+    if (response.status === 429)
+      throw new WalletUnavailable(
+        'PayPal generate-token answered 429',
+        retryAfterSeconds(response.headers.get('retry-after')),
+      );
     if (!response.ok || typeof body?.client_token !== 'string')
       throw new WalletUnavailable(`PayPal generate-token answered ${response.status}`);
-    return { mode: 'paypal', clientId: this.settings.clientId, clientToken: body.client_token };
+    const lifetimeMs = typeof body.expires_in === 'number' ? body.expires_in * 1000 : 0;
+    this.clientToken =
+      lifetimeMs > 0
+        ? {
+            value: body.client_token,
+            renewAt:
+              Date.now() + lifetimeMs - Math.min(CLIENT_TOKEN_RENEW_EARLY_MS, lifetimeMs / 2),
+          }
+        : undefined;
+    return body.client_token;
   }
 
   async createOrder(request: WalletOrderRequest): Promise<WalletOrderCreation> {
@@ -263,8 +310,8 @@ const statusOf = (error: unknown): number | null =>
   error instanceof ApiError ? error.statusCode : null;
 
 /**
- * A 4xx other than 401 is PayPal refusing (its `details[]` and `debug_id` answered as values);
- * anything else is a fault.
+ * A 4xx other than 401 and 429 is PayPal refusing (its `details[]` and `debug_id` answered as
+ * values); anything else is a fault.
  */
 function refusalOf(
   error: unknown,
@@ -272,7 +319,7 @@ function refusalOf(
 ): { httpStatus: number; details: WalletIssue[]; debugId: string | null } {
   if (error instanceof WalletUnavailable) throw error;
   const status = statusOf(error);
-  if (status === null || status < 400 || status >= 500 || status === 401)
+  if (status === null || status < 400 || status >= 500 || status === 401 || status === 429)
     throw unavailable(error, what);
   const body = errorBody(error as ApiError);
   const details = (body.details ?? []).map((d) => ({
@@ -301,5 +348,16 @@ function unavailable(error: unknown, what: string): WalletUnavailable {
   if (error instanceof WalletUnavailable) return error;
   const status = statusOf(error);
   const detail = status === null ? String(error) : `answered ${status}`;
+  if (status === 429)
+    return new WalletUnavailable(
+      `PayPal ${what}: ${detail}`,
+      retryAfterSeconds(headerOf(error as ApiError, 'retry-after')),
+    );
   return new WalletUnavailable(`PayPal ${what}: ${detail}`);
+}
+
+function headerOf(error: ApiError, name: string): string | undefined {
+  const headers = error.headers ?? {};
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  return key === undefined ? undefined : headers[key];
 }

@@ -1,5 +1,9 @@
 import Stripe from 'stripe';
 import {
+  ProviderUnavailableError,
+  retryAfterSeconds,
+} from '../../shared/domain/provider-unavailable';
+import {
   CardCheckout,
   CheckoutPayment,
   CheckoutRequest,
@@ -21,7 +25,11 @@ export interface StripeSettings {
 /** One API call may take this long; stripe-node retries twice (same idempotency key). */
 const TIMEOUT_MS = 30_000;
 
-/** Stripe Checkout through stripe-node: hosted payment page, webhooks, refunds. */
+/**
+ * Stripe Checkout through stripe-node: hosted payment page, webhooks, refunds. Expected outcomes
+ * are values; every other Stripe error (bad key, outage, rate limit…) leaves as a
+ * ProviderUnavailableError, so Stripe's words reach our log and never a browser.
+ */
 export class StripeCardCheckout extends CardCheckout {
   private readonly stripe: Stripe;
 
@@ -37,30 +45,32 @@ export class StripeCardCheckout extends CardCheckout {
   }
 
   async createSession(request: CheckoutRequest): Promise<CheckoutSession> {
-    const session = await this.stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        client_reference_id: request.orderId,
-        metadata: { orderId: request.orderId, purpose: request.purpose },
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'usd',
-              unit_amount: request.amountCents,
-              product_data: { name: request.description },
+    const session = await faultsOf('create a checkout session', () =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: request.orderId,
+          metadata: { orderId: request.orderId, purpose: request.purpose },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
             },
-          },
-        ],
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-        ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
-        ...(request.expiresAt
-          ? { expires_at: Math.floor(request.expiresAt.getTime() / 1000) }
-          : {}),
-      },
-      // The same order gets the same session back, also when a retry crosses a lost answer.
-      { idempotencyKey: `checkout-${request.orderId}` },
+          ],
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          ...(request.expiresAt
+            ? { expires_at: Math.floor(request.expiresAt.getTime() / 1000) }
+            : {}),
+        },
+        // The same order gets the same session back, also when a retry crosses a lost answer.
+        { idempotencyKey: `checkout-${request.orderId}` },
+      ),
     );
     if (!session.url) throw new Error(`Stripe: checkout session ${session.id} has no url`);
     return {
@@ -78,7 +88,7 @@ export class StripeCardCheckout extends CardCheckout {
       if (isStripeError(error) && error.code === 'resource_missing') {
         return { state: 'expired', sessionId, orderId: null };
       }
-      throw error;
+      throw unavailable(error, 'retrieve a checkout session');
     }
   }
 
@@ -94,10 +104,12 @@ export class StripeCardCheckout extends CardCheckout {
       );
       return refundResult(refund);
     } catch (error) {
-      if (!isDeclined(error)) throw error;
+      if (!isDeclined(error)) throw unavailable(error, 'refund');
       // Refunded by an earlier attempt whose idempotency key has expired (24 h): answer that refund.
       if (error.code === 'charge_already_refunded') {
-        const earlier = await this.stripe.refunds.list({ payment_intent: paymentRef, limit: 1 });
+        const earlier = await faultsOf('list refunds', () =>
+          this.stripe.refunds.list({ payment_intent: paymentRef, limit: 1 }),
+        );
         if (earlier.data[0]) return refundResult(earlier.data[0]);
       }
       return { state: 'failed', reason: error.message };
@@ -112,6 +124,29 @@ function refundResult(refund: Stripe.Refund): RefundResult {
   }
   // succeeded, or pending (card refunds settle later but are committed).
   return { state: 'refunded', refundRef: refund.id };
+}
+
+/** Runs one Stripe call; its faults leave as ProviderUnavailableError. */
+async function faultsOf<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw unavailable(error, what);
+  }
+}
+
+/**
+ * A Stripe error as our provider fault, Stripe's words kept for the log; a 429 says how long to
+ * wait. Anything that is not Stripe's (a bug of ours) goes on as it is.
+ */
+function unavailable(error: unknown, what: string): unknown {
+  if (!isStripeError(error)) return error;
+  const detail = `Stripe could not ${what}: ${error.type} ${error.statusCode ?? '-'} ${error.message}`;
+  if (error instanceof Stripe.errors.StripeRateLimitError || error.statusCode === 429) {
+    const header = (error.headers as Record<string, string> | undefined)?.['retry-after'];
+    return new ProviderUnavailableError('Stripe', detail, retryAfterSeconds(header));
+  }
+  return new ProviderUnavailableError('Stripe', detail);
 }
 
 function isStripeError(error: unknown): error is Stripe.errors.StripeError {

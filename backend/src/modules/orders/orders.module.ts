@@ -27,6 +27,7 @@ import { RefundFailedOrderService } from './services/refund-failed-order.service
 import { StartWalletCheckoutService } from './services/start-wallet-checkout.service';
 import { CaptureWalletPaymentService } from './services/capture-wallet-payment.service';
 import { CheckWalletPaymentService } from './services/check-wallet-payment.service';
+import { CheckMyPaymentService } from './services/check-my-payment.service';
 import { WalletClientSetupService } from './services/wallet-client-setup.service';
 import { StartCardCheckoutService } from './services/start-card-checkout.service';
 import { ordersHttpErrors } from './http/orders.http-errors';
@@ -61,6 +62,7 @@ import { CardSessionConfirmations } from '../../shared/payments/card-session-con
     StartWalletCheckoutService,
     CaptureWalletPaymentService,
     CheckWalletPaymentService,
+    CheckMyPaymentService,
     WalletClientSetupService,
   ],
   exports: [

@@ -3,6 +3,7 @@ import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../domain/domain-error';
+import { ProviderFault } from '../domain/provider-unavailable';
 import { sharedHttpErrors } from './http-error-catalog';
 import { isStoreOutage } from './store-outage';
 import type { HttpErrorRegistry } from './http-error-registry';
@@ -26,8 +27,11 @@ const OUTAGE_RETRY_AFTER_SECONDS = '5';
 /**
  * The one place errors become HTTP answers `{statusCode, message}`. Client errors are answered
  * quietly (no stack trace); PostgreSQL or Redis out of reach for a moment is logged as a warning
- * and answered 503 with Retry-After; anything else unexpected is logged once and answered 500
- * 'Server error'.
+ * and answered 503 with Retry-After; a provider's fault is logged with the provider's words and
+ * answered with ours (Retry-After when it rate limits us); anything else unexpected is logged once
+ * and answered 500 'Server error'. Only our own errors and Fastify's choose a status and message:
+ * an unknown error that carries a `statusCode` (a vendor SDK's, e.g. Stripe's 401 whose message
+ * names the API key) is still a 500.
  */
 @Catch()
 export class ErrorResponseFilter implements ExceptionFilter {
@@ -39,12 +43,16 @@ export class ErrorResponseFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (body.statusCode === 503 && isStoreOutage(exception))
       void reply.header('Retry-After', OUTAGE_RETRY_AFTER_SECONDS);
+    if (exception instanceof ProviderFault && exception.retryAfterSeconds !== null)
+      void reply.header('Retry-After', String(exception.retryAfterSeconds));
     // JSON even where a route declared another content type (the dev mailbox's HTML pages).
     void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
   toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) {
+      if (exception instanceof ProviderFault)
+        this.logger.warn(`A provider fault answered as ${exception.code}: ${exception.message}`);
       const mapping = this.errors.lookup(exception.code);
       if (mapping) return { statusCode: mapping.status, message: mapping.message };
       this.logger.error(`Domain error without an HTTP mapping: ${exception.code}`);
@@ -64,6 +72,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
       };
     }
     if (
+      isFastifyError(exception) &&
       typeof fastifyError?.statusCode === 'number' &&
       fastifyError.statusCode >= 400 &&
       fastifyError.statusCode < 500
@@ -87,6 +96,12 @@ export class ErrorResponseFilter implements ExceptionFilter {
     );
     return { statusCode: 500, message: 'Server error' };
   }
+}
+
+/** Fastify's own errors carry an FST_ code; a vendor SDK's error with a statusCode does not. */
+function isFastifyError(exception: unknown): boolean {
+  const code = (exception as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('FST_');
 }
 
 function fromHttpException(exception: HttpException): ErrorBody {

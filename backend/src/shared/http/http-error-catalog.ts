@@ -16,4 +16,15 @@ export const sharedHttpErrors: HttpErrorCatalog = {
     status: 503,
     message: 'The service is briefly unavailable, please try again in a moment.',
   },
+  // A payment provider's fault (shared/domain/provider-unavailable.ts): its own words are logged,
+  // never answered, and a 401 of the provider's must not read as "logged out" in the browser.
+  'PROVIDER.UNAVAILABLE': {
+    status: 502,
+    message: 'The payment provider is not reachable at the moment, please try again later.',
+  },
+  // The provider rate limits us; answered with Retry-After.
+  'PROVIDER.RATE_LIMITED': {
+    status: 503,
+    message: 'The payment provider is busy at the moment, please try again in a few minutes.',
+  },
 };

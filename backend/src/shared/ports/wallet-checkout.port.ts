@@ -1,4 +1,5 @@
 import type { Cents } from '../domain/money';
+import { ProviderUnavailableError } from '../domain/provider-unavailable';
 import type { RefundResult } from './card-checkout.port';
 
 /**
@@ -70,10 +71,14 @@ export interface WalletClientSetup {
   clientToken: string;
 }
 
-/** The gateway could not be reached or answered a fault (network, 5xx, auth). */
-export class WalletUnavailable extends Error {
-  constructor(message: string) {
-    super(message);
+/**
+ * The gateway could not be reached or answered a fault (network, 5xx, auth), or rate limits us
+ * (`retryAfterSeconds` set). A provider fault: answered 502 (503 with Retry-After when rate
+ * limited) with our words, PayPal's logged.
+ */
+export class WalletUnavailable extends ProviderUnavailableError {
+  constructor(message: string, retryAfterSeconds: number | null = null) {
+    super('PayPal', message, retryAfterSeconds);
     this.name = 'WalletUnavailable';
   }
 }

@@ -1,5 +1,10 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadGatewayResponse,
+  ApiCreatedResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { toCents } from '../../../shared/domain/money';
 import { RateLimit } from '../../../shared/http/rate-limit.decorator';
 import { StartCardPaymentService } from '../services/start-card-payment.service';
@@ -10,6 +15,9 @@ import { MVM_LIMITS } from './mvm-limits';
 /** 'Pay with Stripe' on the project form (seed 001 §7: the name is the specification's). */
 @ApiTags('mvm')
 @Controller('api/stripe')
+@ApiBadGatewayResponse({
+  description: 'The payment provider is not reachable at the moment, please try again later.',
+})
 export class MvmCardController {
   constructor(private readonly starts: StartCardPaymentService) {}
 

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
+  ApiBadGatewayResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -28,6 +29,9 @@ const MAINTENANCE = 'The service is under maintenance, please try again later.';
 /** The wallet button of the course and project forms (seed 001 §7); no login. */
 @ApiTags('mvm')
 @Controller('api/mvmpaypal')
+@ApiBadGatewayResponse({
+  description: 'The payment provider is not reachable at the moment, please try again later.',
+})
 @ApiServiceUnavailableResponse({ description: MAINTENANCE })
 export class MvmWalletController {
   constructor(

@@ -7,8 +7,6 @@ export const OrdersErrors = {
   TOO_MANY_CHECKOUTS: 'ORDERS.TOO_MANY_CHECKOUTS',
   /** A customer follows too many orders live at once (each is an open connection). */
   TOO_MANY_FOLLOWERS: 'ORDERS.TOO_MANY_FOLLOWERS',
-  /** The wallet gateway (PayPal) could not be reached or answered a fault. */
-  WALLET_UNAVAILABLE: 'ORDERS.WALLET_UNAVAILABLE',
   /** A capture for an order that no longer waits for payment (cancelled: never take money for it). */
   WALLET_ORDER_CLOSED: 'ORDERS.WALLET_ORDER_CLOSED',
 } as const;

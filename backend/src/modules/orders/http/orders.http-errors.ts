@@ -10,10 +10,6 @@ export const ordersHttpErrors: HttpErrorCatalog = {
   },
   [OrdersErrors.PAYMENT_MISMATCH]: { status: 409, message: 'The payment does not match the order' },
   [OrdersErrors.NOT_REFUNDABLE]: { status: 409, message: 'This order cannot be refunded' },
-  [OrdersErrors.WALLET_UNAVAILABLE]: {
-    status: 502,
-    message: 'PayPal is not reachable at the moment, please try again later.',
-  },
   [OrdersErrors.WALLET_ORDER_CLOSED]: {
     status: 409,
     message: 'This order can no longer be paid',

@@ -16,11 +16,10 @@ import {
   WalletRefusalResponse,
   WalletTokenResponse,
 } from '../../../shared/http/wallet-responses';
+import { RateLimit } from '../../../shared/http/rate-limit.decorator';
 import { CurrentCustomerId, CustomerOnly } from '../../identity/http/guards/customer.guard';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { OrdersErrors } from '../domain/orders.errors';
 import { CaptureWalletPaymentService } from '../services/capture-wallet-payment.service';
-import { CheckWalletPaymentService } from '../services/check-wallet-payment.service';
+import { CheckMyPaymentService } from '../services/check-my-payment.service';
 import { StartWalletCheckoutService } from '../services/start-wallet-checkout.service';
 import { WalletClientSetupService } from '../services/wallet-client-setup.service';
 import {
@@ -29,6 +28,7 @@ import {
   WalletOrderParams,
 } from './dto/wallet.dto';
 import { OrderProgressResponse } from './dto/order-progress.response';
+import { CHECKOUT_LIMITS } from './checkout-limits';
 
 /**
  * Wallet top-ups (seed 000 §7): the Payment page's PayPal button (or, in the sandbox, the local
@@ -42,19 +42,20 @@ import { OrderProgressResponse } from './dto/order-progress.response';
   description: 'The service is under maintenance, please try again later.',
 })
 @ApiBadGatewayResponse({
-  description: 'PayPal is not reachable at the moment, please try again later.',
+  description: 'The payment provider is not reachable at the moment, please try again later.',
 })
 export class PaypalCheckoutController {
   constructor(
     private readonly setups: WalletClientSetupService,
     private readonly starts: StartWalletCheckoutService,
     private readonly captures: CaptureWalletPaymentService,
-    private readonly checks: CheckWalletPaymentService,
+    private readonly checks: CheckMyPaymentService,
   ) {}
 
   /** The client token (and client id) for the wallet buttons; mode 'sandbox' for the local one. */
   @Post('token')
   @HttpCode(200)
+  @RateLimit(CHECKOUT_LIMITS.token)
   @ApiOkResponse({ type: WalletTokenResponse })
   async token(): Promise<WalletTokenResponse> {
     const setup = await this.setups.setup();
@@ -88,6 +89,7 @@ export class PaypalCheckoutController {
    */
   @Post(':orderID/capture')
   @HttpCode(200)
+  @RateLimit(CHECKOUT_LIMITS.capture)
   @ApiOkResponse({ type: WalletCaptureResponse })
   @ApiNotFoundResponse({ description: 'Order not found' })
   @ApiUnprocessableEntityResponse({ type: WalletRefusalResponse, description: 'PayPal refused' })
@@ -108,20 +110,19 @@ export class PaypalCheckoutController {
   }
 
   /**
-   * The success page's check after a wallet payment: asks PayPal about an order still waiting for
-   * payment (settled as reconciliation would), then answers the order's progress.
+   * The success page's check after a wallet payment: asks PayPal about the customer's own order
+   * still waiting for payment (settled as reconciliation would), then answers the order's
+   * progress. Another customer's order is not found, and PayPal is not asked about it.
    */
   @Post(':orderID/check')
   @HttpCode(200)
+  @RateLimit(CHECKOUT_LIMITS.check)
   @ApiOkResponse({ type: OrderProgressResponse })
   @ApiNotFoundResponse({ description: 'Order not found' })
   async check(
     @CurrentCustomerId() customerId: string,
     @Param() params: WalletOrderParams,
   ): Promise<OrderProgressResponse> {
-    const order = await this.checks.check(params.orderID, 'success-page');
-    if (!order || order.customerId !== customerId)
-      throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
-    return OrderProgressResponse.of(order);
+    return OrderProgressResponse.of(await this.checks.checkWallet(customerId, params.orderID));
   }
 }

@@ -1,26 +1,30 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
+  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import { RateLimit } from '../../../shared/http/rate-limit.decorator';
 import { CurrentCustomerId, CustomerOnly } from '../../identity/http/guards/customer.guard';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { OrdersErrors } from '../domain/orders.errors';
-import { ConfirmCardPaymentService } from '../services/confirm-card-payment.service';
+import { CheckMyPaymentService } from '../services/check-my-payment.service';
 import { StartCardCheckoutService } from '../services/start-card-checkout.service';
+import { CHECKOUT_LIMITS } from './checkout-limits';
 import { CreateCheckoutSessionRequest } from './dto/create-checkout-session.request';
 import { OrderProgressResponse } from './dto/order-progress.response';
 
 @ApiTags('orders')
 @Controller('api/stripe')
 @CustomerOnly()
+@ApiBadGatewayResponse({
+  description: 'The payment provider is not reachable at the moment, please try again later.',
+})
 export class StripeCheckoutController {
   constructor(
     private readonly starts: StartCardCheckoutService,
-    private readonly confirmations: ConfirmCardPaymentService,
+    private readonly checks: CheckMyPaymentService,
   ) {}
 
   /** Starts a card payment for one offer and number; the browser goes to the answered url. */
@@ -38,18 +42,19 @@ export class StripeCheckoutController {
     return { url };
   }
 
-  /** The success page's check: confirms the payment if Stripe says paid (fulfils once). */
+  /**
+   * The success page's check: confirms the payment if Stripe says paid (fulfils once). Only the
+   * customer's own session; Stripe is not asked about any other.
+   */
   @Post('checkout-session/:sessionId/check')
   @HttpCode(200)
+  @RateLimit(CHECKOUT_LIMITS.check)
   @ApiOkResponse({ type: OrderProgressResponse })
   @ApiNotFoundResponse({ description: 'Order not found' })
   async check(
     @CurrentCustomerId() customerId: string,
     @Param('sessionId') sessionId: string,
   ): Promise<OrderProgressResponse> {
-    const order = await this.confirmations.confirmSession(sessionId, 'success-page');
-    if (!order || order.customerId !== customerId)
-      throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
-    return OrderProgressResponse.of(order);
+    return OrderProgressResponse.of(await this.checks.checkCard(customerId, sessionId));
   }
 }

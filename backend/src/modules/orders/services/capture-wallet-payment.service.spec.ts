@@ -1,3 +1,4 @@
+import { ProviderErrors } from '../../../shared/domain/provider-unavailable';
 import { Logger } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
@@ -152,12 +153,12 @@ describe('capturing a wallet payment', () => {
     );
   });
 
-  it('turns a PayPal fault into WALLET_UNAVAILABLE and lets other errors through', async () => {
+  it('lets a PayPal fault through as PROVIDER.UNAVAILABLE and lets other errors through', async () => {
     const { wallet, service, walletOrder } = setUp();
     const { walletOrderId } = await walletOrder();
     wallet.down = true;
     expect(await codeOf(service.capture(walletOrderId, 'c1', 'capture'))).toBe(
-      OrdersErrors.WALLET_UNAVAILABLE,
+      ProviderErrors.UNAVAILABLE,
     );
     wallet.down = false;
     jest.spyOn(wallet, 'captureOrder').mockRejectedValue(new Error('bug'));

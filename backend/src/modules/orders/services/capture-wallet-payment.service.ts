@@ -4,7 +4,6 @@ import {
   WalletCaptureLine,
   WalletCheckout,
   WalletIssue,
-  WalletUnavailable,
 } from '../../../shared/ports/wallet-checkout.port';
 import { OrdersErrors } from '../domain/orders.errors';
 import { totalCents, TopUpOrder } from '../domain/top-up-order';
@@ -59,7 +58,7 @@ export class CaptureWalletPaymentService {
       throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
     // Never take money for an order that can no longer be fulfilled.
     if (order.status === 'CANCELLED') throw new DomainError(OrdersErrors.WALLET_ORDER_CLOSED);
-    const result = await this.call(() => this.wallet.captureOrder(walletOrderId, order.id));
+    const result = await this.wallet.captureOrder(walletOrderId, order.id);
     if (result.state === 'not-found') throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
     if (result.state === 'refused') {
       this.logger.warn(
@@ -127,22 +126,12 @@ export class CaptureWalletPaymentService {
    */
   private async refundCancelled(order: TopUpOrder, captureId: string): Promise<void> {
     this.logger.error(`Order ${order.id}: captured ${captureId} after cancellation; refunding`);
-    const refund = await this.call(() => this.wallet.refund(captureId, order.id));
+    const refund = await this.wallet.refund(captureId, order.id);
     const detail =
       refund.state === 'refunded'
         ? `PayPal capture ${captureId} after cancellation refunded (${refund.refundRef})`
         : `PayPal capture ${captureId} after cancellation NOT refunded: ${refund.reason}`;
     if (refund.state === 'failed') this.logger.error(`Order ${order.id}: ${detail}`);
     await this.orders.note(order.id, 'worker', detail);
-  }
-
-  private async call<T>(gatewayCall: () => Promise<T>): Promise<T> {
-    try {
-      return await gatewayCall();
-    } catch (error) {
-      if (error instanceof WalletUnavailable)
-        throw new DomainError(OrdersErrors.WALLET_UNAVAILABLE, error.message);
-      throw error;
-    }
   }
 }

@@ -1,6 +1,5 @@
+import { WalletUnavailable } from '../../../shared/ports/wallet-checkout.port';
 import { Logger } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { OrdersErrors } from '../domain/orders.errors';
 import type { TopUpOrder } from '../domain/top-up-order';
 import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
 import { MemoryWallet, openWalletOrder } from '../testing/memory-wallet';
@@ -95,12 +94,12 @@ describe('reconciling a wallet order', () => {
     expect(getOrder).not.toHaveBeenCalled();
   });
 
-  it('turns a PayPal fault into WALLET_UNAVAILABLE and lets other errors through', async () => {
+  it('lets a PayPal fault through as PROVIDER.UNAVAILABLE and lets other errors through', async () => {
     const { wallet, service, walletOrder } = setUp();
     const { walletOrderId } = await walletOrder();
     wallet.down = true;
     await expect(service.check(walletOrderId, 'reconciliation')).rejects.toEqual(
-      new DomainError(OrdersErrors.WALLET_UNAVAILABLE, 'PayPal down'),
+      new WalletUnavailable('PayPal down'),
     );
     wallet.down = false;
     jest.spyOn(wallet, 'getOrder').mockRejectedValue(new Error('bug'));

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { WalletCheckout, WalletUnavailable } from '../../../shared/ports/wallet-checkout.port';
-import { OrdersErrors } from '../domain/orders.errors';
+import { WalletCheckout } from '../../../shared/ports/wallet-checkout.port';
 import type { TopUpOrder } from '../domain/top-up-order';
 import { TopUpOrderRepository } from '../ports/top-up-order.repository';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
@@ -28,14 +26,7 @@ export class CheckWalletPaymentService {
     const order = await this.orders.findByCheckoutSession(walletOrderId);
     if (!order || order.gateway !== 'paypal') return null;
     if (order.status !== 'PENDING_PAYMENT') return order;
-    let snapshot;
-    try {
-      snapshot = await this.wallet.getOrder(walletOrderId);
-    } catch (error) {
-      if (error instanceof WalletUnavailable)
-        throw new DomainError(OrdersErrors.WALLET_UNAVAILABLE, error.message);
-      throw error;
-    }
+    const snapshot = await this.wallet.getOrder(walletOrderId);
     if (snapshot.state === 'found' && snapshot.capture)
       return this.captures.settle(order, snapshot.capture, source);
     if (snapshot.state === 'found' && snapshot.orderStatus === 'APPROVED') {

@@ -40,6 +40,13 @@ function setUp() {
 }
 
 describe('settling a checkout session', () => {
+  it('answers null for a session we do not know, without asking the gateway', async () => {
+    const { gateway, service } = setUp();
+    const asked = jest.spyOn(gateway, 'retrieveSession');
+    await expect(service.confirmSession('cs_unknown', 'webhook')).resolves.toBeNull();
+    expect(asked).not.toHaveBeenCalled();
+  });
+
   it('cancels the order of a session the gateway expired unpaid', async () => {
     const { orders, gateway, queue, service } = setUp();
     const order = orders.add({ checkoutSessionId: 'cs_1' });

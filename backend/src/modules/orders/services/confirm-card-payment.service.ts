@@ -27,9 +27,10 @@ export class ConfirmCardPaymentService {
 
   /** The order behind the session after confirming what can be confirmed; null if unknown. */
   async confirmSession(sessionId: string, source: string): Promise<TopUpOrder | null> {
-    const payment = await this.checkout.retrieveSession(sessionId);
+    // Our own record first: a session we do not know costs no call to Stripe.
     const order = await this.orders.findByCheckoutSession(sessionId);
     if (!order) return null;
+    const payment = await this.checkout.retrieveSession(sessionId);
     if (payment.state === 'expired') {
       await this.cancellations.cancel(
         order.id,

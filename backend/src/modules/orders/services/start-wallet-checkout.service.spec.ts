@@ -1,3 +1,4 @@
+import { ProviderErrors } from '../../../shared/domain/provider-unavailable';
 import { DomainError } from '../../../shared/domain/domain-error';
 import type { OfferQueryService } from '../../catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
@@ -119,11 +120,11 @@ describe('starting a wallet checkout', () => {
     expect(orders.orders.get('o1')!.checkoutSessionId).toBeNull();
   });
 
-  it('turns a PayPal fault into WALLET_UNAVAILABLE', async () => {
+  it('lets a PayPal fault through as PROVIDER.UNAVAILABLE', async () => {
     const { wallet, service } = setUp();
     wallet.down = true;
     expect(await codeOf(service.start('c1', 'tza-2000', '+255754123456'))).toBe(
-      OrdersErrors.WALLET_UNAVAILABLE,
+      ProviderErrors.UNAVAILABLE,
     );
   });
 

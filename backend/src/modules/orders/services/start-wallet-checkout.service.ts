@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
-import {
-  WalletCheckout,
-  WalletIssue,
-  WalletUnavailable,
-} from '../../../shared/ports/wallet-checkout.port';
+import { WalletCheckout, WalletIssue } from '../../../shared/ports/wallet-checkout.port';
 import { OfferQueryService } from '../../catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
 import { totalCents } from '../domain/top-up-order';
@@ -52,19 +48,14 @@ export class StartWalletCheckoutService {
 
     // A new order, or one whose first click is still creating its PayPal order: PayPal answers
     // the same order to the same PayPal-Request-Id (our order id), so both clicks get one order.
-    let created;
-    try {
-      created = await this.wallet.createOrder({
-        orderId: order.id,
-        purpose: 'topup',
-        amountCents: totalCents(order),
-        description: `Airtime top-up ${order.productName} to ${telenumber}`,
-      });
-    } catch (error) {
-      if (error instanceof WalletUnavailable)
-        throw new DomainError(OrdersErrors.WALLET_UNAVAILABLE, error.message);
-      throw error;
-    }
+    // A PayPal fault (WalletUnavailable) goes on as it is: the filter answers it 502 (503 when
+    // PayPal rate limits us) with our words.
+    const created = await this.wallet.createOrder({
+      orderId: order.id,
+      purpose: 'topup',
+      amountCents: totalCents(order),
+      description: `Airtime top-up ${order.productName} to ${telenumber}`,
+    });
     if (created.state === 'refused') return created;
     const attached = await this.orders.attachCheckoutSession(order.id, {
       sessionId: created.walletOrderId,

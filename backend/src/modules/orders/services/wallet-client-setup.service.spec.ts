@@ -1,3 +1,4 @@
+import { ProviderErrors } from '../../../shared/domain/provider-unavailable';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
 import { StoreStatus } from '../../../shared/ports/store-status.port';
@@ -33,10 +34,10 @@ describe('the wallet client setup', () => {
     await expect(service.setup()).rejects.toEqual(new DomainError(OrdersErrors.STORE_CLOSED));
   });
 
-  it('turns a PayPal fault into WALLET_UNAVAILABLE and lets other errors through', async () => {
+  it('lets a PayPal fault through as PROVIDER.UNAVAILABLE and lets other errors through', async () => {
     const { wallet, service } = setUp();
     wallet.down = true;
-    await expect(service.setup()).rejects.toMatchObject({ code: OrdersErrors.WALLET_UNAVAILABLE });
+    await expect(service.setup()).rejects.toMatchObject({ code: ProviderErrors.UNAVAILABLE });
     wallet.down = false;
     jest.spyOn(wallet, 'clientSetup').mockRejectedValue(new Error('bug'));
     await expect(service.setup()).rejects.toThrow('bug');

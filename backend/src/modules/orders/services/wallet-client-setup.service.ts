@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
-import {
-  WalletCheckout,
-  WalletClientSetup,
-  WalletUnavailable,
-} from '../../../shared/ports/wallet-checkout.port';
+import { WalletCheckout, WalletClientSetup } from '../../../shared/ports/wallet-checkout.port';
 import { OrdersErrors } from '../domain/orders.errors';
 import { StoreStatus } from '../../../shared/ports/store-status.port';
 
@@ -18,12 +14,7 @@ export class WalletClientSetupService {
 
   async setup(): Promise<WalletClientSetup> {
     if (!(await this.store.isOpen())) throw new DomainError(OrdersErrors.STORE_CLOSED);
-    try {
-      return await this.wallet.clientSetup();
-    } catch (error) {
-      if (error instanceof WalletUnavailable)
-        throw new DomainError(OrdersErrors.WALLET_UNAVAILABLE, error.message);
-      throw error;
-    }
+    // A PayPal fault (WalletUnavailable) is answered 502, or 503 when PayPal rate limits us.
+    return this.wallet.clientSetup();
   }
 }
