@@ -105,6 +105,11 @@ export const envSchema = z
     MAIL_ATTEMPTS: int(1).default(15),
     MAIL_RETRY_DELAY_MS: int(10).default(5000),
     CONTACT_EMAIL: z.string().email().default('support@selamtopup.com'),
+    /**
+     * Credit requests one mailbox gets in 24 hours, whoever sends them (the form mails any address
+     * from our domain); beyond that the form answers 429 and mails nothing.
+     */
+    CREDIT_REQUESTS_PER_RECIPIENT_PER_DAY: int(1).default(3),
 
     /** Catalogue pricing (shared/design/DECISIONS.md): markup on wholesale, and the service charge. */
     PRICING_MARKUP_PERCENT: z.coerce.number().min(0).max(100).default(10),
