@@ -42,7 +42,8 @@ test('a credit request reaches the requestee with the prefilled message', async 
   ).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
 
-  const mail = await readMail(page, requestee, /Meron asks you/, since);
+  const mail = await readMail(page, requestee, /^A request for mobile credit/, since);
+  expect(mail.text).toContain('Message from Meron <');
   expect(mail.text).toContain(PREFILLED);
   expect(mail.text).toContain('0911223344');
 });

@@ -27,6 +27,7 @@ describe('AppConfig', () => {
       ALTCHA_HMAC_SECRET: 'a'.repeat(32),
       CODE_HMAC_SECRET: 'c'.repeat(32),
       SMTP_HOST: 'smtp.example.com',
+      PUBLIC_URL: 'https://selamtopup.com',
     };
     const providers = {
       STRIPE_SECRET_KEY: 'sk_live_x',
@@ -35,7 +36,54 @@ describe('AppConfig', () => {
       DTONE_API_SECRET: 'secret',
       PAYPAL_CLIENT_ID: 'paypal-id',
       PAYPAL_CLIENT_SECRET: 'paypal-secret',
+      PAYPAL_ENVIRONMENT: 'production',
+      DTONE_API_URL: 'https://dvs-api.dtone.com/v1',
     };
+    const testSides = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      PAYPAL_ENVIRONMENT: 'sandbox',
+      DTONE_API_URL: 'https://preprod-dvs-api.dtone.com/v1',
+    };
+    const refusal = (env: Record<string, string>) => {
+      try {
+        new AppConfig(env);
+        return '';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    };
+
+    it.each(Object.entries(testSides))(
+      'refuses a test side with the live keys: %s=%s, naming the live setting and DEMO_MODE',
+      (name, value) => {
+        const message = refusal({ ...secrets, ...providers, [name]: value });
+        expect(message.split('\n')).toHaveLength(2);
+        expect(message).toMatch(new RegExp(`${name}: .* in production: set .*DEMO_MODE=true`));
+      },
+    );
+
+    it('refuses a restricted test key (rk_test_) too', () => {
+      expect(refusal({ ...secrets, ...providers, STRIPE_SECRET_KEY: 'rk_test_x' })).toMatch(
+        /STRIPE_SECRET_KEY: a test-mode key/,
+      );
+    });
+
+    it('refuses an http PUBLIC_URL, localhost too; a demo may use http on this machine only', () => {
+      for (const url of ['http://selamtopup.com', 'http://localhost:3000'])
+        expect(refusal({ ...secrets, ...providers, PUBLIC_URL: url })).toMatch(
+          /PUBLIC_URL: must be https:\/\/ in production/,
+        );
+      const demo = { ...secrets, ...providers, ...testSides, DEMO_MODE: 'true' };
+      for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])
+        expect(refusal({ ...demo, PUBLIC_URL: url })).toBe('');
+      expect(refusal({ ...demo, PUBLIC_URL: 'http://demo.selamtopup.com' })).toMatch(
+        /PUBLIC_URL: must be https:\/\//,
+      );
+    });
+
+    it('takes the test sides in a demo (no money moves there anyway)', () => {
+      expect(refusal({ ...secrets, ...providers, ...testSides, DEMO_MODE: 'true' })).toBe('');
+    });
 
     it('refuses to start without the payment and top-up keys, naming each', () => {
       let message = '';
@@ -44,7 +92,8 @@ describe('AppConfig', () => {
       } catch (err) {
         message = (err as Error).message;
       }
-      for (const name of Object.keys(providers)) expect(message).toContain(`${name}: required`);
+      for (const name of Object.keys(providers).filter((n) => /KEY|SECRET|CLIENT_ID/.test(n)))
+        expect(message).toContain(`${name}: required`);
       expect(message).toContain('DEMO_MODE=true');
       expect(() => new AppConfig({ ...secrets, ...providers, DTONE_API_KEY: '' })).toThrow(
         /DTONE_API_KEY: required in production/,

@@ -21,6 +21,41 @@ const PROVIDER_KEYS = [
   'PAYPAL_CLIENT_SECRET',
 ] as const;
 
+/** Hosts a `PUBLIC_URL` may name over plain http in a production demo: this machine only. */
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/** DT One's pre-production DVS (preprod-dvs-api.dtone.com): test credit, nothing delivered. */
+const isDtonePreproduction = (url: string) => new URL(url).hostname.startsWith('preprod');
+
+/**
+ * Settings that point a provider at its test side. In production (not a demo) they would take
+ * orders the customer pays for in play money, or charge real cards and deliver test airtime.
+ */
+function testModeSettings(env: {
+  STRIPE_SECRET_KEY?: string;
+  PAYPAL_ENVIRONMENT: string;
+  DTONE_API_URL: string;
+}): { path: string; message: string }[] {
+  const found: { path: string; message: string }[] = [];
+  const demo = 'or DEMO_MODE=true for a demo on the sandboxes';
+  if (/^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY ?? ''))
+    found.push({
+      path: 'STRIPE_SECRET_KEY',
+      message: `a test-mode key (sk_test_…) in production: set the live key (sk_live_…), ${demo}`,
+    });
+  if (env.PAYPAL_ENVIRONMENT === 'sandbox')
+    found.push({
+      path: 'PAYPAL_ENVIRONMENT',
+      message: `sandbox in production: set PAYPAL_ENVIRONMENT=production with the live client id, ${demo}`,
+    });
+  if (isDtonePreproduction(env.DTONE_API_URL))
+    found.push({
+      path: 'DTONE_API_URL',
+      message: `DT One's pre-production in production: set the live DVS URL (https://dvs-api.dtone.com/v1), ${demo}`,
+    });
+  return found;
+}
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -91,6 +126,11 @@ export const envSchema = z
     MAIL_ATTEMPTS: int(1).default(15),
     MAIL_RETRY_DELAY_MS: int(10).default(5000),
     CONTACT_EMAIL: z.string().email().default('support@selamtopup.com'),
+    /**
+     * Credit requests one mailbox gets in 24 hours, whoever sends them (the form mails any address
+     * from our domain); beyond that the form answers 429 and mails nothing.
+     */
+    CREDIT_REQUESTS_PER_RECIPIENT_PER_DAY: int(1).default(3),
 
     /** Catalogue pricing (shared/design/DECISIONS.md): markup on wholesale, and the service charge. */
     PRICING_MARKUP_PERCENT: z.coerce.number().min(0).max(100).default(10),
@@ -225,7 +265,21 @@ export const envSchema = z
         path: ['SMTP_HOST'],
         message: 'required in production (the dev mailbox is off there)',
       });
+    // Over http, cookies lose Secure and HSTS is off. A demo on this machine may do without.
+    const publicUrl = new URL(env.PUBLIC_URL);
+    if (
+      publicUrl.protocol !== 'https:' &&
+      !(env.DEMO_MODE && LOOPBACK_HOSTS.test(publicUrl.hostname))
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'must be https:// in production (over http cookies lose Secure and HSTS is off); only a DEMO_MODE=true demo on this machine may use http://localhost',
+      });
     if (env.DEMO_MODE) return;
+    for (const { path, message } of testModeSettings(env))
+      ctx.addIssue({ code: 'custom', path: [path], message });
     // Without these the sandboxes would answer: goods delivered, no money taken.
     for (const name of PROVIDER_KEYS) {
       if (!env[name])

@@ -4,7 +4,7 @@ import { adminAgent, auditOf, insertAdmin, logInAdmin } from '../support/admins'
 import { createTestApp, csrfToken, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
 import { logIn, signUp } from '../support/customers';
-import { post } from '../support/http';
+import { cookieHeader, post } from '../support/http';
 
 const cookieOf = (res: { headers: Record<string, unknown> }, name: string) =>
   ((res.headers['set-cookie'] as string[] | undefined) ?? [])
@@ -88,6 +88,41 @@ describe('admin sessions', () => {
     await agent.get('/api/admin/me').expect(200);
   });
 
+  it('renews the browser session (sid) at admin login: a planted sid and its token carry no admin', async () => {
+    const admin = await insertAdmin(t);
+    // Someone plants a sid in the admin's browser and reads its CSRF token beforehand.
+    const browser = t.agent();
+    const plantedToken = await csrfToken(browser);
+    const planted = cookieHeader(browser);
+    expect(planted).toMatch(/^sid=[\w-]{43}$/);
+
+    const login = await logInAdmin(browser, admin.email);
+    expect(login.status).toBe(200);
+    const renewed = cookieOf(login, 'sid')!;
+    expect(renewed).toMatch(/^sid=[\w-]{43}$/);
+    expect(renewed).not.toBe(planted);
+    const asid = cookieOf(login, 'asid')!;
+
+    // The admin cookie next to the planted sid: no admin, and the planted token does nothing.
+    await t.agent().get('/api/admin/me').set('Cookie', `${asid}; ${planted}`).expect(401);
+    const forged = await t
+      .agent()
+      .post('/api/admin/logout')
+      .set('Cookie', `${asid}; ${planted}`)
+      .set('x-csrf-token', plantedToken);
+    expect(forged.status).toBe(401);
+    // Nor does it pass next to the renewed sid.
+    const stale = await t
+      .agent()
+      .post('/api/admin/logout')
+      .set('Cookie', `${asid}; ${renewed}`)
+      .set('x-csrf-token', plantedToken);
+    expect([stale.status, stale.body.message]).toEqual([403, 'Invalid CSRF token']);
+    // The admin's own browser carries on, with the new token.
+    await browser.get('/api/admin/me').expect(200);
+    expect((await post(browser, '/api/admin/logout')).status).toBe(200);
+  });
+
   it('keeps customer and admin sessions apart', async () => {
     const { email } = await signUp(t.agent());
     const agent = t.agent();
@@ -102,7 +137,7 @@ describe('admin sessions', () => {
     await agent.get('/api/admin/me').expect(200);
     await agent.get('/api/user/profile').expect(200);
 
-    // Logging out of the back office leaves the customer logged in, and the reverse.
+    // Logging out of the back office leaves the customer logged in.
     expect((await post(agent, '/api/admin/logout')).status).toBe(200);
     await agent.get('/api/admin/me').expect(401);
     await agent.get('/api/user/profile').expect(200);
@@ -110,6 +145,10 @@ describe('admin sessions', () => {
       'admin.login',
       'admin.logout',
     ]);
+    // The customer's logout ends the browser session, which the back-office session is bound to.
+    expect((await logInAdmin(agent, admin.email)).status).toBe(200);
+    expect((await post(agent, '/api/user/logout')).status).toBe(200);
+    await agent.get('/api/admin/me').expect(401);
 
     // A customer cookie's value in the admin cookie finds nothing.
     const customer = t.agent();

@@ -108,6 +108,12 @@ describe('platform endpoints in production', () => {
   });
   afterAll(() => t?.close());
 
+  it('GET /api/health names only the major Node version (v24), not the exact release', async () => {
+    const res = await t.agent().get('/api/health').expect(200);
+    expect(res.body.info.runtime).toEqual({ status: 'up', node: 'v24' });
+    expect(JSON.stringify(res.body)).not.toContain(process.version);
+  });
+
   it('keeps the queue dashboard behind an admin session', async () => {
     await t.agent().get('/admin/queues').expect(401);
     await t.agent().put('/admin/queues/api/queues/mail/pause').expect(401);

@@ -16,7 +16,7 @@ import { TopUpSender } from '../../src/modules/orders/ports/top-up-sender.port';
 import { CardCheckout } from '../../src/shared/ports/card-checkout.port';
 import { DEMO_CUSTOMER, DEMO_MASTER_ADMIN } from '../../src/database/seeds/demo-credentials';
 import { ownDatabase } from '../support/databases';
-import { createTestApp, csrfToken } from '../support/test-app';
+import { createTestApp } from '../support/test-app';
 import { PaypalWalletCheckout } from '../../src/integrations/paypal/paypal-wallet-checkout';
 import { SandboxWalletCheckout } from '../../src/integrations/paypal/sandbox/sandbox-wallet-checkout';
 import { WalletCheckout } from '../../src/shared/ports/wallet-checkout.port';
@@ -27,25 +27,54 @@ import { PRODUCTION, PROVIDERS } from '../support/production-env';
  * is built as main.ts builds it, with NODE_ENV=production.
  */
 describe('a production start', () => {
-  it('fails at boot without the providers’ keys, naming every missing one', async () => {
-    // The configuration and the provider modules as the app builds them (the whole ApiModule
-    // would fail the same way, but Nest leaves its queues' Redis connections open after that).
+  /**
+   * The configuration and the provider modules as the app builds them, with `env` on top of the
+   * test environment (the whole ApiModule would fail the same way, but Nest leaves its queues'
+   * Redis connections open after that). Answers the error's message.
+   */
+  async function bootError(env: Record<string, string>): Promise<string> {
     const saved = { ...process.env };
-    Object.assign(process.env, PRODUCTION, { STRIPE_SECRET_KEY: '', DTONE_API_KEY: '' });
-    let message = '';
+    Object.assign(process.env, env);
     try {
       await Test.createTestingModule({
         imports: [ConfigModule, HttpErrorsModule, RedisModule, StripeModule, DtoneModule],
       }).compile();
+      return 'started';
     } catch (err) {
-      message = (err as Error).message;
+      return (err as Error).message;
     } finally {
       process.env = saved;
     }
+  }
+
+  it('fails at boot without the providers’ keys, naming every missing one', async () => {
+    const message = await bootError({ ...PRODUCTION, STRIPE_SECRET_KEY: '', DTONE_API_KEY: '' });
     expect(message).toMatch(/^Invalid configuration/);
-    for (const name of Object.keys(PROVIDERS))
+    for (const name of Object.keys(PROVIDERS).filter((n) => /KEY|SECRET|CLIENT_ID/.test(n)))
       expect(message).toMatch(new RegExp(`${name}: required in production`));
     expect(message).toContain('DEMO_MODE=true');
+  });
+
+  it.each([
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_51AbC' },
+      'STRIPE_SECRET_KEY: a test-mode key (sk_test_…) in production: set the live key (sk_live_…), or DEMO_MODE=true for a demo on the sandboxes',
+    ],
+    [
+      { PAYPAL_ENVIRONMENT: 'sandbox' },
+      'PAYPAL_ENVIRONMENT: sandbox in production: set PAYPAL_ENVIRONMENT=production with the live client id, or DEMO_MODE=true for a demo on the sandboxes',
+    ],
+    [
+      { DTONE_API_URL: 'https://preprod-dvs-api.dtone.com/v1' },
+      "DTONE_API_URL: DT One's pre-production in production: set the live DVS URL (https://dvs-api.dtone.com/v1), or DEMO_MODE=true for a demo on the sandboxes",
+    ],
+    [
+      { PUBLIC_URL: 'http://shop.selamtopup.test' },
+      'PUBLIC_URL: must be https:// in production (over http cookies lose Secure and HSTS is off); only a DEMO_MODE=true demo on this machine may use http://localhost',
+    ],
+  ])('fails at boot with the live keys but %j', async (change, line) => {
+    const message = await bootError({ ...PRODUCTION, ...PROVIDERS, ...change });
+    expect(message.split('\n')).toEqual(['Invalid configuration:', `  ${line}`]);
   });
 
   it('with the keys: real Stripe, DT One and PayPal, and the sandboxes answer 404', async () => {
@@ -67,11 +96,15 @@ describe('a production start', () => {
         .send({ token: 'x' })
         .expect(404);
       // The sandbox wallet's payer routes too (JSON and the CSRF header, as the local button posts).
-      const csrf = await csrfToken(agent);
+      // PUBLIC_URL is https, so the session cookie is Secure and the agent keeps it from plain
+      // http: it goes along by hand.
+      const token = await agent.get('/api/user/token').expect(200);
+      const sid = (token.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
       for (const choice of ['approve', 'decline'])
         await agent
           .post(`/sandbox/paypal/orders/SBX-ANYTHING/${choice}`)
-          .set('x-csrf-token', csrf)
+          .set('Cookie', sid)
+          .set('x-csrf-token', token.body.csrfToken as string)
           .send({})
           .expect(404);
       await agent.get('/dev/mailbox').expect(404);

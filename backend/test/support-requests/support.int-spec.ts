@@ -4,6 +4,7 @@ import { newEmail } from '../support/customers';
 import { post } from '../support/http';
 import { solvedAltcha } from '../support/altcha';
 import { mailTo } from '../support/mailbox';
+import { waitFor } from '../support/smtp-stand-in';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
 
@@ -98,10 +99,72 @@ describe('contact and credit requests', () => {
       altcha: await solvedAltcha(agent),
     });
     expect(res.status).toBe(201);
-    const mail = await mailTo(agent, requestee, /Meron asks you/, started);
-    expect(mail.text).toContain(PREFILLED);
+    const mail = await mailTo(agent, requestee, /^A request for mobile credit/, started);
+    expect(mail.subject).toBe('A request for mobile credit through SelamTopup');
+    expect(mail.text).toContain(`Message from Meron <meron@example.com>:\n> ${PREFILLED}\n`);
     expect(mail.text).toContain('+251911223344');
     expect(mail.replyTo).toBe('meron@example.com');
+  });
+
+  const creditRequest = async (requestee: string, requestor: string, message = PREFILLED) => {
+    const agent = t.agent(); // one client address each: the per-IP limit is not what is tested
+    return post(agent, '/api/creditRequest/sendRequest', {
+      RequestorName: 'Meron',
+      RequestorTele: '+251911223344',
+      RequestorEmail: requestor,
+      RequesteeName: 'Yonas',
+      RequesteeEmail: requestee,
+      RequestorMessage: message,
+      altcha: await solvedAltcha(agent),
+    });
+  };
+
+  it('mails one address 3 credit requests a day, whoever sends them: the 4th is 429 and not mailed', async () => {
+    const requestee = newEmail('target');
+    const started = Date.now();
+    for (let i = 0; i < 3; i++)
+      expect((await creditRequest(requestee, newEmail(`sender${i}`))).status).toBe(201);
+    const fourth = await creditRequest(requestee.toUpperCase(), newEmail('sender3'));
+    expect(fourth.status).toBe(429);
+    expect(fourth.body).toEqual({
+      statusCode: 429,
+      message:
+        'This e-mail address has received as many credit requests as we send in a day. Please try again tomorrow.',
+    });
+    const rows = await t.app
+      .get(DataSource)
+      .query('SELECT count(*)::int AS n FROM credit_requests WHERE requestee_email = $1', [
+        requestee,
+      ]);
+    expect(rows[0].n).toBe(3);
+    await waitFor(async () => {
+      const res = await t.agent().get('/dev/mailbox/messages').query({ to: requestee });
+      const mails = (res.body as { createdAt: string }[]).filter(
+        (m) => Date.parse(m.createdAt) >= started,
+      );
+      return mails.length >= 3 ? mails : undefined;
+    });
+    const all = await t.agent().get('/dev/mailbox/messages').query({ to: requestee });
+    expect(all.body).toHaveLength(3);
+    // Another address is not held back.
+    expect((await creditRequest(newEmail('other'), newEmail('sender4'))).status).toBe(201);
+  });
+
+  it("frames the requestor's message as theirs: quoted, HTML-escaped, links not clickable", async () => {
+    const requestee = newEmail('framed');
+    const started = Date.now();
+    const message = 'Tom & Jerry say "hi"\nPay at https://pay.evil.example/now';
+    expect((await creditRequest(requestee, 'meron@example.com', message)).status).toBe(201);
+    const mail = await mailTo(t.agent(), requestee, /^A request for mobile credit/, started);
+    expect(mail.text).toContain(
+      'Message from Meron <meron@example.com>:\n> Tom & Jerry say "hi"\n> Pay at https://pay.evil.example/now\n',
+    );
+    expect(mail.text).toContain('SelamTopup did not write or check it');
+    expect(mail.html).toContain('<p>Message from Meron &lt;meron@example.com&gt;:</p>');
+    expect(mail.html).toMatch(
+      /<blockquote[^>]*>Tom &amp; Jerry say &quot;hi&quot;<br>Pay at https:&#8203;\/\/pay\.&#8203;evil\.&#8203;example\/now<\/blockquote>/,
+    );
+    expect(mail.html).not.toMatch(/<a\b/);
   });
 
   it.each([

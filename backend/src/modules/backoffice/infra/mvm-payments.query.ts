@@ -79,8 +79,8 @@ function conditions(filter: MvmPaymentFilter, params: SqlParams): string[] {
 
 /**
  * The CSV's columns: the list's, text a person typed through csv_safe (a leading =, +, -, @,
- * tab or CR gets a ' prefix) so a spreadsheet never runs it as a formula; a missing value is an
- * empty cell.
+ * tab, CR, full-width ＝ ＋ － ＠ or zero-width character gets a ' prefix) so a spreadsheet never
+ * runs it as a formula; a missing value is an empty cell.
  */
 const CSV_SELECT = `SELECT
     p.id::text AS "Transaction ID",

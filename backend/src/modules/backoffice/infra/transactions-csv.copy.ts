@@ -14,7 +14,8 @@ const STATUS_WORDS_SQL = `CASE o.status ${Object.entries(ORDER_STATUS_WORDS)
 
 /**
  * The list's columns, one CSV row per order. Text a person typed goes through csv_safe (a
- * leading =, +, -, @, tab or CR gets a ' prefix) so a spreadsheet never runs it as a formula.
+ * leading =, +, -, @, tab, CR, full-width ＝ ＋ － ＠ or zero-width character gets a ' prefix) so a
+ * spreadsheet never runs it as a formula.
  */
 const CSV_SELECT = `SELECT
     csv_safe(o.id::text) AS "Transaction ID",

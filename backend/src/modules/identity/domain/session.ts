@@ -17,5 +17,10 @@ export interface SessionData {
 export interface AdminSessionData {
   adminId: string;
   epoch: number;
+  /**
+   * A hash of the browser session id (cookie `sid`, which carries the CSRF token) issued with this
+   * admin session: the admin session holds only next to that one.
+   */
+  browserSession: string;
   createdAt: number;
 }

@@ -1,4 +1,12 @@
-import { MemoryMailer, MemorySupportRepository } from '../testing/memory-support';
+import { AppConfig } from '../../../config/app-config';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { SupportErrors } from '../domain/support.errors';
+import {
+  MemoryMailer,
+  MemoryRecipientMailCounter,
+  MemorySupportRepository,
+} from '../testing/memory-support';
+import { CREDIT_REQUEST_SUBJECT } from './support-mails';
 import { RequestCreditService } from './request-credit.service';
 
 const request = {
@@ -10,10 +18,17 @@ const request = {
   message: 'Hello, please send me a mobile credit.',
 };
 
-function setUp() {
+function setUp(perDay = '3') {
   const repository = new MemorySupportRepository();
   const mailer = new MemoryMailer();
-  return { repository, mailer, service: new RequestCreditService(repository, mailer) };
+  const counter = new MemoryRecipientMailCounter();
+  const config = new AppConfig({ CREDIT_REQUESTS_PER_RECIPIENT_PER_DAY: perDay });
+  return {
+    repository,
+    mailer,
+    counter,
+    service: new RequestCreditService(repository, mailer, counter, config),
+  };
 }
 
 describe('a credit request', () => {
@@ -25,7 +40,7 @@ describe('a credit request', () => {
     expect(mailer.sent[0]).toMatchObject({
       to: 'dawit@example.com',
       replyTo: 'selam@example.com',
-      subject: 'Selam asks you for a mobile top-up',
+      subject: CREDIT_REQUEST_SUBJECT,
     });
   });
 
@@ -41,5 +56,34 @@ describe('a credit request', () => {
     repository.down = true;
     await expect(service.requestCredit(request)).rejects.toThrow('database unavailable');
     expect(mailer.sent).toEqual([]);
+  });
+
+  it('goes to one mailbox at most 3 times a day, whoever sends it; the 4th is refused unkept', async () => {
+    const { repository, mailer, counter, service } = setUp();
+    for (let i = 0; i < 3; i++)
+      await service.requestCredit({ ...request, requestorEmail: `sender${i}@example.com` });
+    const fourth = service.requestCredit({ ...request, requesteeEmail: ' Dawit+x@Example.com' });
+    await expect(fourth).rejects.toThrow(DomainError);
+    await expect(fourth).rejects.toMatchObject({ code: SupportErrors.RECIPIENT_DAILY_CAP });
+    expect(mailer.sent).toHaveLength(3);
+    expect(repository.creditRequests).toHaveLength(3);
+    // Another mailbox is not held back; the next day the first one gets requests again.
+    await service.requestCredit({ ...request, requesteeEmail: 'hana@example.com' });
+    counter.expire();
+    await service.requestCredit(request);
+    expect(mailer.sent.map((m) => m.to)).toEqual([
+      ...Array(3).fill('dawit@example.com'),
+      'hana@example.com',
+      'dawit@example.com',
+    ]);
+  });
+
+  it('takes the cap from CREDIT_REQUESTS_PER_RECIPIENT_PER_DAY', async () => {
+    const { mailer, service } = setUp('1');
+    await service.requestCredit(request);
+    await expect(service.requestCredit(request)).rejects.toMatchObject({
+      code: SupportErrors.RECIPIENT_DAILY_CAP,
+    });
+    expect(mailer.sent).toHaveLength(1);
   });
 });

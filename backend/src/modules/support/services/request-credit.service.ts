@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config';
+import { DomainError } from '../../../shared/domain/domain-error';
 import { Mailer } from '../../../shared/ports/mailer.port';
+import { recipientMailbox } from '../domain/recipient-mailbox';
 import type { CreditRequest } from '../domain/support-request';
+import { SupportErrors } from '../domain/support.errors';
+import { RecipientMailCounter } from '../ports/recipient-mail-counter';
 import { SupportRepository } from '../ports/support.repository';
 import { creditRequestMail } from './support-mails';
+
+const DAY_MS = 24 * 3_600_000;
 
 /** A credit request: asks someone abroad by e-mail to send the requestor mobile credit. */
 @Injectable()
@@ -10,10 +17,19 @@ export class RequestCreditService {
   constructor(
     private readonly repository: SupportRepository,
     private readonly mailer: Mailer,
+    private readonly sentToRecipient: RecipientMailCounter,
+    private readonly config: AppConfig,
   ) {}
 
-  /** Stores the request, then queues it to the requestee with the requestor's details. */
+  /**
+   * Stores the request, then queues it to the requestee with the requestor's details. The form
+   * mails anyone from our domain, so a mailbox gets only CREDIT_REQUESTS_PER_RECIPIENT_PER_DAY of
+   * them a day whoever sends them; beyond that nothing is kept or mailed.
+   */
   async requestCredit(request: CreditRequest): Promise<void> {
+    const sent = await this.sentToRecipient.add(recipientMailbox(request.requesteeEmail), DAY_MS);
+    if (sent > this.config.env.CREDIT_REQUESTS_PER_RECIPIENT_PER_DAY)
+      throw new DomainError(SupportErrors.RECIPIENT_DAILY_CAP);
     await this.repository.saveCreditRequest(request);
     await this.mailer.send(creditRequestMail(request));
   }

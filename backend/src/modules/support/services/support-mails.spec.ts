@@ -1,4 +1,4 @@
-import { contactMail, creditRequestMail } from './support-mails';
+import { contactMail, CREDIT_REQUEST_SUBJECT, creditRequestMail } from './support-mails';
 
 describe('support mails', () => {
   it('escapes user text in HTML and keeps the subject on one line', () => {
@@ -30,5 +30,43 @@ describe('support mails', () => {
     expect(mail.text).toContain('Hello, please send me a mobile credit.');
     expect(mail.text).toContain('+251911234567');
     expect(mail.text).toContain('selam@example.com');
+  });
+
+  it("frames the requestor's message as theirs, under our own subject", () => {
+    const mail = creditRequestMail({
+      requestorName: 'Your Bank',
+      requestorTele: '+251911234567',
+      requestorEmail: 'security@bank.example',
+      requesteeName: 'Dawit',
+      requesteeEmail: 'dawit@example.com',
+      message: 'Your account is locked.\nLog in at https://bank.example/login now',
+    });
+    expect(mail.subject).toBe(CREDIT_REQUEST_SUBJECT);
+    expect(mail.text).toContain(
+      'Message from Your Bank <security@bank.example>:\n> Your account is locked.\n> Log in at https://bank.example/login now\n',
+    );
+    expect(mail.text).toContain('SelamTopup did not write or check it');
+    expect(mail.html).toContain('<p>Message from Your Bank &lt;security@bank.example&gt;:</p>');
+    expect(mail.html).toMatch(/<blockquote[^>]*>Your account is locked\.<br>Log in at /);
+    expect(mail.html).toContain('https:&#8203;//bank.&#8203;example/login');
+    expect(mail.html).not.toContain('https://bank.example');
+    expect(mail.html).not.toMatch(/<a\b/);
+  });
+
+  it('escapes the HTML of every field the requestor typed', () => {
+    const mail = creditRequestMail({
+      requestorName: '<b>Selam</b>',
+      requestorTele: '+251911234567',
+      requestorEmail: 'selam@example.com',
+      requesteeName: 'Dawit "D" & co',
+      requesteeEmail: 'dawit@example.com',
+      message: '<a href="https://evil.example">click</a> & <script>x</script>',
+    });
+    expect(mail.html).not.toMatch(/<(a|b|script)\b/);
+    expect(mail.html).toContain(
+      '&lt;a href=&quot;https:&#8203;//evil.&#8203;example&quot;&gt;click',
+    );
+    expect(mail.html).toContain('&lt;b&gt;Selam&lt;/b&gt;');
+    expect(mail.html).toContain('Hello Dawit &quot;D&quot; &amp; co,');
   });
 });

@@ -19,16 +19,49 @@ export function contactMail(m: ContactMessage, to: string): MailMessage {
   };
 }
 
+/** Ours, whoever fills the form: the requestor's words never reach the subject line. */
+export const CREDIT_REQUEST_SUBJECT = 'A request for mobile credit through SelamTopup';
+
+/**
+ * The requestor's text for the HTML part: escaped, and with an invisible zero-width space after
+ * `://` and after each dot between letters, so mail programs do not turn an address in it into a
+ * link we would seem to vouch for (the text still reads the same).
+ */
+const unlinked = (text: string) =>
+  paragraphs(text)
+    .replace(/:\/\//g, ':&#8203;//')
+    .replace(/(\w)\.(?=\w)/g, '$1.&#8203;');
+
+/**
+ * To the requestee. The form mails any address from our domain, so what the requestor typed is
+ * framed as theirs: a quoted block under "Message from <name> <e-mail>:", their details apart,
+ * and a closing line saying SelamTopup did not write it.
+ */
 export function creditRequestMail(r: CreditRequest): MailMessage {
-  const intro = `${r.requestorName} asks you to send them mobile credit with SelamTopup.`;
+  const from = `${r.requestorName} <${r.requestorEmail}>`;
+  const intro = `${r.requestorName} asks you, through SelamTopup's credit-request form, to send them mobile credit.`;
   const details = `Name: ${r.requestorName}\nMobile number: ${r.requestorTele}\nE-mail: ${r.requestorEmail}`;
+  const notice =
+    'You get this e-mail because someone entered your address in that form. The message above ' +
+    "is theirs, not SelamTopup's: SelamTopup did not write or check it, and never asks for " +
+    'passwords or card details by e-mail.';
+  const quoted = r.message
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
   return {
     to: r.requesteeEmail,
     replyTo: r.requestorEmail,
-    subject: oneLine(`${r.requestorName} asks you for a mobile top-up`),
-    text: `Hello ${r.requesteeName},\n\n${intro}\n\n${r.message}\n\n${details}\n\nSelamTopup`,
+    subject: CREDIT_REQUEST_SUBJECT,
+    text:
+      `Hello ${r.requesteeName},\n\n${intro}\n\nMessage from ${from}:\n${quoted}\n\n` +
+      `Their details:\n${details}\n\n${notice}\n\nSelamTopup`,
     html:
       `<p>Hello ${escapeHtml(r.requesteeName)},</p><p>${escapeHtml(intro)}</p>` +
-      `<blockquote>${paragraphs(r.message)}</blockquote><p>${paragraphs(details)}</p><p>SelamTopup</p>`,
+      `<p>Message from ${escapeHtml(from)}:</p>` +
+      `<blockquote style="margin:0 0 1em;padding:0 1em;border-left:3px solid #999;color:#333">` +
+      `${unlinked(r.message)}</blockquote>` +
+      `<p>Their details:<br>${paragraphs(details)}</p><p><small>${escapeHtml(notice)}</small></p>` +
+      `<p>SelamTopup</p>`,
   };
 }

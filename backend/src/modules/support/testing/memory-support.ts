@@ -1,6 +1,7 @@
 import { Mailer, MailMessage } from '../../../shared/ports/mailer.port';
 import type { ContactMessage, CreditRequest } from '../domain/support-request';
 import { ContactAddress } from '../ports/contact-address';
+import { RecipientMailCounter } from '../ports/recipient-mail-counter';
 import { SupportRepository } from '../ports/support.repository';
 
 /** The support tables in memory: what was kept, in order. */
@@ -37,5 +38,18 @@ export class MemoryMailer extends Mailer {
   async send(message: MailMessage) {
     if (this.down) throw new Error('mail queue unavailable');
     this.sent.push(message);
+  }
+}
+
+/** Requests per mailbox; `expire()` ends every window (the day is over). */
+export class MemoryRecipientMailCounter extends RecipientMailCounter {
+  readonly counts = new Map<string, number>();
+  async add(mailbox: string) {
+    const count = (this.counts.get(mailbox) ?? 0) + 1;
+    this.counts.set(mailbox, count);
+    return count;
+  }
+  expire() {
+    this.counts.clear();
   }
 }

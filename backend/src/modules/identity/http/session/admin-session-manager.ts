@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +7,7 @@ import type { Admin } from '../../domain/admin';
 import type { AdminSessionData } from '../../domain/session';
 import { AdminRepository } from '../../ports/admin.repository';
 import { SessionStore } from '../../ports/session.store';
+import { SessionManager } from './session-manager';
 
 export const ADMIN_SESSION_COOKIE = 'asid';
 const loaded = Symbol('adminSession');
@@ -18,16 +19,25 @@ type WithAdminSession = FastifyRequest & {
 /** Store keys of admin sessions never collide with customers' (a cookie swapped finds nothing). */
 const storeKey = (id: string) => `admin:${id}`;
 
+/** What the admin session keeps of the browser session id: enough to compare, not to use. */
+const browserSessionHash = (id: string) => createHash('sha256').update(id).digest('base64url');
+
 /**
  * The admin's own session: cookie `asid` (`HttpOnly`, `SameSite=Strict`: the back office is
  * never entered from another site with a live session), data in the shared session store. Every
  * request re-reads the admin, so a deleted admin or a raised session epoch ends it at once.
+ *
+ * The CSRF token comes from the browser session (cookie `sid`), so login renews that one as well
+ * and the admin session is bound to the new id: with any other `sid` (one planted in the browser
+ * before or after the login, whose token its planter knows) the request has no admin. A customer
+ * logout in the same browser ends the browser session and so the back-office session with it.
  */
 @Injectable()
 export class AdminSessionManager {
   constructor(
     private readonly store: SessionStore,
     private readonly admins: AdminRepository,
+    private readonly browserSessions: SessionManager,
     private readonly config: AppConfig,
   ) {}
 
@@ -35,7 +45,10 @@ export class AdminSessionManager {
     return this.config.env.ADMIN_SESSION_TTL_SECONDS;
   }
 
-  /** The logged-in admin, or null (no cookie, expired, logged out, deleted, epoch raised). */
+  /**
+   * The logged-in admin, or null (no cookie, expired, logged out, deleted, epoch raised, or not
+   * the browser session the admin logged in with).
+   */
   async currentAdmin(req: FastifyRequest): Promise<Admin | null> {
     const r = req as WithAdminSession;
     if (r[loaded] !== undefined) return r[loaded]?.admin ?? null;
@@ -44,19 +57,26 @@ export class AdminSessionManager {
     if (!id) return null;
     const session = await this.store.touch<AdminSessionData>(storeKey(id), this.ttl);
     if (!session?.adminId) return null;
+    const browser = await this.browserSessions.currentId(req);
+    if (!browser || browserSessionHash(browser) !== session.browserSession) return null;
     const admin = await this.admins.findById(session.adminId);
     if (!admin || admin.sessionEpoch !== session.epoch) return null;
     r[loaded] = { id, admin };
     return admin;
   }
 
-  /** Login (and password change): a new session id; the one the browser had stops working. */
+  /**
+   * Login (and password change): a new admin session id and a new browser session id; the ones
+   * the browser had stop working.
+   */
   async start(req: FastifyRequest, reply: FastifyReply, admin: Admin): Promise<void> {
     await this.end(req, reply);
+    const browser = await this.browserSessions.renew(req, reply);
     const id = randomBytes(32).toString('base64url');
     const data: AdminSessionData = {
       adminId: admin.id,
       epoch: admin.sessionEpoch,
+      browserSession: browserSessionHash(browser),
       createdAt: Date.now(),
     };
     await this.store.save(storeKey(id), data, this.ttl);

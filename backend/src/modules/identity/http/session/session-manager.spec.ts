@@ -68,6 +68,28 @@ describe('SessionManager', () => {
     expect(store.data.get(newId)).toMatchObject({ customerId: 'c1', csrfToken: rotated.csrfToken });
   });
 
+  it('renews an admin-login browser session: new id and token, the customer moves on', async () => {
+    const first = fakeReply();
+    const before = await sessions.rotate(request(), first.reply, { customerId: 'c1' });
+    const oldId = first.cookies[SESSION_COOKIE].value!;
+
+    const second = fakeReply();
+    const newId = await sessions.renew(request(oldId), second.reply);
+    expect(second.cookies[SESSION_COOKIE].value).toBe(newId);
+    expect(newId).not.toBe(oldId);
+    expect(store.data.has(oldId)).toBe(false);
+    expect(store.data.get(newId)).toMatchObject({ customerId: 'c1' });
+    expect(store.data.get(newId)).not.toMatchObject({ csrfToken: before.csrfToken });
+    expect(await sessions.currentId(request(newId))).toBe(newId);
+  });
+
+  it('names no current id for an anonymous or unknown cookie', async () => {
+    const { reply, cookies } = fakeReply();
+    await sessions.csrfToken(request(), reply);
+    expect(await sessions.currentId(request(cookies[SESSION_COOKIE].value!))).toBeNull();
+    expect(await sessions.currentId(request())).toBeNull();
+  });
+
   it('destroys the session at logout', async () => {
     const first = fakeReply();
     await sessions.rotate(request(), first.reply, {});

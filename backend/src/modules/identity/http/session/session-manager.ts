@@ -97,6 +97,22 @@ export class SessionManager {
     return this.start(req, reply, { ...previous, ...changes });
   }
 
+  /**
+   * Admin login: the browser session gets a new id and CSRF token too (what it held, a customer
+   * login say, moves on), so an id planted in the browser before the login is worth nothing after
+   * it. Answers the new id, which the admin session is bound to.
+   */
+  async renew(req: FastifyRequest, reply: FastifyReply): Promise<string> {
+    await this.rotate(req, reply, {});
+    return (req as WithSession)[loaded]!.id;
+  }
+
+  /** The id of the stored session the request carries, or null (none, anonymous, expired). */
+  async currentId(req: FastifyRequest): Promise<string | null> {
+    await this.current(req);
+    return (req as WithSession)[loaded]?.id ?? null;
+  }
+
   /** Login: a fresh session id that carries the customer and their current session epoch. */
   async startCustomerSession(
     req: FastifyRequest,
