@@ -96,6 +96,8 @@ export const envSchema = z
      * order progress stream's 15 s heartbeat, else quiet streams are cut).
      */
     HTTP_MAX_CONNECTIONS: int(1).default(10_000),
+    /** Served without a proxy: connections one client address may hold at once. */
+    HTTP_MAX_CONNECTIONS_PER_CLIENT: int(1).default(256),
     HTTP_HEADERS_TIMEOUT_MS: int(100).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: int(100).default(30_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: int(100).default(72_000),

@@ -164,3 +164,68 @@ describe('connection limits', () => {
     expect(body.match(/^data: /gm)).toHaveLength(8);
   });
 });
+
+/**
+ * Served without a proxy, one client address holding its share of connections cannot keep
+ * others out: its next ones are closed while another address is still served.
+ */
+describe('connections per client address', () => {
+  const PER_CLIENT = 3;
+  let t: TestApp;
+  let port: number;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      { TRUST_PROXY_ADDRESSES: '', HTTP_MAX_CONNECTIONS_PER_CLIENT: String(PER_CLIENT) },
+    );
+    const server: Server = t.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const s of sockets.splice(0)) s.destroy();
+    await t?.close();
+  });
+
+  /** A socket from `from` (any 127.x address is this machine); resolves once it closes. */
+  async function openFrom(from: string): Promise<{ socket: Socket; closed: Promise<void> }> {
+    const socket = connect({ port, host: '127.0.0.1', localAddress: from });
+    sockets.push(socket);
+    socket.on('error', () => undefined);
+    await new Promise((r) => socket.once('connect', r));
+    return { socket, closed: new Promise<void>((r) => socket.once('close', () => r())) };
+  }
+
+  function healthFrom(from: string): Promise<number> {
+    return new Promise((resolve, reject) =>
+      get(
+        { host: '127.0.0.1', port, path: '/api/health', agent: false, localAddress: from },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      ).on('error', reject),
+    );
+  }
+
+  it('closes a client address past its share while another address is served', async () => {
+    const held = [];
+    for (let i = 0; i < PER_CLIENT; i++) held.push(await openFrom('127.0.0.1'));
+    const extra = await openFrom('127.0.0.1');
+    await Promise.race([
+      extra.closed,
+      new Promise((_r, reject) => setTimeout(() => reject(new Error('not closed')), 1000)),
+    ]);
+    await expect(healthFrom('127.0.0.1')).rejects.toThrow();
+    expect(await healthFrom('127.0.0.2')).toBe(200);
+    for (const h of held) expect(h.socket.destroyed).toBe(false);
+
+    // Once the client lets one go, it may open another.
+    held[0].socket.destroy();
+    await held[0].closed;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await healthFrom('127.0.0.1')).toBe(200);
+  });
+});

@@ -28,6 +28,14 @@ describe('the HTTP connection limits', () => {
     expect(limits.fastify.connectionTimeout).toBeGreaterThanOrEqual(2 * HEARTBEAT_MS);
   });
 
+  it('caps each client address only when served without trusted proxies', () => {
+    expect(serverLimits(defaults).maxConnectionsPerAddress).toBe(256);
+    const hops = envSchema.parse({ TRUST_PROXY_HOPS: '1' });
+    expect(serverLimits(hops).maxConnectionsPerAddress).toBeUndefined();
+    const addresses = envSchema.parse({ TRUST_PROXY_ADDRESSES: '10.0.0.0/8' });
+    expect(serverLimits(addresses).maxConnectionsPerAddress).toBeUndefined();
+  });
+
   it('checks the timeouts often enough for a small headers timeout (tests)', () => {
     const env = envSchema.parse({ HTTP_HEADERS_TIMEOUT_MS: '500', HTTP_REQUEST_TIMEOUT_MS: '800' });
     expect(serverLimits(env).fastify.http.connectionsCheckingInterval).toBe(125);

@@ -14,6 +14,8 @@ export interface ServerLimits {
     http: ServerOptions;
   };
   maxConnections: number;
+  /** Per socket address; none behind trusted proxies, whose own addresses every socket has. */
+  maxConnectionsPerAddress?: number;
 }
 
 /**
@@ -23,6 +25,7 @@ export interface ServerLimits {
  * moves on its connection for that long (the progress stream says something every 15 s).
  */
 export function serverLimits(env: Env): ServerLimits {
+  const behindProxies = env.TRUST_PROXY_HOPS > 0 || env.TRUST_PROXY_ADDRESSES.length > 0;
   return {
     fastify: {
       connectionTimeout: env.HTTP_IDLE_TIMEOUT_MS,
@@ -40,6 +43,10 @@ export function serverLimits(env: Env): ServerLimits {
       },
     },
     maxConnections: env.HTTP_MAX_CONNECTIONS,
+    // Served directly, a socket's address is the client's: one client gets a share of the
+    // connections. Behind proxies it is a proxy's, and per-client caps are the proxy's
+    // (docs/operations.md, "Connection limits and the reverse proxy").
+    maxConnectionsPerAddress: behindProxies ? undefined : env.HTTP_MAX_CONNECTIONS_PER_CLIENT,
   };
 }
 

@@ -45,7 +45,10 @@ export function withoutSpecTrailingSlash(url: string): string {
  */
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
   const limits = serverLimits(config.env);
-  const door = new FrontDoor({ maxConnections: limits.maxConnections });
+  const door = new FrontDoor({
+    maxConnections: limits.maxConnections,
+    maxConnectionsPerAddress: limits.maxConnectionsPerAddress,
+  });
   const adapter = new FastifyAdapter({
     ...limits.fastify,
     bodyLimit: config.env.BODY_LIMIT_BYTES,

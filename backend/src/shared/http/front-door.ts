@@ -5,6 +5,7 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 
 interface ServerSettings {
@@ -19,6 +20,11 @@ interface ServerSettings {
 export interface ConnectionLimits {
   /** Connections open at once; past it a new one is closed as soon as it is accepted. */
   maxConnections?: number;
+  /**
+   * Connections open at once from one socket address; past it that address's new ones are
+   * closed, so one client cannot take every connection the server allows. Unset: no such cap.
+   */
+  maxConnectionsPerAddress?: number;
 }
 
 /** Answers a request itself (true), or leaves it to Fastify (false). */
@@ -59,6 +65,8 @@ export class FrontDoor {
     server.setTimeout(options.connectionTimeout ?? 0);
     if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
     if (this.limits.maxConnections) server.maxConnections = this.limits.maxConnections;
+    if (this.limits.maxConnectionsPerAddress)
+      capConnectionsPerAddress(server, this.limits.maxConnectionsPerAddress);
     this.server = server;
     return server;
   };
@@ -85,6 +93,25 @@ export class FrontDoor {
     this.observe?.(req.url, res.statusCode, (performance.now() - started) / 1000);
     return true;
   }
+}
+
+/** Closes a new connection when its address already holds `max` (one counter per address). */
+function capConnectionsPerAddress(server: Server, max: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = open.get(address) ?? 0;
+    if (count >= max) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
 }
 
 const doors = new WeakMap<FastifyInstance, FrontDoor>();
