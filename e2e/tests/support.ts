@@ -167,3 +167,41 @@ export async function screensOf(page: Page, name: string): Promise<void> {
     expect(await sidewaysScrollers(page), `${name} at ${size}`).toEqual([]);
   }
 }
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * Runs axe-core (WCAG 2 A and AA rules) on the page as it is and fails on any serious or
+ * critical finding, naming the rule and the elements. The page must have settled first.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, name = page.url()): Promise<void> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    })) as { violations: AxeViolation[] };
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
+  });
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => JSON.stringify(node.target))
+          .join(', ')}`,
+    );
+  expect(serious, `accessibility of ${name}`).toEqual([]);
+}

@@ -14,8 +14,10 @@ import {
 } from '@mui/material';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useLogin } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import type { LoginParams } from '../authProvider';
 import { AltchaWidget } from '../captcha/AltchaWidget';
+import { askedPage } from '../paths';
 import { loginErrorMessage } from './loginErrorMessage';
 import { type LoginValues, validateLogin } from './validateLogin';
 
@@ -23,6 +25,8 @@ type Touched = Record<keyof LoginValues, boolean>;
 
 export function AdminLoginPage() {
   const login = useLogin();
+  // The page a logged-out visitor opened (layout/AdminLayout.tsx): the login leads there.
+  const next = askedPage(useLocation().state);
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [touched, setTouched] = useState<Touched>({ email: false, password: false });
   const [showPassword, setShowPassword] = useState(false);
@@ -47,7 +51,12 @@ export function AdminLoginPage() {
     setSubmitting(true);
     setServerError(null);
     try {
-      const params: LoginParams = { email: values.email.trim(), password: values.password, altcha };
+      const params: LoginParams = {
+        email: values.email.trim(),
+        password: values.password,
+        altcha,
+        next,
+      };
       await login(params);
     } catch (error) {
       setServerError(loginErrorMessage(error));
