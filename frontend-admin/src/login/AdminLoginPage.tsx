@@ -17,6 +17,7 @@ import { useLogin } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { LoginParams } from '../authProvider';
 import { AltchaWidget } from '../captcha/AltchaWidget';
+import { Logo } from '../layout/Logo';
 import { askedPage } from '../paths';
 import { loginErrorMessage } from './loginErrorMessage';
 import { type LoginValues, validateLogin } from './validateLogin';
@@ -70,10 +71,27 @@ export function AdminLoginPage() {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100' }}
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
     >
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
+      <Card sx={{ width: '100%', maxWidth: 400, borderTop: 4, borderColor: 'primary.main' }}>
         <CardContent>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+            <Logo
+              width={40}
+              height={40}
+              // The mark's white tile needs the brand green around it on a white card.
+              style={{ borderRadius: 10, background: '#0b7a4b', padding: 2 }}
+            />
+            <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
+              SelamTopup
+            </Typography>
+          </Stack>
           <Typography variant="h5" component="h1" gutterBottom>
             Admin Login
           </Typography>
