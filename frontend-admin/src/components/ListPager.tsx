@@ -66,7 +66,7 @@ export function ListPager() {
           sx={{ width: 130 }}
         />
         {total !== undefined && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             {total} in total
           </Typography>
         )}
