@@ -87,6 +87,7 @@ test.describe('back office', () => {
     await page.goto('/admin/Configfilemanagement');
     await expect(page.getByText('The server configuration has been Enabled')).toBeVisible();
     await page.getByLabel('ON', { exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, stop all sales' }).click();
     await expect(page.getByText('The server configuration has been Disabled')).toBeVisible();
     await snapshot(page, 'admin-config-off');
 
@@ -108,6 +109,7 @@ test.describe('back office', () => {
     await snapshot(customer, 'storefront-closed');
 
     await page.getByLabel('OFF', { exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, reopen sales' }).click();
     await expect(page.getByText('The server configuration has been Enabled')).toBeVisible();
     await chooseTanzaniaOffer(customer, '754123456');
     await customer

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 /** Screenshots of each screen go to test-results/ (not committed) for a person to look at. */
@@ -166,4 +167,49 @@ export async function screensOf(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `../test-results/screens/${size}/${name}.png`, fullPage: true });
     expect(await sidewaysScrollers(page), `${name} at ${size}`).toEqual([]);
   }
+}
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * Runs axe-core (WCAG 2 A and AA rules, and 2.1's label in name) on the page as it is and fails on any serious or
+ * critical finding, naming the rule and the elements. The page must have settled first.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, name = page.url()): Promise<void> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  // Evaluated through the browser's debugging protocol: the app's Content-Security-Policy
+  // (script-src 'self') rightly refuses a script tag added to the page.
+  if (!loaded) await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const wcag2 = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    })) as { violations: AxeViolation[] };
+    // WCAG 2.1's "label in name" (a voice-control user says what they see), which axe keeps
+    // among its experimental rules, off by default.
+    const labelInName = (await axe.run(document, {
+      runOnly: { type: 'rule', values: ['label-content-name-mismatch'] },
+    })) as { violations: AxeViolation[] };
+    return [...wcag2.violations, ...labelInName.violations].map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
+  });
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => JSON.stringify(node.target))
+          .join(', ')}`,
+    );
+  expect(serious, `accessibility of ${name}`).toEqual([]);
 }

@@ -50,6 +50,57 @@ describe('App routing', () => {
     },
   );
 
+  it.each(['/nope', '/transactions/t-1/show', '/audit-log'])(
+    'sends a visitor from %s to the login once, asking the server nothing',
+    async (path) => {
+      const calls = stubApi({
+        'GET /api/admin/transactions/t-1': { status: 401, json: { message: 'Unauthorized' } },
+      });
+      renderApp(path, null);
+      expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+      expect(currentPath()).toBe('/Adminconfigpage');
+      // No menu around the login, and nothing loaded for the page behind it.
+      expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(calls).toHaveLength(0);
+    },
+  );
+
+  it('leads a visitor to the page they opened once they log in', async () => {
+    const order = {
+      id: 't-1',
+      transtatus: 'Delivered',
+      status: 'DELIVERED',
+      events: [],
+      actions: { check: false, refund: false },
+    };
+    stubApi({
+      'POST /api/admin/login': { json: { ...masterAdmin, type: 'admin' } },
+      'GET /api/admin/transactions/t-1': { json: order },
+    });
+    const { user } = renderApp('/transactions/t-1/show?tab=events', null);
+    await user.type(await screen.findByLabelText('Email'), 'marta@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentPath()).toBe('/transactions/t-1/show'));
+    expect(screen.getByTestId('path')).toHaveAttribute('data-search', '?tab=events');
+  });
+
+  it('leads an ordinary admin who opened a master page to their own landing page', async () => {
+    stubApi({
+      'POST /api/admin/login': { json: { ...masterAdmin, type: 'admin' } },
+      'GET /api/admin/transactions': listReply('transactions', []),
+      'GET /api/admin/countries': { json: [] },
+    });
+    const { user } = renderApp('/createadmin', null);
+    await user.type(await screen.findByLabelText('Email'), 'marta@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentPath()).toBe('/Admintransactionhistory'));
+  });
+
   it('lands an ordinary admin on /Admintransactionhistory after login', async () => {
     await logIn('admin');
     expect(await screen.findByText('No transactions available')).toBeInTheDocument();

@@ -9,11 +9,13 @@ import auditLog from './audit-log';
 import { authProvider } from './authProvider';
 import clients from './clients';
 import { ClientList } from './clients/ClientList';
+import { APP_TITLE } from './components/PageHeading';
 import { RequireAdmin } from './components/RequireAdmin';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import mvmPayments from './mvm-payments';
 import { AdminLayout } from './layout/AdminLayout';
+import { adminTheme } from './layout/theme';
 import { AdminLoginPage } from './login/AdminLoginPage';
 import {
   ADMIN_HEADER_PATH,
@@ -62,7 +64,8 @@ function LandingRedirect() {
 export function App() {
   return (
     <Admin
-      title="SelamTopup back office"
+      title={APP_TITLE}
+      theme={adminTheme}
       dataProvider={dataProvider}
       authProvider={authProvider}
       loginPage={AdminLoginPage}

@@ -8,10 +8,30 @@ export const MASTER_LOGIN_STATUS = 'MasterloginStatus';
 
 export type { Admin };
 
+// Screens that depend on the login (the layout's guard, the header) re-render when it changes:
+// here, or in another tab of the same browser (the 'storage' event).
+const listeners = new Set<() => void>();
+
+/** Tells the subscribed screens that the stored admin or its flags changed. */
+export function notifyAdminChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: calls `listener` whenever the stored admin or its flags change. */
+export function subscribeToAdmin(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
 export function saveAdmin(admin: Admin): void {
   localStorage.setItem(ADMIN_DATA, JSON.stringify(admin));
   localStorage.setItem(AD_LOGIN_STATUS, 'true');
   localStorage.setItem(MASTER_LOGIN_STATUS, admin.type === 'master' ? 'true' : 'false');
+  notifyAdminChanged();
 }
 
 export function readAdmin(): Admin | null {
@@ -36,17 +56,20 @@ export function isMasterAdmin(): boolean {
 export function markLoggedOut(): void {
   localStorage.setItem(AD_LOGIN_STATUS, 'false');
   localStorage.setItem(MASTER_LOGIN_STATUS, 'false');
+  notifyAdminChanged();
 }
 
 export function forgetAdmin(): void {
   for (const key of [ADMIN_DATA, AD_LOGIN_STATUS, MASTER_LOGIN_STATUS])
     localStorage.removeItem(key);
+  notifyAdminChanged();
 }
 
 /** After a profile update: the stored record follows the server, the login flags stay. */
 export function updateStoredAdmin(changes: Pick<Admin, 'fullname' | 'email'>): void {
   const admin = readAdmin();
   if (admin) localStorage.setItem(ADMIN_DATA, JSON.stringify({ ...admin, ...changes }));
+  notifyAdminChanged();
 }
 
 /**
@@ -55,4 +78,5 @@ export function updateStoredAdmin(changes: Pick<Admin, 'fullname' | 'email'>): v
  */
 export function markNotMaster(): void {
   localStorage.setItem(MASTER_LOGIN_STATUS, 'false');
+  notifyAdminChanged();
 }

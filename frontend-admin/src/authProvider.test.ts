@@ -62,11 +62,12 @@ describe('authProvider', () => {
     });
   });
 
-  it('checkError logs out on 401 (seed 001 §4)', async () => {
+  it('checkError logs out on 401 (seed 001 §4), the layout going to the login page', async () => {
     localStorage.setItem('AdloginStatus', 'true');
     localStorage.setItem('MasterloginStatus', 'true');
-    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({
-      redirectTo: '/Adminconfigpage',
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({
+      redirectTo: false,
+      message: false,
     });
     expect(localStorage.getItem('AdloginStatus')).toBe('false');
     expect(localStorage.getItem('MasterloginStatus')).toBe('false');
@@ -101,6 +102,18 @@ describe('authProvider', () => {
   ])('login sends a %s to %s (seed 001 §4)', async (type, landing) => {
     stubFetch({ json: { csrfToken: 'tok' } }, { json: { ...admin, type } });
     await expect(authProvider.login(credentials)).resolves.toEqual({ redirectTo: landing });
+  });
+
+  it.each([
+    ['admin', '/transactions/t-1/show?x=1', '/transactions/t-1/show?x=1'],
+    ['master', '/createadmin', '/createadmin'],
+    ['admin', '/createadmin', '/Admintransactionhistory'],
+    ['admin', '/audit-log/5/show', '/Admintransactionhistory'],
+  ])('login sends a %s who asked for %s to %s', async (type, next, target) => {
+    stubFetch({ json: { csrfToken: 'tok' } }, { json: { ...admin, type } });
+    await expect(authProvider.login({ ...credentials, next })).resolves.toEqual({
+      redirectTo: target,
+    });
   });
 
   it('checkError lets other errors through without logging out', async () => {

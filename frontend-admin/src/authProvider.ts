@@ -6,24 +6,27 @@ import {
   isMasterAdmin,
   markLoggedOut,
   markNotMaster,
+  notifyAdminChanged,
   readAdmin,
   saveAdmin,
 } from './adminStorage';
 import { forgetCsrfToken, isInvalidCsrfError } from './http/csrf';
 import { httpClient } from './http/httpClient';
-import { LOGIN_PATH, landingPath } from './paths';
+import { LOGIN_PATH, afterLoginPath, landingPath } from './paths';
 
 export interface LoginParams {
   email: string;
   password: string;
   /** The solved ALTCHA payload. */
   altcha: string;
+  /** The page the admin asked for before logging in (see paths.ts askedPage); not sent. */
+  next?: string;
 }
 
 export type AdminPermissions = 'master' | 'admin';
 
 export const authProvider: AuthProvider = {
-  async login({ email, password, altcha }: LoginParams) {
+  async login({ email, password, altcha, next }: LoginParams) {
     const { json } = await httpClient('/api/admin/login', {
       method: 'POST',
       body: JSON.stringify({ email, password, altcha }),
@@ -33,8 +36,9 @@ export const authProvider: AuthProvider = {
     // The server rotates the session id at login, which voids the anonymous session's token.
     forgetCsrfToken();
     // Seed 001 §4: ordinary admins land on the transaction history, master admins on the list
-    // of admins (an explicit target, so an old "next page" from another role is not reused).
-    return { redirectTo: landingPath(admin.type === 'master') };
+    // of admins; an admin who opened a link while logged out gets that page instead. Always an
+    // explicit target, so react-admin never reuses an old "next page" of its own.
+    return { redirectTo: afterLoginPath(next, admin.type === 'master') };
   },
 
   async logout() {
@@ -45,6 +49,7 @@ export const authProvider: AuthProvider = {
         await httpClient('/api/admin/logout', { method: 'POST' });
         // Seed 001 §4: a successful logout clears all local storage.
         localStorage.clear();
+        notifyAdminChanged();
       } catch {
         // The session is already gone (401) or unreachable: the local state must go anyway.
         forgetAdmin();
@@ -64,9 +69,12 @@ export const authProvider: AuthProvider = {
   async checkError(error) {
     const status = (error as { status?: number } | undefined)?.status;
     // Seed 001 §4: only 401 (no admin session) logs the admin out.
+    // The layout (layout/AdminLayout.tsx) follows the flag and goes to the login page, once,
+    // keeping the page for after the login; react-admin only clears its caches (redirectTo:
+    // false), since a second redirect of its own is what made the address loop.
     if (status === 401) {
       markLoggedOut();
-      throw { redirectTo: LOGIN_PATH };
+      throw { redirectTo: false, message: false };
     }
     // 403 on a master route (contract: "403 Forbidden for an ordinary admin on a master route")
     // is a role issue: the session is fine, so keep it, drop the stale master flag and go to the

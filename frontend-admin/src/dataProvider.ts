@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type fetchUtils } from 'react-admin';
+import { type DataProvider, HttpError, type fetchUtils } from 'react-admin';
 import { SERVER_ERROR_TEXT, errorStatus } from './components/apiErrors';
+import { listFilterProblem } from './components/listFilterProblems';
 import { httpClient } from './http/httpClient';
 
 /**
@@ -17,5 +18,15 @@ function listHttpClient(url: string, options?: fetchUtils.Options) {
   });
 }
 
-// Admin resources speak the ra-data-simple-rest dialect under /api/admin (ARCHITECTURE.md).
-export const dataProvider = simpleRestProvider('/api/admin', listHttpClient);
+const restProvider = simpleRestProvider('/api/admin', listHttpClient);
+
+// Admin resources speak the ra-data-simple-rest dialect under /api/admin (ARCHITECTURE.md). A
+// list whose filters the API would refuse (components/listFilterProblems.ts) is not asked for:
+// it answers no rows, and the list's empty text says what is wrong instead.
+export const dataProvider: DataProvider = {
+  ...restProvider,
+  getList: (resource, params) =>
+    listFilterProblem(resource, params.filter)
+      ? Promise.resolve({ data: [], total: 0 })
+      : restProvider.getList(resource, params),
+};

@@ -42,20 +42,41 @@ describe('List of all Admins', () => {
   });
 
   it('shows the server refusal and keeps the row', async () => {
+    const master2 = {
+      id: 'm-2',
+      fullname: 'Second Master',
+      email: 'm2@example.com',
+      type: 'master',
+    };
     stubApi({
-      'GET /api/admin/admins': listReply('admins', [masterAdmin, other]),
-      'DELETE /api/admin/admins/m-1': {
+      'GET /api/admin/admins': listReply('admins', [masterAdmin, master2]),
+      'DELETE /api/admin/admins/m-2': {
         status: 409,
-        json: { statusCode: 409, message: 'You cannot delete your own account' },
+        json: { statusCode: 409, message: 'The last master admin cannot be deleted' },
       },
     });
     const { user } = renderApp('/getadmins', masterAdmin);
-    await user.click(await screen.findByRole('button', { name: 'Delete marta@example.com' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete m2@example.com' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
     );
-    expect(await screen.findByText('You cannot delete your own account')).toBeInTheDocument();
-    expect(screen.getByText('marta@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('The last master admin cannot be deleted')).toBeInTheDocument();
+    expect(screen.getByText('m2@example.com')).toBeInTheDocument();
+  });
+
+  it("says who is a master and offers no Delete on one's own row", async () => {
+    stubApi({ 'GET /api/admin/admins': listReply('admins', [masterAdmin, other]) });
+    renderApp('/getadmins', masterAdmin);
+    const own = (await screen.findByText('marta@example.com')).closest('tr')!;
+    expect(within(own).getByText('Master admin')).toBeInTheDocument();
+    expect(within(own).getByText('You')).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    const row = screen.getByText('other@example.com').closest('tr')!;
+    expect(within(row).getByText('Admin')).toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', { name: 'Delete other@example.com' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Role' })).toBeInTheDocument();
   });
 
   it('sends an admin whose master role is gone to the ordinary landing on 403', async () => {

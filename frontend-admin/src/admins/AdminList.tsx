@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import {
   Datagrid,
+  FunctionField,
   RecordContextProvider,
   SearchInput,
   TextField,
@@ -13,9 +14,13 @@ import { MasterOnly } from '../components/MasterOnly';
 import { useIsSmall } from '../components/useIsSmall';
 import { DeleteAdminButton } from './DeleteAdminButton';
 
+/** What the list calls each kind of admin. */
+export const roleWords = (admin: Pick<Admin, 'type'>) =>
+  admin.type === 'master' ? 'Master admin' : 'Admin';
+
 const adminFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search" />];
 
-/** Phones: name and e-mail stacked, Delete beside them. */
+/** Phones: name, e-mail and role stacked, Delete beside them. */
 function AdminRows() {
   const { data } = useListContext<Admin>();
   if (!data?.length) return <EmptyList text={'No admins found'} />;
@@ -32,6 +37,9 @@ function AdminRows() {
             <Typography noWrap>{admin.fullname}</Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
               {admin.email}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {roleWords(admin)}
             </Typography>
           </Stack>
           <AdminRecord admin={admin} />
@@ -71,6 +79,7 @@ export function AdminList() {
           >
             <TextField source="fullname" label="Name" />
             <TextField source="email" label="Email" />
+            <FunctionField<Admin> label="Role" sortable={false} render={roleWords} />
             <DeleteAdminButton label="Delete" />
           </Datagrid>
         )}

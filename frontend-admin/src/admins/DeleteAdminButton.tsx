@@ -1,6 +1,7 @@
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { type MouseEvent, useState } from 'react';
 import { useDelete, useNotify, useRecordContext } from 'react-admin';
+import { readAdmin } from '../adminStorage';
 import type { Admin } from '../api/types';
 import { errorMessage } from '../components/apiErrors';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -9,8 +10,8 @@ export const DELETE_ADMIN_QUESTION = 'Are you sure you want to delete this Admin
 
 /**
  * Seed 001: Delete asks first, then the row disappears. Pessimistic, so a refusal by the server
- * ('You cannot delete your own account', 'The last master admin cannot be deleted') is shown
- * and the row stays.
+ * ('The last master admin cannot be deleted') is shown and the row stays. One's own row offers
+ * no Delete at all (the server refuses it: 'You cannot delete your own account') and says "You".
  */
 export function DeleteAdminButton(_props: { label?: string }) {
   const admin = useRecordContext<Admin>();
@@ -18,6 +19,13 @@ export function DeleteAdminButton(_props: { label?: string }) {
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete<Admin>();
   if (!admin) return null;
+  if (admin.id === readAdmin()?.id) {
+    return (
+      <Typography variant="body2" color="text.secondary" component="span">
+        You
+      </Typography>
+    );
+  }
 
   const openDialog = (event: MouseEvent) => {
     event.stopPropagation();

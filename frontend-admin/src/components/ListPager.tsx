@@ -5,7 +5,8 @@ import NavigateNext from '@mui/icons-material/NavigateNext';
 import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useListContext } from 'react-admin';
-import { pageWindow, parseItemsPerPage } from './itemsPerPage';
+import { MAX_PER_PAGE, pageWindow, parseItemsPerPage, shownItemsPerPage } from './itemsPerPage';
+import { useIsSmall } from './useIsSmall';
 
 /**
  * The seed's list footer (§2, §9): an items-per-page number input and a pager with first,
@@ -13,9 +14,17 @@ import { pageWindow, parseItemsPerPage } from './itemsPerPage';
  */
 export function ListPager() {
   const { page, perPage, total, setPage, setPerPage } = useListContext();
-  const [text, setText] = useState(String(perPage));
-  // Follow changes made elsewhere (e.g. a capped value, or the URL).
-  useEffect(() => setText(String(perPage)), [perPage]);
+  // A phone has room for three page numbers and the four arrows on one line.
+  const isSmall = useIsSmall();
+  // The input shows the choice capped at the total; the choice itself stays (itemsPerPage.ts).
+  const shown = shownItemsPerPage(perPage, total);
+  const [text, setText] = useState(String(shown));
+  // Follow changes made elsewhere (e.g. a new total, or the URL).
+  useEffect(() => setText(String(shown)), [shown]);
+  // A page size saved before the API's maximum was applied here would only get refusals.
+  useEffect(() => {
+    if (perPage > MAX_PER_PAGE) setPerPage(MAX_PER_PAGE);
+  }, [perPage, setPerPage]);
 
   const pageCount = total ? Math.max(1, Math.ceil(total / perPage)) : 1;
 
@@ -26,11 +35,14 @@ export function ListPager() {
     if (raw === '' || /^\d+$/.test(raw)) setText(raw);
   };
   const apply = () => {
-    const value = parseItemsPerPage(text, total) ?? perPage;
-    setText(String(value));
+    // Leaving the field as it shows (a capped figure included) keeps the choice behind it.
+    if (text === String(shown)) return;
+    const value = parseItemsPerPage(text) ?? perPage;
+    setText(String(shownItemsPerPage(value, total)));
     if (value !== perPage) setPerPage(value);
   };
 
+  const size = isSmall ? 'small' : 'medium';
   const go = (target: number) => () => setPage(Math.min(Math.max(1, target), pageCount));
 
   return (
@@ -54,19 +66,34 @@ export function ListPager() {
           sx={{ width: 130 }}
         />
         {total !== undefined && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             {total} in total
           </Typography>
         )}
       </Stack>
-      <Box component="nav" aria-label="Pages" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-        <IconButton aria-label="First page" onClick={go(1)} disabled={page <= 1}>
+      <Box
+        component="nav"
+        aria-label="Pages"
+        sx={{
+          display: 'flex',
+          flexWrap: 'nowrap',
+          alignItems: 'center',
+          justifyContent: { xs: 'center', sm: 'flex-end' },
+          gap: 0.5,
+        }}
+      >
+        <IconButton aria-label="First page" onClick={go(1)} disabled={page <= 1} size={size}>
           <FirstPage />
         </IconButton>
-        <IconButton aria-label="Previous page" onClick={go(page - 1)} disabled={page <= 1}>
+        <IconButton
+          aria-label="Previous page"
+          onClick={go(page - 1)}
+          disabled={page <= 1}
+          size={size}
+        >
           <NavigateBefore />
         </IconButton>
-        {pageWindow(page, pageCount).map((number) => (
+        {pageWindow(page, pageCount, isSmall ? 3 : 5).map((number) => (
           <Button
             key={number}
             size="small"
@@ -79,10 +106,20 @@ export function ListPager() {
             {number}
           </Button>
         ))}
-        <IconButton aria-label="Next page" onClick={go(page + 1)} disabled={page >= pageCount}>
+        <IconButton
+          aria-label="Next page"
+          onClick={go(page + 1)}
+          disabled={page >= pageCount}
+          size={size}
+        >
           <NavigateNext />
         </IconButton>
-        <IconButton aria-label="Last page" onClick={go(pageCount)} disabled={page >= pageCount}>
+        <IconButton
+          aria-label="Last page"
+          onClick={go(pageCount)}
+          disabled={page >= pageCount}
+          size={size}
+        >
           <LastPage />
         </IconButton>
       </Box>

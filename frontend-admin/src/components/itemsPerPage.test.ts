@@ -1,21 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow, parseItemsPerPage } from './itemsPerPage';
+import { pageWindow, parseItemsPerPage, shownItemsPerPage } from './itemsPerPage';
 
 describe('parseItemsPerPage (seed 001 §4/§5)', () => {
   it.each([
-    ['', 40, 10],
-    ['  ', 40, 10],
-    ['0', 40, 1],
-    ['5', 40, 5],
-    ['100', 40, 40],
-    ['100', undefined, 100],
-    ['100', 0, 100],
-  ])('"%s" with %s in total gives %s', (raw, total, expected) => {
-    expect(parseItemsPerPage(raw, total)).toBe(expected);
+    ['', 10],
+    ['  ', 10],
+    ['0', 1],
+    ['5', 5],
+    ['61', 61],
+    ['100', 100],
+    ['500', 100],
+  ])('"%s" gives %s (the API answers at most 100 rows a page)', (raw, expected) => {
+    expect(parseItemsPerPage(raw)).toBe(expected);
   });
 
   it.each(['1.5', '-2', 'abc', '1e3'])('ignores "%s" (whole numbers only)', (raw) => {
-    expect(parseItemsPerPage(raw, 40)).toBeNull();
+    expect(parseItemsPerPage(raw)).toBeNull();
+  });
+});
+
+describe('shownItemsPerPage', () => {
+  it.each([
+    [100, 61, 61],
+    [20, 61, 20],
+    [100, undefined, 100],
+    [100, 0, 100],
+  ])('shows %s with %s in total as %s', (perPage, total, expected) => {
+    expect(shownItemsPerPage(perPage, total)).toBe(expected);
   });
 });
 

@@ -1,18 +1,25 @@
 // Seed 001 §9: lists show 10 rows by default.
 export const DEFAULT_PER_PAGE = 10;
+/** The most rows the API answers in one page (backend/src/shared/http/ra-list-query.ts). */
+export const MAX_PER_PAGE = 100;
 
 /**
  * Seed 001 §4/§5 for the items-per-page input: empty resets to the default, at least 1, whole
- * numbers only, and never more than the total count (when there is one). Answers null for a
- * value that is not a whole number, which the input then ignores.
+ * numbers only. Answers null for a value that is not a whole number, which the input then
+ * ignores. The choice is kept as typed up to the API's maximum; the total count only caps what
+ * the input shows (shownItemsPerPage), so a short list today does not shrink the pages of a
+ * longer one tomorrow.
  */
-export function parseItemsPerPage(raw: string, total: number | undefined): number | null {
+export function parseItemsPerPage(raw: string): number | null {
   const text = raw.trim();
   if (text === '') return DEFAULT_PER_PAGE;
   if (!/^\d+$/.test(text)) return null;
-  let value = Math.max(1, Number(text));
-  if (total !== undefined && total > 0) value = Math.min(value, total);
-  return value;
+  return Math.min(Math.max(1, Number(text)), MAX_PER_PAGE);
+}
+
+/** Seed 001 §4/§5: the input never shows more than the total count (when there is one). */
+export function shownItemsPerPage(perPage: number, total: number | undefined): number {
+  return total !== undefined && total > 0 ? Math.min(perPage, total) : perPage;
 }
 
 /** The page numbers to offer: a window of up to `size` pages around the current one. */

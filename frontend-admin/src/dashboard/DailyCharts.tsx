@@ -11,6 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { DashboardDay } from '../api/types';
+import { BRAND_GREEN } from '../layout/theme';
 
 function ChartCard({ title, children }: { title: string; children: React.ReactElement }) {
   return (
@@ -80,7 +81,7 @@ export function DailyCharts({ days }: { days: DashboardDay[] }) {
             type="monotone"
             dataKey="revenue"
             name="Revenue"
-            stroke="#1976d2"
+            stroke={BRAND_GREEN}
             dot={false}
             isAnimationActive={false}
           />

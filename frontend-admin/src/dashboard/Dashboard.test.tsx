@@ -39,5 +39,7 @@ describe('Dashboard', () => {
       await screen.findByText('Oops! Internal server error has occured .'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'SelamTopup back office' })).toBeInTheDocument();
+    // The tab says the name once (the heading is the back office's name itself).
+    expect(document.title).toBe('SelamTopup back office');
   });
 });

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, type AuthProvider, HttpError } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { authProvider } from '../authProvider';
+import { stubApi } from '../test/fetchStub';
 import { AdminLoginPage } from './AdminLoginPage';
 
 vi.mock('../captcha/AltchaWidget', async () => {
@@ -78,6 +80,27 @@ describe('AdminLoginPage', () => {
       password: 'Secret#123',
       altcha: 'solved-payload',
     });
+  });
+
+  it("says how long to wait after too many attempts (the server's Retry-After)", async () => {
+    const calls = stubApi({
+      'POST /api/admin/login': {
+        status: 429,
+        json: { statusCode: 429, message: 'Too many requests, please try again later.' },
+        headers: { 'Retry-After-ip': '45' },
+      },
+    });
+    const { user } = renderPage(authProvider.login);
+    await user.type(emailInput(), 'abebe@example.com');
+    await user.type(passwordInput(), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await user.click(loginButton());
+    expect(
+      await screen.findByText(
+        'Too many requests, please try again later. Try again in 45 seconds.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/admin/login')).toBe(true);
   });
 
   it.each([

@@ -14,8 +14,11 @@ import {
 } from '@mui/material';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useLogin } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import type { LoginParams } from '../authProvider';
 import { AltchaWidget } from '../captcha/AltchaWidget';
+import { Logo } from '../layout/Logo';
+import { askedPage } from '../paths';
 import { loginErrorMessage } from './loginErrorMessage';
 import { type LoginValues, validateLogin } from './validateLogin';
 
@@ -23,6 +26,8 @@ type Touched = Record<keyof LoginValues, boolean>;
 
 export function AdminLoginPage() {
   const login = useLogin();
+  // The page a logged-out visitor opened (layout/AdminLayout.tsx): the login leads there.
+  const next = askedPage(useLocation().state);
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [touched, setTouched] = useState<Touched>({ email: false, password: false });
   const [showPassword, setShowPassword] = useState(false);
@@ -47,7 +52,12 @@ export function AdminLoginPage() {
     setSubmitting(true);
     setServerError(null);
     try {
-      const params: LoginParams = { email: values.email.trim(), password: values.password, altcha };
+      const params: LoginParams = {
+        email: values.email.trim(),
+        password: values.password,
+        altcha,
+        next,
+      };
       await login(params);
     } catch (error) {
       setServerError(loginErrorMessage(error));
@@ -61,10 +71,27 @@ export function AdminLoginPage() {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100' }}
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
     >
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
+      <Card sx={{ width: '100%', maxWidth: 400, borderTop: 4, borderColor: 'primary.main' }}>
         <CardContent>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+            <Logo
+              width={40}
+              height={40}
+              // The mark's white tile needs the brand green around it on a white card.
+              style={{ borderRadius: 10, background: '#0b7a4b', padding: 2 }}
+            />
+            <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
+              SelamTopup
+            </Typography>
+          </Stack>
           <Typography variant="h5" component="h1" gutterBottom>
             Admin Login
           </Typography>

@@ -36,6 +36,22 @@ describe('Admin profile (Personal Information)', () => {
     expect(localStorage.getItem('AdloginStatus')).toBe('true');
   });
 
+  it('shows the new name in the header at once, on the account menu named after it', async () => {
+    stubApi({
+      'GET /api/admin/me': { json: me },
+      'POST /api/admin/updateAdmin/': { json: { ...me, fullname: 'Abebe New' } },
+    });
+    const { user } = renderApp('/updateadmin');
+    expect(await screen.findByRole('button', { name: 'Abebe Kebede' })).toBeInTheDocument();
+    const name = await screen.findByLabelText('Full Name');
+    await user.clear(name);
+    await user.type(name, 'Abebe New');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('admin updated is successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Abebe New' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Abebe Kebede' })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['', 'abebe@example.com', 'This field is required!!'],
     ['<script>', 'abebe@example.com', 'Invalid Input! Please enter text only.'],

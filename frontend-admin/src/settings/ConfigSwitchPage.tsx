@@ -1,6 +1,7 @@
 import { CircularProgress, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { adminApi } from '../api/adminApi';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { PageCard } from '../components/PageCard';
 import { useApiErrorHandler } from '../components/useApiErrorHandler';
@@ -9,6 +10,14 @@ import { useApiQuery } from '../components/useApiQuery';
 /** DECISIONS.md: the exact line under the switch. */
 export const configLine = (enabled: boolean) =>
   `The server configuration has been ${enabled ? 'Enabled' : 'Disabled'}`;
+
+/** What the switch asks before it changes anything, in the words of what it does to sales. */
+export const SWITCH_OFF_QUESTION =
+  'Switch the storefront off? This stops all sales: customers cannot buy top-ups until it is switched on again.';
+export const SWITCH_ON_QUESTION =
+  'Switch the storefront on? This reopens sales: customers can buy top-ups again.';
+export const SWITCH_OFF_CONFIRM = 'Yes, stop all sales';
+export const SWITCH_ON_CONFIRM = 'Yes, reopen sales';
 
 /**
  * Seed 001 "Config File Management": the storefront switch (configWeb). Off puts the customer
@@ -20,8 +29,10 @@ export function ConfigSwitchPage() {
   const handleError = useApiErrorHandler();
   const [busy, setBusy] = useState(false);
   const [toggleError, setToggleError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
 
   const toggle = async () => {
+    setAsking(false);
     setBusy(true);
     setToggleError(null);
     try {
@@ -41,10 +52,18 @@ export function ConfigSwitchPage() {
       {enabled !== undefined && (
         <>
           <FormControlLabel
-            control={<Switch checked={enabled} onChange={toggle} disabled={busy} />}
+            control={<Switch checked={enabled} onChange={() => setAsking(true)} disabled={busy} />}
             label={enabled ? 'ON' : 'OFF'}
           />
           <Typography sx={{ mt: 1 }}>{configLine(enabled)}</Typography>
+          <ConfirmDialog
+            open={asking}
+            question={enabled ? SWITCH_OFF_QUESTION : SWITCH_ON_QUESTION}
+            confirmLabel={enabled ? SWITCH_OFF_CONFIRM : SWITCH_ON_CONFIRM}
+            onConfirm={() => void toggle()}
+            onCancel={() => setAsking(false)}
+            busy={busy}
+          />
         </>
       )}
       <ErrorNotice message={toggleError} />

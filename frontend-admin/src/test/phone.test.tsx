@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listReply, stubApi } from './fetchStub';
 import { pretendPhoneScreen } from './phoneScreen';
@@ -32,13 +32,38 @@ describe('On a phone', () => {
     expect(screen.queryByRole('menuitem', { name: 'List Of Clients' })).not.toBeInTheDocument();
   });
 
-  it('lists admins as stacked rows with their Delete button', async () => {
+  it('lists admins as stacked rows with their role and Delete button', async () => {
     pretendPhoneScreen();
-    stubApi({ 'GET /api/admin/admins': listReply('admins', [masterAdmin]) });
+    const other = { id: 'o-2', fullname: 'Other Admin', email: 'other@example.com', type: 'admin' };
+    stubApi({ 'GET /api/admin/admins': listReply('admins', [masterAdmin, other]) });
     renderApp('/getadmins', masterAdmin);
     expect(
-      await screen.findByRole('button', { name: 'Delete marta@example.com' }),
+      await screen.findByRole('button', { name: 'Delete other@example.com' }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete marta@example.com' })).toBeNull();
+    expect(screen.getByText('Master admin')).toBeInTheDocument();
+    expect(screen.getByText('You')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
+  });
+
+  it('keeps the pager on one line: three page numbers, small arrows', async () => {
+    pretendPhoneScreen();
+    stubApi({
+      'GET /api/admin/transactions': listReply('transactions', [transaction], 100),
+      'GET /api/admin/countries': { json: [] },
+    });
+    renderApp('/Admintransactionhistory');
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getAllByRole('button', { name: /^Page / })).toHaveLength(3);
+  });
+
+  it('shows the current path in the header next to Home', async () => {
+    pretendPhoneScreen();
+    stubApi({
+      'GET /api/admin/transactions': listReply('transactions', [transaction]),
+      'GET /api/admin/countries': { json: [] },
+    });
+    renderApp('/Admintransactionhistory');
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/Admintransactionhistory');
   });
 });

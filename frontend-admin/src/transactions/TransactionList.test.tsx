@@ -67,6 +67,24 @@ describe('Transaction History', () => {
     expect(await screen.findByText('No transactions available')).toBeInTheDocument();
   });
 
+  it.each([
+    [{ q: 'ab' }, 'The search needs at least 3 characters.'],
+    [
+      { from: '2026-03-31', to: '2026-03-01' },
+      'The "Submitted from" date is after the "Submitted to" date.',
+    ],
+  ])('says what is wrong with %j instead of "No transactions available"', async (filter, text) => {
+    const calls = stubApi({
+      'GET /api/admin/transactions': listReply('transactions', [delivered]),
+      'GET /api/admin/countries': { json: [] },
+    });
+    renderApp(`/Admintransactionhistory?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('No transactions available')).not.toBeInTheDocument();
+    // The server, which would refuse it, is not asked.
+    expect(listCalls(calls)).toHaveLength(0);
+  });
+
   it('shows the server error text when the list fails with 500', async () => {
     stubApi({
       'GET /api/admin/transactions': { status: 500, json: { message: 'Internal server error' } },
@@ -172,9 +190,15 @@ describe('Transaction History', () => {
 
     const perPage = screen.getByLabelText('Items per page');
     await user.clear(perPage);
-    await user.type(perPage, '100{Enter}'); // more than the 25 there are: capped at the count
-    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!).range).toEqual([0, 24]));
+    // More than the 25 there are: the input shows the count, the choice stays (up to the API's
+    // most, 100), so the pages are not stuck at 25 once there are more.
+    await user.type(perPage, '500{Enter}');
+    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!).range).toEqual([0, 99]));
     expect(perPage).toHaveValue(25);
+    // Leaving the field as it shows keeps the choice.
+    await user.click(perPage);
+    await user.tab();
+    expect(queryOf(listCalls(calls).at(-1)!).range).toEqual([0, 99]);
 
     // Empty goes back to the default of 10.
     await user.clear(perPage);
