@@ -1107,12 +1107,20 @@ export interface components {
         SendActivationCodeRequest: {
             email: string;
         };
-        MessageResponse: {
+        CodeMailResponse: {
+            /**
+             * @description False when nothing was mailed: one code mail per address a minute, ten a day. The code mailed
+             *     before stays valid.
+             */
+            codeSent: boolean;
             message: string;
         };
         VerifyActivationCodeRequest: {
             email: string;
             activationCode: string;
+        };
+        MessageResponse: {
+            message: string;
         };
         CreateUserRequest: {
             fullname: string;
@@ -1667,7 +1675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["CodeMailResponse"];
                 };
             };
             /** @description Too many requests, please try again later. */
@@ -1820,7 +1828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["CodeMailResponse"];
                 };
             };
             /** @description Too many requests, please try again later. */

@@ -5,7 +5,7 @@ import { RateLimit } from '../../../shared/http/rate-limit.decorator';
 import { PasswordResetService } from '../services/password-reset.service';
 import { ResetPasswordRequest } from './dto/reset-password.request';
 import { SendVerificationCodeRequest } from './dto/send-verification-code.request';
-import { MessageResponse } from './dto/user.response';
+import { CodeMailResponse, MessageResponse } from './dto/user.response';
 import { VerifyCodeRequest } from './dto/verify-code.request';
 
 @ApiTags('identity')
@@ -20,9 +20,9 @@ export class PasswordResetController {
   @Post('sendVerificationCode')
   @HttpCode(200)
   @RateLimit({ perIp: 5, perIpPerHour: 20, perEmail: 5 })
-  async sendCode(@Body() body: SendVerificationCodeRequest): Promise<MessageResponse> {
-    await this.resets.sendCode(body.email);
-    return { message: 'Verification code sent' };
+  async sendCode(@Body() body: SendVerificationCodeRequest): Promise<CodeMailResponse> {
+    const codeSent = await this.resets.sendCode(body.email);
+    return { message: 'Verification code sent', codeSent };
   }
 
   @Post('verifyCode')
