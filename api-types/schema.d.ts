@@ -611,6 +611,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/storefront": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StorefrontStatusController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/topupTransaction": {
         parameters: {
             query?: never;
@@ -1290,6 +1306,10 @@ export interface components {
         RangeRequest: {
             start: number;
             end: number;
+        };
+        StorefrontStatusResponse: {
+            /** @description False while the storefront switch is off: checkout answers 503 until it is on again. */
+            open: boolean;
         };
         TopupTransactionRequest: {
             /**
@@ -3025,6 +3045,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    StorefrontStatusController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontStatusResponse"];
+                };
             };
         };
     };
