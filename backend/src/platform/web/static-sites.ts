@@ -57,7 +57,7 @@ export async function serveStaticSites(
       index: false,
       ...assets,
     });
-    const publicIndex = html(sites.publicDist);
+    const publicIndex = html(sites.publicDist, knownRoutes(sites.publicDist));
     fastify.get('/', publicIndex);
     fastify.get('/*', async (req, reply) => {
       if (BACKEND_PREFIXES.some((p) => req.url.startsWith(p))) {
@@ -77,9 +77,10 @@ export async function serveStaticSites(
  * customer site's scripts/prerender.mjs with .br and .gz copies; paths match case-insensitively,
  * as the routes do), else index.html. They are small and change only with a new build: read
  * once, answered from memory, compressed copies as they are (compressing a 40 KB page on every
- * request cost more than serving it).
+ * request cost more than serving it). A path not among `routes` (when known) is answered with
+ * status 404: the same page, whose router shows its not-found page.
  */
-function html(root: string) {
+function html(root: string, routes?: ReadonlySet<string>) {
   const fallback = { raw: readFileSync(join(root, 'index.html')) } as Page;
   const prerendered = new Map<string, Page>();
   const dir = join(root, 'prerendered');
@@ -97,6 +98,7 @@ function html(root: string) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase() || '/';
     const page = prerendered.get(path) ?? fallback;
+    if (routes && !routes.has(path)) reply.status(404);
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const [encoding, body] =
       page.br && /\bbr\b/.test(accepts)
@@ -108,6 +110,16 @@ function html(root: string) {
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
   };
+}
+
+/**
+ * The customer site's route paths in lower case (dist/prerendered/routes.json, written by its
+ * scripts/prerender.mjs); undefined for a build without it, where every path answers 200.
+ */
+function knownRoutes(root: string): ReadonlySet<string> | undefined {
+  const file = join(root, 'prerendered', 'routes.json');
+  if (!existsSync(file)) return undefined;
+  return new Set(JSON.parse(readFileSync(file, 'utf8')) as string[]);
 }
 
 interface Page {
