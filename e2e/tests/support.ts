@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 /** Screenshots of each screen go to test-results/ (not committed) for a person to look at. */
@@ -166,4 +167,38 @@ export async function screensOf(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `../test-results/screens/${size}/${name}.png`, fullPage: true });
     expect(await sidewaysScrollers(page), `${name} at ${size}`).toEqual([]);
   }
+}
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * Runs axe-core (WCAG 2 A and AA rules) on the page as it is now and fails on any serious or
+ * critical violation, listing each rule with the elements it found.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Evaluated rather than added as a <script>: the site's Content Security Policy allows no
+  // inline scripts, and the check must not weaken it.
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+    };
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    });
+    return result.violations;
+  });
+  const serious = (violations as AxeViolation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, `accessibility of ${page.url()}`).toEqual([]);
 }

@@ -117,7 +117,7 @@ describe('the built sites as the API serves them', () => {
     writeFileSync(join(site, 'prerendered/payment.html'), '<main>payment</main>');
     writeFileSync(
       join(site, 'prerendered/routes.json'),
-      JSON.stringify(['/', '/payment', '/profile']),
+      JSON.stringify(['/', '/Payment', '/Profile']),
     );
     const routed = Fastify();
     await serveStaticSites(routed, { publicDist: site, adminDist: join(dir, 'none') });
@@ -132,6 +132,13 @@ describe('the built sites as the API serves them', () => {
         expect(res.body).toBe('<!doctype html><title>site</title>');
       }
       expect((await routed.inject({ url: '/robots.txt' })).statusCode).toBe(200);
+      // The prerendered page only at its own spelling (it shows its path); else index.html.
+      expect((await routed.inject({ url: '/Payment?x=1' })).body).toBe('<main>payment</main>');
+      for (const url of ['/payment', '/PAYMENT', '/Payment/'])
+        expect([url, (await routed.inject({ url })).body]).toEqual([
+          url,
+          '<!doctype html><title>site</title>',
+        ]);
     } finally {
       await routed.close();
     }

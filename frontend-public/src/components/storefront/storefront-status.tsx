@@ -10,18 +10,20 @@ const storefrontStatusSchema: z.ZodType<StorefrontStatus> = z.object({ open: z.b
 export const STOREFRONT_CLOSED = 'Top-ups are paused for a moment; please come back soon';
 
 /**
- * False only when the server says the storefront is switched off; open while asking or when the
- * question fails (checkout itself still refuses a closed storefront with 503).
+ * 'closed' when the server says the storefront is switched off; 'checking' while it is asked
+ * (each page that shows it asks afresh); 'open' otherwise, also when the question fails
+ * (checkout itself still refuses a closed storefront with 503).
  */
-export function useStorefrontClosed(): boolean {
+export function useStorefrontStatus(): 'open' | 'closed' | 'checking' {
   const status = useQuery({
     queryKey: ['storefront', 'status'],
     queryFn: async () => storefrontStatusSchema.parse(await api.get('/api/storefront')),
-    staleTime: 30_000,
-    // Back to the tab after a while: the switch may have changed meanwhile.
+    staleTime: 0,
+    // Back to the tab: the switch may have changed meanwhile.
     refetchOnWindowFocus: true,
   });
-  return status.data?.open === false;
+  if (status.data?.open === false) return 'closed';
+  return status.isFetching ? 'checking' : 'open';
 }
 
 /** The words at the top of the home form and /Payment while the storefront is off. */

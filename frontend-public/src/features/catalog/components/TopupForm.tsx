@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   StorefrontClosedNotice,
-  useStorefrontClosed,
+  useStorefrontStatus,
 } from '../../../components/storefront/storefront-status';
 import { failureText } from '../../../lib/api-failure';
 import { useOffers } from '../api/get-offers';
@@ -44,7 +44,7 @@ function CountryName({ name, code }: { name: string; code: string | null | undef
  * While the storefront is switched off it says so instead, before anyone fills it in.
  */
 export function TopupForm() {
-  if (useStorefrontClosed()) return <StorefrontClosedNotice />;
+  if (useStorefrontStatus() === 'closed') return <StorefrontClosedNotice />;
   return <OpenTopupForm />;
 }
 

@@ -10,7 +10,7 @@ import { PageHeading } from '../../../components/layouts/PageHeading';
 import { PageLoader } from '../../../components/layouts/PageLoader';
 import {
   StorefrontClosedNotice,
-  useStorefrontClosed,
+  useStorefrontStatus,
 } from '../../../components/storefront/storefront-status';
 import { isApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api-failure';
@@ -45,8 +45,10 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
   const checkout = useCreateCheckoutSession();
   const [payError, setPayError] = useState('');
   const [leaving, setLeaving] = useState(false);
-  // Switched off: the summary stays, but no payment can start (checkout would answer 503).
-  const closed = useStorefrontClosed();
+  // Switched off: the summary stays, but no payment can start (checkout would answer 503). The
+  // pay buttons wait for the answer: the wallet's token would meet the 503 (/Error503) first.
+  const storefront = useStorefrontStatus();
+  const closed = storefront === 'closed';
   // Back from the card checkout: the selection is all there, and the buttons work again.
   usePageRestore(() => setLeaving(false));
 
@@ -122,7 +124,7 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
         </Button>
       </Box>
       {payError && <Alert severity="error">{payError}</Alert>}
-      {product && !offerError && !closed && (
+      {product && !offerError && storefront === 'open' && (
         <PayOptions
           ready={Boolean(offer.data && phoneNumber)}
           busy={checkout.isPending || leaving}
