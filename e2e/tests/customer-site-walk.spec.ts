@@ -209,6 +209,29 @@ test('a card purchase: the success page shows the order number of the receipt ma
   expect(errors).toEqual([]);
 });
 
+test('the Mvm invoice after a card payment is adopted without console errors', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto('/MvmProjectFee');
+  await page.getByRole('textbox', { name: 'Payer Name' }).fill('Sara Haile');
+  await page.getByRole('combobox', { name: 'Project type' }).click();
+  await page.getByRole('option', { name: 'Kids IT Training', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('20');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Summer camp');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pay $20.00 USD' })
+    .getByRole('button', { name: 'Pay with Stripe' })
+    .click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/MvmProjectFeeSucess\?.*payment=/);
+  await expect(page.locator('dl[aria-label="Invoice"]')).toContainText('Sara Haile', {
+    timeout: 30_000,
+  });
+  await walk(page, 'mvm-invoice');
+  expect(errors).toEqual([]);
+});
+
 test('the wrong-operator reason shows beside the number and the Switch button, in sight on a phone', async ({
   page,
 }) => {
