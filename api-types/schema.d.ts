@@ -615,6 +615,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/storefront": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StorefrontStatusController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/topupTransaction": {
         parameters: {
             query?: never;
@@ -1111,12 +1127,20 @@ export interface components {
         SendActivationCodeRequest: {
             email: string;
         };
-        MessageResponse: {
+        CodeMailResponse: {
+            /**
+             * @description False when nothing was mailed: one code mail per address a minute, ten a day. The code mailed
+             *     before stays valid.
+             */
+            codeSent: boolean;
             message: string;
         };
         VerifyActivationCodeRequest: {
             email: string;
             activationCode: string;
+        };
+        MessageResponse: {
+            message: string;
         };
         CreateUserRequest: {
             fullname: string;
@@ -1286,6 +1310,10 @@ export interface components {
         RangeRequest: {
             start: number;
             end: number;
+        };
+        StorefrontStatusResponse: {
+            /** @description False while the storefront switch is off: checkout answers 503 until it is on again. */
+            open: boolean;
         };
         TopupTransactionRequest: {
             /**
@@ -1671,7 +1699,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["CodeMailResponse"];
                 };
             };
             /** @description Too many requests, please try again later. */
@@ -1824,7 +1852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["CodeMailResponse"];
                 };
             };
             /** @description Too many requests, please try again later. */
@@ -3063,6 +3091,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    StorefrontStatusController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontStatusResponse"];
+                };
             };
         };
     };

@@ -24,7 +24,7 @@ await build({
     copyPublicDir: false,
   },
 });
-const { renderPage, prerenderedPages } = await import(
+const { renderPage, prerenderedPages, routePaths } = await import(
   pathToFileURL(join(serverOut, 'render-page.js')).href
 );
 
@@ -119,4 +119,7 @@ for (const { path, module } of prerenderedPages) {
   );
   writeFileSync(join(out, `${name}.html.gz`), gzipSync(page, { level: 9 }));
 }
+// The API answers other paths with the same index.html (the not-found page) but status 404, and
+// a prerendered page only at its path as spelled here (the page shows its path).
+writeFileSync(join(out, 'routes.json'), JSON.stringify(routePaths()));
 console.log(`Prerendered ${prerenderedPages.length} pages into dist/prerendered/`);

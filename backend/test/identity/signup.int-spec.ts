@@ -36,8 +36,22 @@ describe('signup: sendActivationCode, verifyActivationCode, createuser', () => {
     const email = newEmail();
     const { res, code } = await sendCode(email);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Activation code sent' });
+    expect(res.body).toEqual({ message: 'Activation code sent', codeSent: true });
     expect(await code()).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+  });
+
+  it('says no code was sent on a second request inside the minute', async () => {
+    const email = newEmail();
+    const { agent, code } = await sendCode(email);
+    await code();
+    const again = await post(agent, '/api/user/sendActivationCode', {
+      email,
+      altcha: await solvedAltcha(agent),
+    });
+    expect([again.status, again.body]).toEqual([
+      200,
+      { message: 'Activation code sent', codeSent: false },
+    ]);
   });
 
   it('creates the account with the verified code, once', async () => {

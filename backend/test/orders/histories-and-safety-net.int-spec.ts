@@ -76,6 +76,7 @@ describe('histories, the storefront switch and the safety net', () => {
       amount: expect.any(Number),
       productid: productId,
       productName: expect.any(String),
+      operatorName: 'Vodacom Tanzania',
       status: 'PENDING_PAYMENT',
     });
     const second = await post(agent, '/api/user/getAllTransactionUser', { start: 2, end: 2 });

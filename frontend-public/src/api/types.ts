@@ -17,3 +17,4 @@ export type MvmPaymentStatus = MvmPayment['status'];
 export type MvmCardPayment = Schemas['MvmCardPaymentResponse'];
 export type MvmCardPaymentBody = Schemas['MvmCardPaymentRequest'];
 export type MvmCourse = NonNullable<MvmCardPaymentBody['course']>;
+export type StorefrontStatus = Schemas['StorefrontStatusResponse'];

@@ -113,6 +113,9 @@ export const prerenderedPages = pages
   .filter((p) => p.prerender !== false)
   .map(({ path, module }) => ({ path, module }));
 
+/** Every path the site has a page (or a redirect) for; scripts/prerender.mjs writes them out. */
+export const routePaths = (): string[] => [...pages.map((p) => p.path), ...adminPaths];
+
 // Matching is case-insensitive, so each path also serves the other spellings the specification
 // uses (/profile, /getAdmins, /Updateadmin).
 

@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppTree } from '../app/App';
 
-export { prerenderedPages } from '../app/router';
+export { prerenderedPages, routePaths } from '../app/router';
 
 export async function renderPage(url: string): Promise<string> {
   const AtUrl = ({ children }: { children: ReactNode }) => (

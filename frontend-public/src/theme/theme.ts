@@ -15,6 +15,10 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#0b7a4b', contrastText: '#ffffff' },
     secondary: { main: '#f5b301', contrastText: '#1f2933' },
+    // Darker than MUI's defaults (3.1:1 and 3.9:1 on white): status chips and other text in these
+    // colours stay readable at 4.5:1 or more.
+    warning: { main: '#b35900' },
+    info: { main: '#0270ad' },
     background: { default: '#f7f9f8' },
   },
   typography: {

@@ -13,6 +13,7 @@ import { OrderHistoryQuery } from './infra/order-history.query';
 import { PaypalCheckoutController } from './http/paypal-checkout.controller';
 import { StripeCheckoutController } from './http/stripe-checkout.controller';
 import { StripeWebhookController } from './http/stripe-webhook.controller';
+import { StorefrontStatusController } from './http/storefront-status.controller';
 import { BullmqFulfilmentQueue } from './infra/bullmq-fulfilment-queue';
 import { TopUpOrderTypeormRepository } from './infra/top-up-order.typeorm-repository';
 import { CustomerContactsQuery } from './infra/customer-contacts.query';
@@ -43,6 +44,7 @@ import { CardSessionConfirmations } from '../../shared/payments/card-session-con
     StripeWebhookController,
     HistoryController,
     OrderProgressController,
+    StorefrontStatusController,
   ],
   providers: [
     { provide: TopUpOrderRepository, useClass: TopUpOrderTypeormRepository },

@@ -110,6 +110,40 @@ describe('the built sites as the API serves them', () => {
     expect(plain.body).toBe('<main>payment</main>');
   });
 
+  it("answers 404 with the site's page for a path the site has no route for", async () => {
+    const site = join(dir, 'routed');
+    builtSite(site);
+    mkdirSync(join(site, 'prerendered'));
+    writeFileSync(join(site, 'prerendered/payment.html'), '<main>payment</main>');
+    writeFileSync(
+      join(site, 'prerendered/routes.json'),
+      JSON.stringify(['/', '/Payment', '/Profile']),
+    );
+    const routed = Fastify();
+    await serveStaticSites(routed, { publicDist: site, adminDist: join(dir, 'none') });
+    try {
+      for (const url of ['/', '/Payment', '/payment/', '/Profile?tab=1']) {
+        expect([url, (await routed.inject({ url })).statusCode]).toEqual([url, 200]);
+      }
+      for (const url of ['/nope', '/Payment/extra', '/about-us?x=1']) {
+        const res = await routed.inject({ url });
+        expect([url, res.statusCode]).toEqual([url, 404]);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.body).toBe('<!doctype html><title>site</title>');
+      }
+      expect((await routed.inject({ url: '/robots.txt' })).statusCode).toBe(200);
+      // The prerendered page only at its own spelling (it shows its path); else index.html.
+      expect((await routed.inject({ url: '/Payment?x=1' })).body).toBe('<main>payment</main>');
+      for (const url of ['/payment', '/PAYMENT', '/Payment/'])
+        expect([url, (await routed.inject({ url })).body]).toEqual([
+          url,
+          '<!doctype html><title>site</title>',
+        ]);
+    } finally {
+      await routed.close();
+    }
+  });
+
   it('never answers a backend path with the site', async () => {
     const res = await app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

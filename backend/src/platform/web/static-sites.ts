@@ -57,7 +57,7 @@ export async function serveStaticSites(
       index: false,
       ...assets,
     });
-    const publicIndex = html(sites.publicDist);
+    const publicIndex = html(sites.publicDist, knownRoutes(sites.publicDist));
     fastify.get('/', publicIndex);
     fastify.get('/*', async (req, reply) => {
       if (BACKEND_PREFIXES.some((p) => req.url.startsWith(p))) {
@@ -77,9 +77,13 @@ export async function serveStaticSites(
  * customer site's scripts/prerender.mjs with .br and .gz copies; paths match case-insensitively,
  * as the routes do), else index.html. They are small and change only with a new build: read
  * once, answered from memory, compressed copies as they are (compressing a 40 KB page on every
- * request cost more than serving it).
+ * request cost more than serving it). When the routes are known (see knownRoutes), a path not
+ * among them is answered with status 404 (index.html: its router shows the not-found page), and
+ * a prerendered page only at its path as the site spells it: the page shows the path it was made
+ * at (the breadcrumb), so /profile gets index.html and is drawn in the browser, not adopted from
+ * the HTML of /Profile (React refuses a page that differs from its HTML).
  */
-function html(root: string) {
+function html(root: string, routes?: Routes) {
   const fallback = { raw: readFileSync(join(root, 'index.html')) } as Page;
   const prerendered = new Map<string, Page>();
   const dir = join(root, 'prerendered');
@@ -96,7 +100,12 @@ function html(root: string) {
     }
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase() || '/';
-    const page = prerendered.get(path) ?? fallback;
+    let page = prerendered.get(path) ?? fallback;
+    if (routes) {
+      const asked = req.url.split(/[?#]/)[0];
+      if (!routes.lower.has(path)) reply.status(404);
+      if (!routes.exact.has(asked)) page = fallback;
+    }
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const [encoding, body] =
       page.br && /\bbr\b/.test(accepts)
@@ -108,6 +117,24 @@ function html(root: string) {
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
   };
+}
+
+interface Routes {
+  /** As the site spells them ('/Profile'). */
+  exact: ReadonlySet<string>;
+  /** In lower case: the routes match any case. */
+  lower: ReadonlySet<string>;
+}
+
+/**
+ * The customer site's route paths (dist/prerendered/routes.json, written by its
+ * scripts/prerender.mjs); undefined for a build without it, where every path answers 200.
+ */
+function knownRoutes(root: string): Routes | undefined {
+  const file = join(root, 'prerendered', 'routes.json');
+  if (!existsSync(file)) return undefined;
+  const paths = JSON.parse(readFileSync(file, 'utf8')) as string[];
+  return { exact: new Set(paths), lower: new Set(paths.map((p) => p.toLowerCase())) };
 }
 
 interface Page {

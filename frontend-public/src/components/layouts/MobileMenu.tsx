@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
@@ -29,30 +30,30 @@ export default function MobileMenu({ items, open, onClose }: MobileMenuProps) {
           </IconButton>
         </Box>
         <List>
-          {items.map((item) =>
-            item.kind === 'link' ? (
-              <ListItemButton
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                end
-                onClick={onClose}
-                sx={currentSx}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ) : (
-              <ListItemButton
-                key={item.label}
-                onClick={() => {
-                  onClose();
-                  item.onClick();
-                }}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ),
-          )}
+          {items.map((item) => (
+            <ListItem key={item.kind === 'link' ? item.to : item.label} disablePadding>
+              {item.kind === 'link' ? (
+                <ListItemButton
+                  component={NavLink}
+                  to={item.to}
+                  end
+                  onClick={onClose}
+                  sx={currentSx}
+                >
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              ) : (
+                <ListItemButton
+                  onClick={() => {
+                    onClose();
+                    item.onClick();
+                  }}
+                >
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              )}
+            </ListItem>
+          ))}
         </List>
       </Box>
     </Drawer>

@@ -6,7 +6,7 @@ import { CODE_ROUTE_ADDRESSES_PER_IP_PER_HOUR } from '../domain/abuse-limits';
 import { PasswordResetService } from '../services/password-reset.service';
 import { ResetPasswordRequest } from './dto/reset-password.request';
 import { SendVerificationCodeRequest } from './dto/send-verification-code.request';
-import { MessageResponse } from './dto/user.response';
+import { CodeMailResponse, MessageResponse } from './dto/user.response';
 import { VerifyCodeRequest } from './dto/verify-code.request';
 
 @ApiTags('identity')
@@ -26,9 +26,9 @@ export class PasswordResetController {
     perEmail: 5,
     addressesPerIpPerHour: CODE_ROUTE_ADDRESSES_PER_IP_PER_HOUR,
   })
-  async sendCode(@Body() body: SendVerificationCodeRequest): Promise<MessageResponse> {
-    await this.resets.sendCode(body.email);
-    return { message: 'Verification code sent' };
+  async sendCode(@Body() body: SendVerificationCodeRequest): Promise<CodeMailResponse> {
+    const codeSent = await this.resets.sendCode(body.email);
+    return { message: 'Verification code sent', codeSent };
   }
 
   // Code checks are limited per (IP, address), never per address alone: a stranger's calls must

@@ -7,7 +7,7 @@ import { ChangeEmailService } from '../services/change-email.service';
 import { SignupService } from '../services/signup.service';
 import { CreateUserRequest } from './dto/create-user.request';
 import { SendActivationCodeRequest } from './dto/send-activation-code.request';
-import { MessageResponse } from './dto/user.response';
+import { CodeMailResponse, MessageResponse } from './dto/user.response';
 import { VerifyActivationCodeRequest } from './dto/verify-activation-code.request';
 import { BotCheckUnlessCustomerGuard } from './guards/bot-check-unless-customer.guard';
 import { SessionManager } from './session/session-manager';
@@ -39,11 +39,12 @@ export class SignupController {
   async sendActivationCode(
     @Body() body: SendActivationCodeRequest,
     @Req() req: FastifyRequest,
-  ): Promise<MessageResponse> {
+  ): Promise<CodeMailResponse> {
     const customerId = await this.sessions.currentCustomerId(req);
-    if (customerId) await this.emailChange.sendCode(customerId, body.email);
-    else await this.signup.sendCode(body.email);
-    return { message: 'Activation code sent' };
+    const codeSent = customerId
+      ? await this.emailChange.sendCode(customerId, body.email)
+      : await this.signup.sendCode(body.email);
+    return { message: 'Activation code sent', codeSent };
   }
 
   // Code checks are limited per (IP, address), never per address alone: a stranger's calls must

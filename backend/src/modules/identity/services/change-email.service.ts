@@ -38,12 +38,12 @@ export class ChangeEmailService {
    * in bulk. Counted before anything else, so the "already in use" answer cannot be used to
    * probe addresses in bulk either.
    */
-  async sendCode(customerId: string, email: string): Promise<void> {
+  async sendCode(customerId: string, email: string): Promise<boolean> {
     const { limit, windowMs } = EMAIL_CHANGE_CODES_PER_ACCOUNT;
     if ((await this.counters.add(`email-change-codes:${customerId}`, windowMs)) > limit)
       throw new DomainError(RATE_LIMITED);
     if (await this.customers.findByEmail(email)) throw new DomainError(IdentityErrors.EMAIL_IN_USE);
-    await this.codes.issue('email_change', email, customerId);
+    return this.codes.issue('email_change', email, customerId);
   }
 
   /** `ip`: the client's place; wrong codes count per place (OneTimeCodesService). */

@@ -37,7 +37,7 @@ export class OneTimeCodesService {
    * Makes a new code (replacing the previous one) and e-mails it; the code never leaves by HTTP.
    * An address gets at most one code mail per purpose a minute (a repeat inside that minute
    * leaves the mailed code valid) and ten a day: answers false when nothing was sent. Callers
-   * answer the same either way, so the caps tell a requester nothing.
+   * pass that on (`codeSent`), so a screen never says a code went out when none did.
    */
   async issue(
     purpose: CodePurpose,

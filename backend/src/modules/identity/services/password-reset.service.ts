@@ -26,12 +26,12 @@ export class PasswordResetService {
    * Mails a reset code to a registered address; an unknown one is refused as the specification
    * says (404 "Email does not exist!", shared/design/DECISIONS.md). Probing addresses this way is
    * bounded by the route's per-IP limits. Inside the code-mail interval or over the daily cap
-   * nothing is mailed and the answer is the same success.
+   * nothing is mailed: answers false, and the code mailed before stays valid.
    */
-  async sendCode(email: string): Promise<void> {
+  async sendCode(email: string): Promise<boolean> {
     const customer = await this.customers.findByEmail(email);
     if (!customer) throw new DomainError(IdentityErrors.EMAIL_NOT_FOUND);
-    await this.codes.issue('reset', email, customer.id);
+    return this.codes.issue('reset', email, customer.id);
   }
 
   /** `ip`: the client's place; wrong codes count per place (OneTimeCodesService). */

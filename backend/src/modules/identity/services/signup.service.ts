@@ -31,9 +31,10 @@ export class SignupService {
     private readonly passwords: PasswordHasher,
   ) {}
 
-  async sendCode(email: string): Promise<void> {
+  /** Answers whether a code was mailed (OneTimeCodesService.issue). */
+  async sendCode(email: string): Promise<boolean> {
     if (await this.customers.findByEmail(email)) throw new DomainError(IdentityErrors.EMAIL_IN_USE);
-    await this.codes.issue('signup', email, null);
+    return this.codes.issue('signup', email, null);
   }
 
   /** `ip`: the client's place; wrong codes count per place (OneTimeCodesService). */

@@ -10,6 +10,8 @@ export interface TopUpHistoryRow {
   amount: number;
   productid: string;
   productName: string;
+  /** The recipient's operator, beside the product in the history. */
+  operatorName: string;
   status: string;
 }
 
@@ -35,7 +37,8 @@ export class OrderHistoryQuery {
     );
     const transactions = await this.db.query(
       `SELECT id, created_at AS submitted, telenumber, (amount_cents + service_charge_cents) / 100.0 AS amount,
-         product_id AS productid, product_name AS "productName", status
+         product_id AS productid, product_name AS "productName",
+         operator_name AS "operatorName", status
        FROM top_up_orders WHERE customer_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
       [customerId, end - start + 1, start - 1],
     );

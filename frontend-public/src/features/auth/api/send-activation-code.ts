@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { messageAnswerSchema } from './message-answer';
+import { codeMailAnswerSchema } from './message-answer';
 
 export const sendActivationCodeBodySchema = z.object({
   email: z.string(),
@@ -15,7 +15,7 @@ export type SendActivationCodeBody = z.infer<typeof sendActivationCodeBodySchema
 export async function sendActivationCode(body: SendActivationCodeBody) {
   // The signup screens show 500 as 'Server error' (seed §8) instead of leaving for /Error500.
   const answer = await api.post('/api/user/sendActivationCode', body, { handle: [500] });
-  return messageAnswerSchema.parse(answer);
+  return codeMailAnswerSchema.parse(answer);
 }
 
 export function useSendActivationCode() {

@@ -2,14 +2,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { messageAnswerSchema } from './message-answer';
+import { codeMailAnswerSchema } from './message-answer';
 
 export const sendVerificationCodeBodySchema = z.object({ email: z.string() });
 export type SendVerificationCodeBody = z.infer<typeof sendVerificationCodeBodySchema>;
 
 export async function sendVerificationCode(body: SendVerificationCodeBody) {
   const answer = await api.post('/api/user/sendVerificationCode', body);
-  return messageAnswerSchema.parse(answer);
+  return codeMailAnswerSchema.parse(answer);
 }
 
 export function useSendVerificationCode() {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 
 export interface NoticeMessage {
-  severity: 'error' | 'success';
+  severity: 'error' | 'success' | 'info';
   text: string;
 }
 

@@ -49,6 +49,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('TopupForm while the storefront is switched off', () => {
+  it('says top-ups are paused and shows no form to fill', async () => {
+    stubApi({ [OFFERS]: reply(200, offers), 'GET /api/storefront': reply(200, { open: false }) });
+    renderHome(<TopupForm />);
+
+    expect(
+      await screen.findByText('Top-ups are paused for a moment; please come back soon'),
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Top-ups are paused');
+    expect(queryCombobox('Country')).toBeNull();
+    expect(goButton()).toBeNull();
+  });
+});
+
 describe('TopupForm steps', () => {
   it('shows each step once the one before is filled', async () => {
     stubApi({ [OFFERS]: reply(200, offers) });
@@ -351,6 +365,34 @@ describe('Go to Payment', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByTestId('location')).toBeNull();
     expect(localStorage.getItem('product')).toBeNull();
+  });
+
+  it('shows why beside the Switch button and brings it into view', async () => {
+    localStorage.setItem('loginStatus', 'true');
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    stubApi({
+      [OFFERS]: reply(200, offers),
+      [LOOKUP]: reply(200, {
+        valid: true,
+        operators: [{ id: 'op-yas-tz', name: 'Yas Tanzania', country: 'Tanzania' }],
+      }),
+    });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user, '654123456');
+    await user.click(goButton()!);
+
+    const switchButton = await screen.findByRole('button', { name: 'Switch to Yas Tanzania' });
+    // The reason, then Switch, then Go to Payment: one after the other, under the number.
+    const order = [phoneInput(), alertLine(), switchButton, goButton()!];
+    for (let i = 1; i < order.length; i++) {
+      expect(order[i - 1].compareDocumentPosition(order[i])).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    }
+    expect(alertLine().nextElementSibling).toContainElement(switchButton);
+    expect(alertLine()).toHaveTextContent('This number belongs to Yas Tanzania');
+    expect(scrolled.mock.contexts).toContain(alertLine());
   });
 
   it("switches to the number's operator in one click, keeping the number and the same amount", async () => {

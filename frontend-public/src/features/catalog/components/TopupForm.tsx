@@ -1,9 +1,13 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import {
+  StorefrontClosedNotice,
+  useStorefrontStatus,
+} from '../../../components/storefront/storefront-status';
 import { failureText } from '../../../lib/api-failure';
 import { useOffers } from '../api/get-offers';
 import { useCallingCode } from '../hooks/useCallingCode';
@@ -35,8 +39,16 @@ function CountryName({ name, code }: { name: string; code: string | null | undef
   );
 }
 
-/** The stepwise top-up sender of the home page: each step appears once the one before is set. */
+/**
+ * The stepwise top-up sender of the home page: each step appears once the one before is set.
+ * While the storefront is switched off it says so instead, before anyone fills it in.
+ */
 export function TopupForm() {
+  if (useStorefrontStatus() === 'closed') return <StorefrontClosedNotice />;
+  return <OpenTopupForm />;
+}
+
+function OpenTopupForm() {
   const offersQuery = useOffers();
   const offers = offersQuery.data;
   const [selection, dispatch] = useTopupSelection(offers);
@@ -64,6 +76,12 @@ export function TopupForm() {
   const busy = offersQuery.isPending || payment.busy;
   const hasNumber = nationalPart(phone, callingCode) !== '';
 
+  // The error line sits by the button just pressed; on a phone it may still be below the fold.
+  const errorLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error) errorLine.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [error]);
+
   const choose = (type: 'country' | 'operator' | 'offer' | 'amount') => (value: string) => {
     payment.clearError();
     dispatch({ type, value });
@@ -83,9 +101,6 @@ export function TopupForm() {
       }}
     >
       <Stack spacing={2.5}>
-        <Typography role="alert" color="error" sx={{ minHeight: '1.5em', fontWeight: 500 }}>
-          {error}
-        </Typography>
         <SelectField
           id="topup-country"
           label="Country"
@@ -154,7 +169,15 @@ export function TopupForm() {
             <CircularProgress aria-label="Loading" size={32} />
           </Box>
         )}
-        {/* Next to the button just pressed: on a phone the error line may be scrolled away. */}
+        {/* Under the fields and next to the buttons: the reason beside what it is about. */}
+        <Typography
+          ref={errorLine}
+          role="alert"
+          color="error"
+          sx={{ minHeight: '1.5em', fontWeight: 500, scrollMarginBottom: 96 }}
+        >
+          {error}
+        </Typography>
         {payment.switchTo && offers && (
           <Box>
             <Button

@@ -289,6 +289,25 @@ describe('PaymentPage', () => {
     await waitFor(() => expect(location()).toBe('/Error503'));
   });
 
+  it('says top-ups are paused and offers no payment while the storefront is switched off', async () => {
+    logIn();
+    const api = stubApi({
+      ...SANDBOX_TOKEN,
+      [`GET ${OFFER_PATH}`]: reply(200, voda2000),
+      'GET /api/storefront': reply(200, { open: false }),
+    });
+    renderPayment();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Top-ups are paused for a moment; please come back soon',
+    );
+    await waitFor(() => expect(row(/Total Fee/)).toHaveTextContent('$1.53'));
+    expect(screen.queryByRole('button', { name: 'Credit/Debit' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Pay with' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+    expect(api.bodies(CHECKOUT_PATH)).toEqual([]);
+  });
+
   it('on 401 clears the login flag and goes to /Login keeping the choices', async () => {
     logIn();
     stubApi({

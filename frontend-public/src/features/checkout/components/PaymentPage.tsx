@@ -8,6 +8,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/layouts/PageHeading';
 import { PageLoader } from '../../../components/layouts/PageLoader';
+import {
+  StorefrontClosedNotice,
+  useStorefrontStatus,
+} from '../../../components/storefront/storefront-status';
 import { isApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api-failure';
 import { useIsLoggedIn } from '../../../lib/session';
@@ -41,6 +45,10 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
   const checkout = useCreateCheckoutSession();
   const [payError, setPayError] = useState('');
   const [leaving, setLeaving] = useState(false);
+  // Switched off: the summary stays, but no payment can start (checkout would answer 503). The
+  // pay buttons wait for the answer: the wallet's token would meet the 503 (/Error503) first.
+  const storefront = useStorefrontStatus();
+  const closed = storefront === 'closed';
   // Back from the card checkout: the selection is all there, and the buttons work again.
   usePageRestore(() => setLeaving(false));
 
@@ -84,6 +92,7 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
     // of moving up into sight when the summary arrives (a layout shift, CLS 0.04 on a phone).
     <Stack spacing={3} sx={{ minHeight: '100vh' }}>
       <PageHeading>Topup Summary</PageHeading>
+      {closed && <StorefrontClosedNotice />}
       {!product && (
         <Alert
           severity="info"
@@ -115,7 +124,7 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
         </Button>
       </Box>
       {payError && <Alert severity="error">{payError}</Alert>}
-      {product && !offerError && (
+      {product && !offerError && storefront === 'open' && (
         <PayOptions
           ready={Boolean(offer.data && phoneNumber)}
           busy={checkout.isPending || leaving}

@@ -68,6 +68,10 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByText('2,000 TZS')).toBeVisible();
     expect(screen.getByText('$1.53')).toBeVisible();
     expect(screen.getByText('+255754123456')).toBeVisible();
+    // The order number the receipt mail gives ("Order: …"), whole and copyable.
+    expect(screen.getByText('Order')).toBeVisible();
+    expect(screen.getByText(ORDER_ID)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copy order number' })).toBeVisible();
     // It stops asking once the order settled.
     const checks = api.bodies(CHECK_PATH).length;
     expect(checks).toBe(4);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { CopyableId } from '../../../components/data/CopyableId';
 import { PageHeading } from '../../../components/layouts/PageHeading';
 import { failureText } from '../../../lib/api-failure';
 import { RequireLogin } from '../../profile/components/RequireLogin';
@@ -29,6 +30,8 @@ export const NO_PAYMENT_TEXT =
   'This page shows a payment right after it is made. Your top-ups and their status are in your';
 
 interface Receipt {
+  /** The order number the receipt mail gives ("Order: …"). */
+  orderId: string;
   productName: string;
   /** Amount plus service charge, in cents. */
   totalCents: number;
@@ -36,7 +39,8 @@ interface Receipt {
 }
 
 function ReceiptDetails({ receipt }: { receipt: Receipt }) {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
+    ['Order', <CopyableId key="order" id={receipt.orderId} label="Copy order number" />],
     ['Product', receipt.productName],
     ['Mobile Number', receipt.phoneNumber],
     ['Amount (USD)', formatCents(receipt.totalCents)],
@@ -119,6 +123,7 @@ function PaymentProgress({ payment, poll }: { payment: PaymentCheck; poll?: Poll
   const check = usePaymentCheck(payment, poll);
   // Only what the server answers for this customer's order: never the address's own figures.
   const receipt: Receipt | undefined = check.data && {
+    orderId: check.data.orderId,
     productName: check.data.productName,
     totalCents: toCents(check.data.amount),
     phoneNumber: check.data.phoneNumber,

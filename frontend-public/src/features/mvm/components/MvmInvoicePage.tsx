@@ -9,6 +9,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { Link, useLocation } from 'react-router';
 import { PageHeading } from '../../../components/layouts/PageHeading';
 import { site } from '../../../config/site';
+import { useAdopted } from '../../../lib/adoption';
 import { isApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api-failure';
 import { useMvmPayment, type MvmPayment, type PollOptions } from '../api/mvm-payment';
@@ -69,7 +70,12 @@ const loadFailure = (error: unknown) =>
  */
 export function MvmInvoicePage({ poll }: { poll?: PollOptions }) {
   const { search, state } = useLocation();
-  const paymentId = useMemo(() => readPaymentId(search, state), [search, state]);
+  // The prerendered page has no query string: the payment is read once React has adopted it.
+  const adopted = useAdopted();
+  const paymentId = useMemo(
+    () => (adopted ? readPaymentId(search, state) : ''),
+    [adopted, search, state],
+  );
   const payment = useMvmPayment(paymentId || undefined, poll);
   const error = payment.isError ? loadFailure(payment.error) : null;
 
@@ -77,7 +83,7 @@ export function MvmInvoicePage({ poll }: { poll?: PollOptions }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
       <Stack spacing={3}>
         <PageHeading>{INVOICE_TITLE}</PageHeading>
-        {!paymentId && <Alert severity="info">{INVOICE_TEXT.noPayment}</Alert>}
+        {adopted && !paymentId && <Alert severity="info">{INVOICE_TEXT.noPayment}</Alert>}
         {paymentId && payment.isLoading && (
           <Alert
             role="status"

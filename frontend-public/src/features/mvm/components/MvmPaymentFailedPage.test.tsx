@@ -26,13 +26,21 @@ describe('MvmPaymentFailedPage', () => {
 
   it('prefers the navigation state, with its error message', () => {
     renderFailed('?payerName=Query', {
-      errorMessage: 'Card declined',
+      errorMessage: 'declined',
       payerName: 'State Payer',
       amount: '20.5',
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Card declined');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The card was declined. Nothing was charged.',
+    );
     expect(screen.getByText('State Payer')).toBeVisible();
     expect(screen.getByText('$20.50 USD')).toBeVisible();
+  });
+
+  it('never shows text written into the address as a message', () => {
+    renderFailed('?errorMessage=Your%20card%20is%20blocked.%20Call%20%2B1%20555%200100');
+    expect(screen.getByRole('alert')).toHaveTextContent(DEFAULT_FAILURE);
+    expect(screen.queryByText(/Call \+1 555/)).toBeNull();
   });
 
   it('shows no details when none were given', () => {

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useLocation } from 'react-router';
 import { PageHeading } from '../../../components/layouts/PageHeading';
+import { useAdopted } from '../../../lib/adoption';
 import { formatUsd } from '../utils/amount';
 import { readFailureParams } from '../utils/result-params';
 import { DetailList } from './DetailList';
@@ -19,7 +20,12 @@ export const DEFAULT_FAILURE = 'Payment could not be processed.';
  */
 export function MvmPaymentFailedPage() {
   const { search, state } = useLocation();
-  const params = useMemo(() => readFailureParams(search, state), [search, state]);
+  // The prerendered page has no query string: what it says waits until React has adopted it.
+  const adopted = useAdopted();
+  const params = useMemo(
+    () => readFailureParams(adopted ? search : '', adopted ? state : null),
+    [adopted, search, state],
+  );
   const rows: [string, string][] = (
     [
       ['Payer Name', params.payerName],

@@ -21,7 +21,18 @@ export function readPaymentId(search: string, locationState: unknown): string {
   return /^[\w-]{1,100}$/.test(id) ? id : '';
 }
 
+/**
+ * The failure page's messages by code (`errorMessage=declined`): anyone can write a URL, so the
+ * page shows only these words, never text taken from the address.
+ */
+export const FAILURE_MESSAGES: Readonly<Record<string, string>> = {
+  cancelled: 'The card payment was cancelled. Nothing was charged.',
+  declined: 'The card was declined. Nothing was charged.',
+  expired: 'The payment page expired before the payment was made. Nothing was charged.',
+};
+
 export interface FailureParams {
+  /** One of FAILURE_MESSAGES, or '' for an unknown or missing code. */
   errorMessage: string;
   payerName: string;
   description: string;
@@ -31,7 +42,9 @@ export interface FailureParams {
 export function readFailureParams(search: string, locationState: unknown): FailureParams {
   const read = readers(search, locationState);
   return {
-    errorMessage: read('errorMessage'),
+    errorMessage: Object.hasOwn(FAILURE_MESSAGES, read('errorMessage'))
+      ? FAILURE_MESSAGES[read('errorMessage')]
+      : '',
     payerName: read('payerName'),
     description: read('description'),
     amount: read('amount'),

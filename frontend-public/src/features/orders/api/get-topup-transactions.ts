@@ -17,6 +17,8 @@ export const topupTransactionSchema = z.object({
   amount: usdAmountSchema,
   productid: z.string(),
   productName: z.string().nullish(),
+  /** The recipient's operator. */
+  operatorName: z.string().nullish(),
   /** PENDING_PAYMENT, PAID, SUBMITTED, COMPLETED, FAILED, REFUNDED or CANCELLED. */
   status: z.string().nullish(),
 });

@@ -77,7 +77,8 @@ describe('TopupTransactionsPage', () => {
       'tx-23',
       submitted.toLocaleDateString(),
       submitted.toLocaleTimeString(),
-      '+255754123456',
+      // What was sent, beside the number: product and operator.
+      '+2557541234562,000 TZS · Vodacom Tanzania',
       '$1.53',
       'Delivered',
       'Resend',

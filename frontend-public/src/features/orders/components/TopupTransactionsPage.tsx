@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import type { TableColumn } from '../../../components/data/ResponsiveTable';
 import { CopyableId } from '../../../components/data/CopyableId';
@@ -23,6 +24,21 @@ export const TOPUP_PAGE_SIZE = 10;
 function StatusChip({ status }: { status: string }) {
   return (
     <Chip size="small" variant="outlined" label={statusLabel(status)} color={statusColor(status)} />
+  );
+}
+
+/** The number, with what was sent to it underneath: the product and the operator. */
+function NumberAndProduct({ transaction }: { transaction: TopupTransaction }) {
+  const what = [transaction.productName, transaction.operatorName].filter(Boolean).join(' · ');
+  return (
+    <>
+      {transaction.telenumber}
+      {what && (
+        <Typography component="span" variant="body2" color="text.secondary" display="block">
+          {what}
+        </Typography>
+      )}
+    </>
   );
 }
 
@@ -61,7 +77,7 @@ function TopupHistory() {
     { label: 'ID', render: (t) => <CopyableId id={String(t.id)} /> },
     { label: 'Date', render: (t) => localDate(t.submitted), nowrap: true },
     { label: 'Time', render: (t) => localTime(t.submitted), nowrap: true },
-    { label: 'Mobile Number', render: (t) => t.telenumber },
+    { label: 'Mobile Number', render: (t) => <NumberAndProduct transaction={t} /> },
     { label: 'Amount (USD)', render: (t) => formatUsd(t.amount), nowrap: true },
     { label: 'Status', render: (t) => t.status && <StatusChip status={t.status} /> },
     { label: 'Resend', render: resendButton },

@@ -9,6 +9,7 @@ export function topupRows(count: number) {
     amount: 1.53,
     productid: 'tz-voda-2000',
     productName: '2,000 TZS',
+    operatorName: 'Vodacom Tanzania',
     status: 'COMPLETED',
   }));
 }

@@ -18,10 +18,14 @@ export type NewEmailInput = z.infer<typeof newEmailInputSchema>;
 /**
  * POST /api/user/sendActivationCode for the profile's e-mail change: the code goes to the new
  * address. Logged in, so no bot check. 500 is shown here ('Server error'), not redirected.
+ * Answers whether a code was mailed (the server sends one per address a minute).
  */
-export async function sendActivationCode(email: string): Promise<void> {
-  await api.post('/api/user/sendActivationCode', { email }, { handle: [500] });
+export async function sendActivationCode(email: string): Promise<boolean> {
+  const answer = await api.post('/api/user/sendActivationCode', { email }, { handle: [500] });
+  return codeSentSchema.parse(answer).codeSent !== false;
 }
+
+const codeSentSchema = z.object({ codeSent: z.boolean().optional() });
 
 export function useSendActivationCode() {
   return useMutation({ mutationFn: sendActivationCode });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -20,15 +21,17 @@ function MenuLink({ label, to, nested = false }: { label: string; to: string; ne
   const { pathname } = useLocation();
   const current = isAt(pathname, to);
   return (
-    <ListItemButton
-      component={Link}
-      to={to}
-      selected={current}
-      aria-current={current ? 'page' : undefined}
-      sx={nested ? { pl: 4 } : undefined}
-    >
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={to}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        sx={nested ? { pl: 4 } : undefined}
+      >
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -43,21 +46,24 @@ export function AccountMenu() {
     <Paper component="nav" aria-label="Account" variant="outlined">
       <List disablePadding>
         <MenuLink label="Personal Information" to="/Profile" />
-        <ListItemButton
-          onClick={() => setHistoryOpen((open) => !open)}
-          aria-expanded={historyOpen}
-          aria-controls="account-menu-history"
-        >
-          <ListItemText primary="Transaction History" />
-          {historyOpen ? <ExpandLess /> : <ExpandMore />}
-        </ListItemButton>
-        <Collapse in={historyOpen} id="account-menu-history" unmountOnExit>
-          <List disablePadding>
-            {transactionLinks.map((link) => (
-              <MenuLink key={link.to} {...link} nested />
-            ))}
-          </List>
-        </Collapse>
+        {/* Each entry a list item: the toggle and its sub-list share one. */}
+        <ListItem disablePadding sx={{ display: 'block' }}>
+          <ListItemButton
+            onClick={() => setHistoryOpen((open) => !open)}
+            aria-expanded={historyOpen}
+            aria-controls="account-menu-history"
+          >
+            <ListItemText primary="Transaction History" />
+            {historyOpen ? <ExpandLess /> : <ExpandMore />}
+          </ListItemButton>
+          <Collapse in={historyOpen} id="account-menu-history" unmountOnExit>
+            <List disablePadding>
+              {transactionLinks.map((link) => (
+                <MenuLink key={link.to} {...link} nested />
+              ))}
+            </List>
+          </Collapse>
+        </ListItem>
         <MenuLink label="Change Password" to="/Changepassword" />
       </List>
     </Paper>

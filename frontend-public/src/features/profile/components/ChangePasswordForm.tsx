@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -19,7 +19,7 @@ const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Existing, new and confirm password with the live checklist and Update. */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
-  const { control, handleSubmit, reset } = useForm({
+  const { control, handleSubmit, reset, watch } = useForm({
     resolver: zodResolver(changePasswordInputSchema),
     defaultValues: EMPTY,
   });
@@ -28,6 +28,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const change = useChangePassword();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  // The server's answer was about what was typed then: an edit makes it stale, so it goes.
+  useEffect(() => {
+    const { unsubscribe } = watch(() => setError(null));
+    return unsubscribe;
+  }, [watch]);
 
   const onSubmit = handleSubmit(({ oldPassword, newPassword }) => {
     setError(null);

@@ -149,6 +149,23 @@ describe('ChangePasswordPage', () => {
     expect(localStorage.getItem('loginStatus')).toBe('true');
   });
 
+  it("clears the server's answer once a field is edited, leaving only the new check's message", async () => {
+    logIn();
+    stubApi({
+      'POST /api/user/changePassword': reply(403, { statusCode: 403, message: 'x' }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ChangePasswordPage />, '/Changepassword');
+    await fill(user, 'Wrong#Pass1', 'New#Pass1', 'New#Pass1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid old password');
+
+    await user.type(field('Confirm Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(screen.queryByText('Invalid old password')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('goes to /Error503 on a 500, as the specification says', async () => {
     logIn();
     stubApi({ 'POST /api/user/changePassword': reply(500, { message: 'boom' }) });

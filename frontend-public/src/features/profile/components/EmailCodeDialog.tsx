@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { CodeInput } from '../../../components/forms/CodeInput';
+import { CODE_NOT_SENT_AGAIN } from '../../../lib/resend-wait';
 import { sendActivationCodeFailure, useSendActivationCode } from '../api/send-activation-code';
 import { updateUserEmailFailure, useUpdateUserEmail } from '../api/update-user-email';
 import {
@@ -81,7 +82,7 @@ function CodeForm({ email, onCancel, onVerified }: Omit<EmailCodeDialogProps, 'o
     setError(null);
     setInfo(null);
     resend.mutate(email, {
-      onSuccess: () => setInfo(CODE_SENT_AGAIN),
+      onSuccess: (codeSent) => setInfo(codeSent ? CODE_SENT_AGAIN : CODE_NOT_SENT_AGAIN),
       onError: (e) => setError(sendActivationCodeFailure(e)),
     });
   };

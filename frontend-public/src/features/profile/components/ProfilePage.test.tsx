@@ -258,7 +258,11 @@ describe('ProfilePage', () => {
 
     it('shows a rejected code, clears it, and can resend', async () => {
       const { user } = await requestCode({
-        'POST /api/user/sendActivationCode': reply(200, { message: 'Activation code sent' }),
+        'POST /api/user/sendActivationCode': replies(
+          reply(200, { message: 'Activation code sent', codeSent: true }),
+          reply(200, { message: 'Activation code sent', codeSent: true }),
+          reply(200, { message: 'Activation code sent', codeSent: false }),
+        ),
         'POST /api/user/verifyActivationCode': replies(
           reply(401, { message: 'Activation code expired' }),
           reply(404, { message: 'Invalid Activation code, please try again!' }),
@@ -278,6 +282,10 @@ describe('ProfilePage', () => {
       expect(
         await within(dialog).findByText('we have send you verification code again'),
       ).toBeVisible();
+
+      // Inside the minute the server mails nothing and says so; the dialog does not pretend.
+      await user.click(within(dialog).getByRole('button', { name: 'Resend Code' }));
+      expect(await within(dialog).findByText(/No new code was sent/)).toBeVisible();
 
       await user.type(code, 'ZZZZ9999');
       await user.click(within(dialog).getByRole('button', { name: 'Verify Code' }));

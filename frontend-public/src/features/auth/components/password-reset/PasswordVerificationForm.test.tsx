@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreApi, stubApi } from '../../../../test/api-stub';
 import { location, locationState } from '../../../../test/queries';
 import { renderScreen } from '../../../../test/render';
 import { PasswordVerification } from './PasswordVerificationForm';
 
-afterEach(restoreApi);
+afterEach(() => {
+  restoreApi();
+  vi.useRealTimers();
+});
 
 const email = 'abebe.kebede@example.com';
 const codeInput = () => screen.getByPlaceholderText('Enter 8 Digit code');
@@ -50,16 +53,33 @@ describe('PasswordVerification', () => {
     expect(api.navigate).not.toHaveBeenCalled();
   });
 
-  it.each([
-    [200, 'We have sent you an email again please check'],
-    [404, 'Invalid verification code'],
-    [400, 'Bad Request'],
-  ])('resend answered %i says "%s"', async (status, text) => {
-    const user = userEvent.setup({ delay: null });
-    const api = stubApi({ '/api/user/sendVerificationCode': [[status, { message: 'x' }]] });
+  it('waits a minute after the code was sent before Resend can send another', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     renderScreen(<PasswordVerification />, '/passwordverification', { email });
+    const resend = screen.getByRole('button', { name: 'Resend' });
 
-    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(resend).toBeDisabled();
+    expect(screen.getByText('You can ask for a new code in 60 seconds.')).toBeInTheDocument();
+    vi.setSystemTime(Date.now() + 60_000);
+    await waitFor(() => expect(resend).toBeEnabled());
+    expect(screen.queryByText(/You can ask for a new code/)).toBeNull();
+  });
+
+  it.each([
+    [200, { message: 'x', codeSent: true }, 'We have sent you an email again please check'],
+    [200, { message: 'x', codeSent: false }, 'No new code was sent: the code we sent you before'],
+    [404, { message: 'x' }, 'Invalid verification code'],
+    [400, { message: 'x' }, 'Bad Request'],
+  ])('resend answered %i %j says "%s"', async (status, body, text) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const user = userEvent.setup({ delay: null });
+    const api = stubApi({ '/api/user/sendVerificationCode': [[status, body]] });
+    renderScreen(<PasswordVerification />, '/passwordverification', { email });
+    vi.setSystemTime(Date.now() + 61_000);
+    const resend = screen.getByRole('button', { name: 'Resend' });
+    await waitFor(() => expect(resend).toBeEnabled());
+
+    await user.click(resend);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(api.bodies('/api/user/sendVerificationCode')).toEqual([{ email }]);

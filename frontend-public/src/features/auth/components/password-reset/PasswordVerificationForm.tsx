@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSendVerificationCode } from '../../api/send-verification-code';
 import { useVerifyCode } from '../../api/verify-code';
@@ -13,6 +14,7 @@ import {
 import { AuthCard } from '../AuthCard';
 import { CodeInput } from '../../../../components/forms/CodeInput';
 import { CODE_LENGTH } from '../../../../lib/one-time-code';
+import { CODE_NOT_SENT_AGAIN, resendWaitText, useResendWait } from '../../../../lib/resend-wait';
 import { CodeSentText } from '../CodeSentText';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 
@@ -40,6 +42,7 @@ function PasswordVerificationForm({ email }: ResetEmailState) {
   const resend = useSendVerificationCode();
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const wait = useResendWait();
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -57,8 +60,13 @@ function PasswordVerificationForm({ email }: ResetEmailState) {
   async function resendCode() {
     setNotice(null);
     try {
-      await resend.mutateAsync({ email });
-      setNotice({ severity: 'success', text: 'We have sent you an email again please check' });
+      const { codeSent } = await resend.mutateAsync({ email });
+      setNotice(
+        codeSent === false
+          ? { severity: 'info', text: CODE_NOT_SENT_AGAIN }
+          : { severity: 'success', text: 'We have sent you an email again please check' },
+      );
+      wait.restart();
     } catch (error) {
       setNotice(errorNotice(describeError(error, resendErrors, 'Bad Request')));
     }
@@ -82,10 +90,15 @@ function PasswordVerificationForm({ email }: ResetEmailState) {
           variant="outlined"
           onClick={resendCode}
           loading={resend.isPending}
-          disabled={verify.isPending}
+          disabled={verify.isPending || wait.secondsLeft > 0}
         >
           Resend
         </Button>
+        {wait.secondsLeft > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {resendWaitText(wait.secondsLeft)}
+          </Typography>
+        )}
       </Stack>
       <Notice notice={notice} />
     </AuthCard>

@@ -209,4 +209,18 @@ describe('SignupForm', () => {
     expect(api.navigate).not.toHaveBeenCalled();
     expect(signUpButton()).toBeDisabled();
   });
+
+  it('clears "Email already in use!" once the e-mail is edited', async () => {
+    const user = userEvent.setup({ delay: null });
+    stubApi({ '/api/user/sendActivationCode': [[409, { message: 'Email already in use!' }]] });
+    renderScreen(<SignupForm />, '/Signup');
+    await fillValidForm(user);
+    await unlock(user);
+    await user.click(signUpButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email already in use!');
+
+    await user.type(screen.getByLabelText('Email'), 'x');
+
+    expect(screen.queryByText('Email already in use!')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -44,6 +44,14 @@ export function SignupForm() {
     mode: 'onTouched',
     defaultValues: emptyForm,
   });
+
+  // The server's answer ("Email already in use!") was about what was typed then: an edit of any
+  // field makes it stale, so it goes.
+  const { watch } = form;
+  useEffect(() => {
+    const { unsubscribe } = watch(() => setServerError(null));
+    return unsubscribe;
+  }, [watch]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!botCheck.payload || !termsAccepted) return;

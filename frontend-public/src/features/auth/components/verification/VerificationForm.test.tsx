@@ -11,7 +11,10 @@ vi.mock(
   () => import('../../../../test/altcha-widget.mock'),
 );
 
-afterEach(restoreApi);
+afterEach(() => {
+  restoreApi();
+  vi.useRealTimers();
+});
 
 const signup = {
   fullname: 'Abebe Kebede',
@@ -118,16 +121,26 @@ describe('Verification', () => {
     expect(codeInput()).toHaveValue('');
   });
 
-  it('resends the code once the bot check is solved', async () => {
+  it('resends the code once the bot check is solved and a minute has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const user = userEvent.setup({ delay: null });
     const api = stubApi({
-      '/api/user/sendActivationCode': [[200, { message: 'Activation code sent' }]],
+      '/api/user/sendActivationCode': [[200, { message: 'Activation code sent', codeSent: true }]],
     });
     renderScreen(<Verification />, '/Verification', signup);
     const resend = screen.getByRole('button', { name: 'Resend' });
 
     expect(resend).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    // The code mailed a moment ago: the server sends one a minute, so Resend waits for it.
+    expect(resend).toBeDisabled();
+    expect(screen.getByText('You can ask for a new code in 60 seconds.')).toBeInTheDocument();
+    vi.setSystemTime(Date.now() + 45_000);
+    expect(
+      await screen.findByText('You can ask for a new code in 15 seconds.'),
+    ).toBeInTheDocument();
+    vi.setSystemTime(Date.now() + 15_000);
+    await waitFor(() => expect(resend).toBeEnabled());
     await user.click(resend);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -137,5 +150,25 @@ describe('Verification', () => {
       { email: signup.email, altcha: 'payload' },
     ]);
     expect(resend).toBeDisabled(); // the payload is spent
+    expect(screen.getByText('You can ask for a new code in 60 seconds.')).toBeInTheDocument();
+  });
+
+  it('says the code sent before still works when the server sent no new one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const user = userEvent.setup({ delay: null });
+    stubApi({
+      '/api/user/sendActivationCode': [[200, { message: 'Activation code sent', codeSent: false }]],
+    });
+    renderScreen(<Verification />, '/Verification', signup);
+    await user.click(screen.getByRole('button', { name: 'Solve bot check' }));
+    vi.setSystemTime(Date.now() + 61_000);
+    const resend = screen.getByRole('button', { name: 'Resend' });
+    await waitFor(() => expect(resend).toBeEnabled());
+    await user.click(resend);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No new code was sent: the code we sent you before still works.',
+    );
+    expect(screen.queryByText('we have send you verification code again')).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { signupDataSchema, type SignupData } from '../../utils/navigation-state'
 import { AuthCard } from '../AuthCard';
 import { CodeInput } from '../../../../components/forms/CodeInput';
 import { CODE_LENGTH } from '../../../../lib/one-time-code';
+import { CODE_NOT_SENT_AGAIN, resendWaitText, useResendWait } from '../../../../lib/resend-wait';
 import { CodeSentText } from '../CodeSentText';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 
@@ -47,6 +48,7 @@ function VerificationForm({ signup }: { signup: SignupData }) {
   const botCheck = useBotCheck();
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const wait = useResendWait();
 
   // The input is emptied after each error (seed 000 §4).
   const fail = (text: string | null) => {
@@ -77,8 +79,16 @@ function VerificationForm({ signup }: { signup: SignupData }) {
     if (!botCheck.payload) return;
     setNotice(null);
     try {
-      await resend.mutateAsync({ email: signup.email, altcha: botCheck.payload });
-      setNotice({ severity: 'success', text: 'we have send you verification code again' });
+      const { codeSent } = await resend.mutateAsync({
+        email: signup.email,
+        altcha: botCheck.payload,
+      });
+      setNotice(
+        codeSent === false
+          ? { severity: 'info', text: CODE_NOT_SENT_AGAIN }
+          : { severity: 'success', text: 'we have send you verification code again' },
+      );
+      wait.restart();
     } catch (error) {
       setNotice(
         errorNotice(describeError(error, sendActivationCodeErrors, sendActivationCodeOtherwise)),
@@ -116,10 +126,15 @@ function VerificationForm({ signup }: { signup: SignupData }) {
             variant="outlined"
             onClick={resendCode}
             loading={resend.isPending}
-            disabled={!botCheck.payload || confirming}
+            disabled={!botCheck.payload || confirming || wait.secondsLeft > 0}
           >
             Resend
           </Button>
+          {wait.secondsLeft > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {resendWaitText(wait.secondsLeft)}
+            </Typography>
+          )}
         </Stack>
       </Box>
     </AuthCard>
