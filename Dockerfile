@@ -2,6 +2,8 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+COPY api-types/package.json api-types/
+COPY brand/package.json brand/
 COPY backend/package.json backend/
 COPY frontend-public/package.json frontend-public/
 COPY frontend-admin/package.json frontend-admin/

@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { DashboardDay } from '../api/types';
-import { BRAND_GREEN } from '../layout/theme';
+import { BRAND_GREEN } from '@selamtopup/brand/colours';
 
 function ChartCard({ title, children }: { title: string; children: React.ReactElement }) {
   return (

@@ -15,7 +15,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useStoredAdminName } from '../components/useAdminLoggedIn';
 import { useIsSmall } from '../components/useIsSmall';
 import { HOME_PATH } from '../paths';
-import { Logo } from './Logo';
+import { Logo } from '@selamtopup/brand/logo';
 import { logoutToCustomerSite } from './logoutToCustomerSite';
 
 /**
@@ -80,7 +80,7 @@ export function AdminAppBar() {
         aria-label="SelamTopup logo, log out and go to the customer site"
         sx={{ mr: { xs: 1, sm: 2 }, borderRadius: 1, px: 0.5, gap: 1, flexShrink: 0 }}
       >
-        <Logo />
+        <Logo size={32} />
         {!isSmall && (
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
             SelamTopup

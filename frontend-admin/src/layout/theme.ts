@@ -1,30 +1,19 @@
+import { BRAND_GREEN, BRAND_INK, BRAND_YELLOW, SYSTEM_FONTS } from '@selamtopup/brand/colours';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
-// The brand's colours and shapes, the same as the customer site's theme
-// (frontend-public/src/theme/theme.ts), over react-admin's defaults (its blue app bar gave
-// white text a contrast of only 3.1:1; the brand green gives 5.4:1).
-export const BRAND_GREEN = '#0b7a4b';
-export const BRAND_YELLOW = '#f5b301';
-
-const systemFonts = [
-  '-apple-system',
-  'BlinkMacSystemFont',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+// The brand's colours and shapes (@selamtopup/brand, which the customer site's theme wears too)
+// over react-admin's defaults (its blue app bar gave white text a contrast of only 3.1:1; the
+// brand green gives 5.4:1).
 
 export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
     ...defaultTheme.palette,
     primary: { main: BRAND_GREEN, contrastText: '#ffffff' },
-    secondary: { main: BRAND_YELLOW, contrastText: '#1f2933' },
+    secondary: { main: BRAND_YELLOW, contrastText: BRAND_INK },
     background: { default: '#f7f9f8' },
   },
-  typography: { ...defaultTheme.typography, fontFamily: systemFonts },
+  typography: { ...defaultTheme.typography, fontFamily: SYSTEM_FONTS },
   shape: { borderRadius: 8 },
   components: {
     ...defaultTheme.components,

@@ -17,7 +17,8 @@ import { useLogin } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { LoginParams } from '../authProvider';
 import { AltchaWidget } from '../captcha/AltchaWidget';
-import { Logo } from '../layout/Logo';
+import { BRAND_GREEN } from '@selamtopup/brand/colours';
+import { Logo } from '@selamtopup/brand/logo';
 import { askedPage } from '../paths';
 import { loginErrorMessage } from './loginErrorMessage';
 import { type LoginValues, validateLogin } from './validateLogin';
@@ -83,10 +84,9 @@ export function AdminLoginPage() {
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
             <Logo
-              width={40}
-              height={40}
+              size={40}
               // The mark's white tile needs the brand green around it on a white card.
-              style={{ borderRadius: 10, background: '#0b7a4b', padding: 2 }}
+              style={{ borderRadius: 10, background: BRAND_GREEN, padding: 2 }}
             />
             <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
               SelamTopup

@@ -1,20 +1,10 @@
+import { BRAND_GREEN, BRAND_INK, BRAND_YELLOW, SYSTEM_FONTS } from '@selamtopup/brand/colours';
 import { createTheme } from '@mui/material/styles';
-
-// System fonts only: the site loads nothing from outside hosts (no web-font CDN).
-const systemFonts = [
-  '-apple-system',
-  'BlinkMacSystemFont',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
 
 export const theme = createTheme({
   palette: {
-    primary: { main: '#0b7a4b', contrastText: '#ffffff' },
-    secondary: { main: '#f5b301', contrastText: '#1f2933' },
+    primary: { main: BRAND_GREEN, contrastText: '#ffffff' },
+    secondary: { main: BRAND_YELLOW, contrastText: BRAND_INK },
     // Darker than MUI's defaults (3.1:1 and 3.9:1 on white): status chips and other text in these
     // colours stay readable at 4.5:1 or more.
     warning: { main: '#b35900' },
@@ -22,7 +12,7 @@ export const theme = createTheme({
     background: { default: '#f7f9f8' },
   },
   typography: {
-    fontFamily: systemFonts,
+    fontFamily: SYSTEM_FONTS,
     h1: { fontSize: '2.25rem', fontWeight: 700 },
     h2: { fontSize: '1.75rem', fontWeight: 700 },
     h3: { fontSize: '1.35rem', fontWeight: 600 },

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { site } from '../../config/site';
-import { Logo } from './Logo';
+import { Logo } from '@selamtopup/brand/logo';
 
 /** Logo and brand text, linking to the home page. */
 export function BrandLink() {
