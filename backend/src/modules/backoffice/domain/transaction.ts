@@ -21,5 +21,19 @@ export interface Client {
   telephone: string;
 }
 
+/**
+ * A client's page beyond their details: their newest orders and their newest Mvm payments (paid
+ * with the same e-mail), each with the number there are in all.
+ */
+export interface ClientActivity<MvmPayment> {
+  orders: Transaction[];
+  ordersTotal: number;
+  mvmPayments: MvmPayment[];
+  mvmPaymentsTotal: number;
+}
+
+/** How many of each the client page shows; the lists (by e-mail search) have the rest. */
+export const CLIENT_PAGE_ROWS = 20;
+
 export const CLIENT_SORT_FIELDS = ['fullname', 'email'] as const;
 export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];

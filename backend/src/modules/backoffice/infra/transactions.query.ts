@@ -16,7 +16,7 @@ import {
   whereClause,
 } from './transaction-conditions';
 
-interface TransactionRow {
+export interface TransactionRow {
   id: string;
   email: string;
   telenumber: string;
@@ -53,7 +53,7 @@ interface Anchor {
 }
 
 /** The list's columns as the database gives them; toTransaction shapes them. */
-const COLUMNS = `o.id, c.email, o.telenumber, o.country, o.amount_cents + o.service_charge_cents AS paid_cents,
+export const TRANSACTION_COLUMNS = `o.id, c.email, o.telenumber, o.country, o.amount_cents + o.service_charge_cents AS paid_cents,
   o.created_at, o.completed_at, o.status`;
 
 export function toTransaction(row: TransactionRow): Transaction {
@@ -171,7 +171,7 @@ export class TransactionsQuery extends TransactionReadModel {
          ORDER BY o.created_at ${dir}, o.id ${dir}
          OFFSET ${params.add(anchor.skip)} LIMIT ${params.add(limit)}
        )
-       SELECT ${COLUMNS} FROM page p JOIN top_up_orders o ON o.id = p.id
+       SELECT ${TRANSACTION_COLUMNS} FROM page p JOIN top_up_orders o ON o.id = p.id
          JOIN customers c ON c.id = o.customer_id
        ORDER BY o.created_at ${dir}, o.id ${dir}`,
       params.values,
@@ -240,7 +240,7 @@ export class TransactionsQuery extends TransactionReadModel {
          (SELECT o.id, o.created_at FROM top_up_orders o ${lookup}
             ${order} OFFSET ${offset} LIMIT ${limit})
        )
-       SELECT f.n AS matches, ${COLUMNS}
+       SELECT f.n AS matches, ${TRANSACTION_COLUMNS}
        FROM found f LEFT JOIN (page p JOIN top_up_orders o ON o.id = p.id
          JOIN customers c ON c.id = o.customer_id) ON true
        ${order}`,
