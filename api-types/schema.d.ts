@@ -3184,7 +3184,7 @@ export interface operations {
                 filter?: unknown;
                 /** @description JSON [first, last], 0-based, inclusive; at most 100 rows */
                 range?: unknown;
-                /** @description JSON [field, "ASC"|"DESC"]; fields: submitted */
+                /** @description JSON [field, "ASC"|"DESC"]; fields: submitted, amount, country, completed, status */
                 sort?: unknown;
             };
             header?: never;

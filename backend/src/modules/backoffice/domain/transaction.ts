@@ -13,6 +13,16 @@ export interface Transaction {
   transtatus: string;
 }
 
+/** The list's sortable columns: Submitted Date (the default), Amount, Country, Completed, Status. */
+export const TRANSACTION_SORT_FIELDS = [
+  'submitted',
+  'amount',
+  'country',
+  'completed',
+  'status',
+] as const;
+export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
+
 /** One row of the client list. */
 export interface Client {
   id: string;
