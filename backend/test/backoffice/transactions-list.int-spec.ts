@@ -235,13 +235,15 @@ describe('admin transaction list (POST /topupTransaction, GET /transactions)', (
   it.each([
     ['amount', '(o.amount_cents + o.service_charge_cents)', 'o.created_at'],
     ['country', 'o.country', 'o.created_at'],
-    ['completed', 'o.completed_at'],
+    ['completed', 'o.completed_at'], // NULLS LAST going down, FIRST going up (below)
     ['status', 'o.status', 'o.created_at'],
   ])(
     'sorts by %s both ways, alone, filtered and searched, paging every row once',
     async (field, ...columns) => {
       for (const dir of ['ASC', 'DESC']) {
-        const order = [...columns, 'o.id'].map((c) => `${c} ${dir}`).join(', ');
+        const nulls =
+          field === 'completed' ? (dir === 'DESC' ? ' NULLS LAST' : ' NULLS FIRST') : '';
+        const order = [...columns, 'o.id'].map((c, i) => `${c} ${dir}${i ? '' : nulls}`).join(', ');
         const cases: [Record<string, string>, string, unknown[]][] = [
           [{}, 'true', []],
           [{ country: 'Kenya' }, 'o.country = $1', ['Kenya']],

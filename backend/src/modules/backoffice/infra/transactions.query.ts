@@ -56,7 +56,8 @@ export const SORTED_DEPTH = 10_000;
 /**
  * Each sort's ORDER BY columns, each backed by an index that ends the same way (migration
  * TransactionSorts, and TransactionSearch for country and status): ties by date, then id.
- * PostgreSQL's NULL order stands for Completed Date: not completed last going up, first going down.
+ * Completed Date puts the orders not completed last going down (the newest completed first),
+ * first going up: one index (completed_at DESC NULLS LAST, id DESC) serves both directions.
  */
 const SORT_COLUMNS: Record<TransactionSortField, string[]> = {
   submitted: ['o.created_at'],
@@ -68,7 +69,9 @@ const SORT_COLUMNS: Record<TransactionSortField, string[]> = {
 
 export const orderBy = (field: TransactionSortField, direction: SortDirection): string => {
   const dir = direction === 'DESC' ? 'DESC' : 'ASC';
-  return `ORDER BY ${[...SORT_COLUMNS[field], 'o.id'].map((c) => `${c} ${dir}`).join(', ')}`;
+  const nulls = field === 'completed' ? (dir === 'DESC' ? ' NULLS LAST' : ' NULLS FIRST') : '';
+  const [first, ...rest] = [...SORT_COLUMNS[field], 'o.id'].map((c) => `${c} ${dir}`);
+  return `ORDER BY ${[first + nulls, ...rest].join(', ')}`;
 };
 
 /** Where a page starts: its first row is row `skip` (0-based) of UTC day `day` in list order. */
