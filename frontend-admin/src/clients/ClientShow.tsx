@@ -46,13 +46,15 @@ export const historyOf = (email: string) =>
 interface Column<T> {
   label: string;
   value: (row: T) => ReactNode;
+  /** Money lines up on the right, as in the lists. */
+  align?: 'right';
 }
 
 const ORDER_COLUMNS: Column<Order>[] = [
   { label: 'Submitted Date', value: (o) => formatDateTime(o.submitted) },
   { label: 'Receiver Mobile Number', value: (o) => o.telenumber },
   { label: 'Country', value: (o) => o.country },
-  { label: 'Amount USD', value: (o) => formatUsd(o.amount) },
+  { label: 'Amount USD', value: (o) => formatUsd(o.amount), align: 'right' },
   {
     label: 'Completed Date',
     value: (o) => (o.completed ? formatDateTime(o.completed) : NOT_COMPLETE),
@@ -64,7 +66,7 @@ const PAYMENT_COLUMNS: Column<Payment>[] = [
   { label: 'Created Date', value: (p) => formatDateTime(p.createdAt) },
   { label: 'Course or Project', value: (p) => p.course ?? 'Project payment' },
   { label: 'Description', value: (p) => p.description },
-  { label: 'Amount USD', value: (p) => p.amountUsd },
+  { label: 'Amount USD', value: (p) => p.amountUsd, align: 'right' },
   { label: 'Status', value: (p) => statusWords(p.status) },
 ];
 
@@ -105,7 +107,9 @@ function Rows<T extends { id: string }>(props: {
         <TableHead>
           <TableRow>
             {props.columns.map((column) => (
-              <TableCell key={column.label}>{column.label}</TableCell>
+              <TableCell key={column.label} align={column.align}>
+                {column.label}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -113,7 +117,7 @@ function Rows<T extends { id: string }>(props: {
           {props.rows.map((row) => (
             <TableRow key={row.id} hover>
               {props.columns.map((column, index) => (
-                <TableCell key={column.label}>
+                <TableCell key={column.label} align={column.align}>
                   {index === 0 ? (
                     <MuiLink
                       component={Link}
