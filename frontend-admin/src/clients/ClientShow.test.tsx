@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listReply, stubApi } from '../test/fetchStub';
+import { pretendPhoneScreen } from '../test/phoneScreen';
 import { renderApp } from '../test/renderApp';
 
 const id = '3d1f0c9a-0000-4000-8000-000000000001';
@@ -101,6 +102,24 @@ describe('Client page', () => {
     expect(all.getAttribute('href')).toBe(
       `/Admintransactionhistory?filter=${encodeURIComponent('{"q":"sara@example.com"}')}`,
     );
+  });
+
+  it('on a phone lists orders and payments as list items, each a link to its page', async () => {
+    pretendPhoneScreen();
+    stubApi({
+      [`GET /api/admin/clients/${id}`]: { json: client },
+      [`GET /api/admin/clients/${id}/activity`]: activity(),
+    });
+    renderApp(`/clients/${id}/show`);
+    const orders = await screen.findByRole('list', { name: 'Orders' });
+    // A list holds only list items (screen readers count them); each holds the link.
+    for (const child of Array.from(orders.children)) expect(child.tagName).toBe('LI');
+    expect(within(orders).getByRole('link')).toHaveAttribute(
+      'href',
+      `/transactions/${order.id}/show`,
+    );
+    const payments = screen.getByRole('list', { name: 'Mvm payments' });
+    expect(within(payments).getByRole('link')).toHaveTextContent('250.00 USD, Python I');
   });
 
   it('shows an error line when the orders cannot be read', async () => {

@@ -6,6 +6,7 @@ import {
   CircularProgress,
   Link as MuiLink,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Table,
@@ -95,9 +96,12 @@ function Rows<T extends { id: string }>(props: {
     return (
       <List dense aria-label={props.label} disablePadding>
         {props.rows.map((row) => (
-          <ListItemButton key={row.id} component={Link} to={props.path(row.id)} divider>
-            <ListItemText primary={props.primary(row)} secondary={props.secondary(row)} />
-          </ListItemButton>
+          // Each link in its own <li>: a list holds only list items.
+          <ListItem key={row.id} disablePadding divider>
+            <ListItemButton component={Link} to={props.path(row.id)}>
+              <ListItemText primary={props.primary(row)} secondary={props.secondary(row)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     );
