@@ -749,6 +749,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clients/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client page's orders and Mvm payments (by the client's e-mail), newest first. */
+        get: operations["ClientsController_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/getConfigWeb": {
         parameters: {
             query?: never;
@@ -1403,6 +1420,44 @@ export interface components {
             count: number;
             users: components["schemas"]["ClientView"][];
         };
+        AdminMvmPaymentView: {
+            /**
+             * Format: uuid
+             * @description Transaction ID (the payment id)
+             */
+            id: string;
+            /** @enum {string} */
+            status: "PENDING" | "PAID" | "FAILED" | "CANCELLED";
+            /** @enum {string} */
+            provider: "paypal" | "stripe";
+            /** @enum {string} */
+            kind: "course" | "project";
+            course: string | null;
+            payerName: string;
+            payerEmail: string | null;
+            description: string;
+            /** @example 120.50 */
+            amountUsd: string;
+            /** @description PayPal's order id or Stripe's checkout session id */
+            providerOrderId: string | null;
+            /** @description PayPal's capture id or Stripe's payment intent */
+            providerRef: string | null;
+            failureReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        ClientActivityResponse: {
+            /** @description The newest orders, newest first */
+            orders: components["schemas"]["TransactionView"][];
+            /** @description All orders of the client */
+            ordersTotal: number;
+            /** @description The newest Mvm payments whose payer e-mail is the client’s, newest first */
+            mvmPayments: components["schemas"]["AdminMvmPaymentView"][];
+            /** @description All those Mvm payments */
+            mvmPaymentsTotal: number;
+        };
         ConfigWebResponse: {
             configWeb: boolean;
         };
@@ -1514,34 +1569,6 @@ export interface components {
             days: components["schemas"]["DashboardDayView"][];
             totals: components["schemas"]["DashboardTotals"];
             waiting: components["schemas"]["DashboardWaiting"];
-        };
-        AdminMvmPaymentView: {
-            /**
-             * Format: uuid
-             * @description Transaction ID (the payment id)
-             */
-            id: string;
-            /** @enum {string} */
-            status: "PENDING" | "PAID" | "FAILED" | "CANCELLED";
-            /** @enum {string} */
-            provider: "paypal" | "stripe";
-            /** @enum {string} */
-            kind: "course" | "project";
-            course: string | null;
-            payerName: string;
-            payerEmail: string | null;
-            description: string;
-            /** @example 120.50 */
-            amountUsd: string;
-            /** @description PayPal's order id or Stripe's checkout session id */
-            providerOrderId: string | null;
-            /** @description PayPal's capture id or Stripe's payment intent */
-            providerRef: string | null;
-            failureReason: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            paidAt: string | null;
         };
         MvmCart: {
             /**
@@ -2557,7 +2584,7 @@ export interface operations {
     AuditLogController_list: {
         parameters: {
             query?: {
-                /** @description JSON object; keys: action, q */
+                /** @description JSON object; keys: action, q, admin, from, to */
                 filter?: unknown;
                 /** @description JSON [first, last], 0-based, inclusive; at most 100 rows */
                 range?: unknown;
@@ -3157,7 +3184,7 @@ export interface operations {
                 filter?: unknown;
                 /** @description JSON [first, last], 0-based, inclusive; at most 100 rows */
                 range?: unknown;
-                /** @description JSON [field, "ASC"|"DESC"]; fields: submitted */
+                /** @description JSON [field, "ASC"|"DESC"]; fields: submitted, amount, country, completed, status */
                 sort?: unknown;
             };
             header?: never;
@@ -3369,6 +3396,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClientView"];
+                };
+            };
+            /** @description A filter, range or sort that cannot be used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Client not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientsController_activity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientActivityResponse"];
                 };
             };
             /** @description A filter, range or sort that cannot be used */

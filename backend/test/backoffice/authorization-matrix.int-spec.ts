@@ -39,6 +39,7 @@ const EXPECTED = [
   'get /api/admin/mvm-payments',
   'get /api/admin/mvm-payments.csv',
   'get /api/admin/mvm-payments/{id}',
+  'get /api/admin/clients/{id}/activity',
 ];
 
 /** Calls that would change shared state for the other tests when they succeed. */

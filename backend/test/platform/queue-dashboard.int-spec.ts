@@ -56,6 +56,40 @@ describe('queue dashboard: admins read, master admins change', () => {
     expect(await allJobs(mail)).toHaveLength(0);
   });
 
+  it('sends a logged-out browser opening the dashboard to the admin login; its API stays 401 JSON', async () => {
+    const unauthorized = { statusCode: 401, message: 'Unauthorized' };
+    const { agent: customer } = await customerAgent(t);
+    const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const agent of [t.agent(), customer]) {
+      for (const page of [
+        '/admin/queues',
+        '/admin/queues/',
+        '/admin/queues/queue/mail?status=failed',
+      ]) {
+        const res = await agent.get(page).set('Accept', html);
+        expect([page, res.status, res.headers.location]).toEqual([
+          page,
+          303,
+          '/admin/Adminconfigpage',
+        ]);
+      }
+      const api = await agent.get(`${API}/queues`).set('Accept', html);
+      expect([api.status, api.body]).toEqual([401, unauthorized]);
+      const json = await agent.get(`${API}/queues`).set('Accept', 'application/json');
+      expect([json.status, json.body]).toEqual([401, unauthorized]);
+      const noHtml = await agent.get('/admin/queues');
+      expect([noHtml.status, noHtml.body]).toEqual([401, unauthorized]);
+      const post = await change(agent, 'post', '/queues/mail/add')
+        .set('Accept', html)
+        .send(HOSTILE_MAIL_JOB);
+      expect([post.status, post.body]).toEqual([401, unauthorized]);
+    }
+    const { agent: admin } = await adminAgent(t, 'admin');
+    const page = await admin.get('/admin/queues').set('Accept', html);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+
   it('lets an ordinary admin look but not add, pause or change anything (403), queueing nothing', async () => {
     const { agent, admin } = await adminAgent(t, 'admin');
     await agent.get(`${API}/queues`).expect(200);

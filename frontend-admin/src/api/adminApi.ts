@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import { httpClient } from '../http/httpClient';
 import type {
   Admin,
+  ClientActivity,
   BuildOfferResult,
   ChangePasswordBody,
   ConfigWeb,
@@ -43,6 +44,8 @@ export const adminApi = {
   getContactEmail: () => getJson<ContactEmail>('/contactEmail'),
   setContactEmail: (body: ContactEmail) => send<ContactEmail>('PUT', '/contactEmail', body),
   countries: () => getJson<string[]>('/countries'),
+  clientActivity: (id: string) =>
+    getJson<ClientActivity>(`/clients/${encodeURIComponent(id)}/activity`),
   dashboard: (days: number) => getJson<DashboardFigures>(`/dashboard?days=${days}`),
   checkTransaction: (id: string) =>
     send<OrderActionResult>('POST', `/transactions/${encodeURIComponent(id)}/check`),

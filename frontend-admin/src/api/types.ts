@@ -8,6 +8,7 @@ type Schemas = components['schemas'];
 export type Admin = Schemas['AdminResponse'];
 export type AdminType = Admin['type'];
 export type Client = Schemas['ClientView'];
+export type ClientActivity = Schemas['ClientActivityResponse'];
 export type Transaction = Schemas['TransactionView'];
 export type OrderStatus = Transaction['status'];
 export type OrderEvent = Schemas['OrderPageEventView'];

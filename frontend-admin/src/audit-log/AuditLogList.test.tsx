@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listReply, queryOf, stubApi } from '../test/fetchStub';
 import { masterAdmin, renderApp } from '../test/renderApp';
@@ -12,9 +12,19 @@ const entry = {
   detail: 'inserted 3',
 };
 
+const admins = {
+  'GET /api/admin/admins': listReply('admins', [
+    { id: 'a-1', fullname: 'Ana Admin', email: 'ana@example.com', type: 'admin' },
+    { id: 'm-1', fullname: 'Marta Master', email: 'marta@example.com', type: 'master' },
+  ]),
+};
+
 describe('Audit log', () => {
   it('lists At, Admin, Action, Detail, newest first, filtered by action', async () => {
-    const calls = stubApi({ 'GET /api/admin/audit-log': listReply('audit-log', [entry]) });
+    const calls = stubApi({
+      'GET /api/admin/audit-log': listReply('audit-log', [entry]),
+      ...admins,
+    });
     renderApp(
       `/audit-log?filter=${encodeURIComponent(JSON.stringify({ action: 'offers.build' }))}`,
       masterAdmin,
@@ -40,10 +50,33 @@ describe('Audit log', () => {
       action: 'queues.changed',
       detail: 'PUT /api/queues/mail/pause',
     };
-    stubApi({ 'GET /api/admin/audit-log': listReply('audit-log', [change]) });
+    stubApi({ 'GET /api/admin/audit-log': listReply('audit-log', [change]), ...admins });
     renderApp('/audit-log', masterAdmin);
     expect(await screen.findByText('PUT /api/queues/mail/pause')).toBeInTheDocument();
     expect(screen.getByText('Changed the queues')).toBeInTheDocument();
+  });
+
+  it('filters by admin and by days, from and to', async () => {
+    const calls = stubApi({
+      'GET /api/admin/audit-log': listReply('audit-log', [entry]),
+      ...admins,
+    });
+    const filter = { from: '2026-03-01', to: '2026-03-02' };
+    const { user } = renderApp(
+      `/audit-log?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      masterAdmin,
+    );
+    expect(await screen.findByText('inserted 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-03-02');
+    await user.click(screen.getByRole('combobox', { name: 'Admin' }));
+    await user.click(await screen.findByRole('option', { name: 'ana@example.com' }));
+    await waitFor(() =>
+      expect(queryOf(calls.filter((c) => c.url.includes('audit-log')).at(-1)!).filter).toEqual({
+        ...filter,
+        admin: 'ana@example.com',
+      }),
+    );
   });
 
   it('is not loaded for an ordinary admin', async () => {

@@ -1,12 +1,14 @@
 import {
   Datagrid,
+  DateInput,
   FunctionField,
   SearchInput,
   SelectInput,
   SimpleList,
   TextField,
+  useGetList,
 } from 'react-admin';
-import type { AuditEntry } from '../api/types';
+import type { Admin, AuditEntry } from '../api/types';
 import { formatDateTime } from '../components/format';
 import { EmptyList } from '../components/EmptyList';
 import { SeedList } from '../components/SeedList';
@@ -35,6 +37,16 @@ const ACTION_LABELS: Record<AuditEntry['action'], string> = {
 
 const actionLabel = (entry: AuditEntry) => ACTION_LABELS[entry.action] ?? entry.action;
 
+/** The admins to filter by, by e-mail (the log keeps the e-mail of an admin since deleted). */
+function AdminFilter(props: { source: string; label: string; alwaysOn?: boolean }) {
+  const { data, isPending } = useGetList<Admin>('admins', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'email', order: 'ASC' },
+  });
+  const choices = (data ?? []).map((admin) => ({ id: admin.email, name: admin.email }));
+  return <SelectInput {...props} choices={choices} isLoading={isPending} />;
+}
+
 const auditFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search" />,
   <SelectInput
@@ -44,6 +56,9 @@ const auditFilters = [
     choices={Object.entries(ACTION_LABELS).map(([id, name]) => ({ id, name }))}
     alwaysOn
   />,
+  <AdminFilter key="admin" source="admin" label="Admin" alwaysOn />,
+  <DateInput key="from" source="from" label="From" alwaysOn />,
+  <DateInput key="to" source="to" label="To" alwaysOn />,
 ];
 
 /** Who did what in the back office (master admins only). */

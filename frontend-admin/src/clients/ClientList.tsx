@@ -27,13 +27,13 @@ export function ClientList() {
             primaryText={(record) => record.fullname}
             secondaryText={(record) => record.email}
             tertiaryText={(record) => record.telephone}
-            linkType={false}
+            linkType="show"
             empty={<EmptyList text={NO_CLIENTS} />}
           />
         ) : (
           <Datagrid
             bulkActionButtons={false}
-            rowClick={false}
+            rowClick="show"
             empty={<EmptyList text={NO_CLIENTS} />}
           >
             <RowNumberField label="No" />

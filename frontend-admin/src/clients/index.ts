@@ -2,6 +2,7 @@ import People from '@mui/icons-material/People';
 import { createElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import { CLIENTS_PATH } from '../paths';
+import { ClientShow } from './ClientShow';
 
 // The list lives at the seed's /Userinformation (App.tsx); /clients forwards there.
 function ClientListRedirect() {
@@ -10,6 +11,7 @@ function ClientListRedirect() {
 
 export default {
   list: ClientListRedirect,
+  show: ClientShow,
   icon: People,
   recordRepresentation: 'fullname',
 };

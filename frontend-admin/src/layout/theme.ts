@@ -1,4 +1,10 @@
-import { BRAND_GREEN, BRAND_INK, BRAND_YELLOW, SYSTEM_FONTS } from '@selamtopup/brand/colours';
+import {
+  BRAND_GREEN,
+  BRAND_GREEN_DARK,
+  BRAND_INK,
+  BRAND_YELLOW,
+  SYSTEM_FONTS,
+} from '@selamtopup/brand/colours';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 // The brand's colours and shapes (@selamtopup/brand, which the customer site's theme wears too)
@@ -18,5 +24,8 @@ export const adminTheme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    // A focused field's label is brand green on the filled field's grey (4.4:1, under the
+    // 4.5:1 small text needs): a darker green of the same hue gives 6.7:1.
+    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: BRAND_GREEN_DARK } } } },
   },
 };

@@ -58,6 +58,25 @@ describe('Transaction History', () => {
     });
   });
 
+  it('sorts by Amount, Country, Completed Date and Transaction Status from their headers', async () => {
+    const calls = stubApi({
+      'GET /api/admin/transactions': listReply('transactions', [delivered]),
+      'GET /api/admin/countries': { json: [] },
+    });
+    const { user } = renderApp('/Admintransactionhistory');
+    await screen.findByText(delivered.id);
+    const sortOf = () => queryOf(listCalls(calls).at(-1)!).sort;
+    for (const [header, sort] of [
+      ['Amount USD', ['amount', 'DESC']],
+      ['Country', ['country', 'ASC']],
+      ['Completed Date', ['completed', 'DESC']],
+      ['Transaction Status', ['status', 'ASC']],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: new RegExp(`^Sort by ${header}`, 'i') }));
+      await waitFor(() => expect([header, sortOf()]).toEqual([header, sort]));
+    }
+  });
+
   it('shows "No transactions available" when nothing matches', async () => {
     stubApi({
       'GET /api/admin/transactions': listReply('transactions', []),

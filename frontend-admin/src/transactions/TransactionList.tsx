@@ -44,11 +44,12 @@ export function TransactionList() {
             <TransactionIdField label="Transaction ID" />
             <TextField source="user.email" label="Sender Email" sortable={false} />
             <TextField source="telenumber" label="Receiver Mobile Number" sortable={false} />
-            <TextField source="country" label="Country" sortable={false} />
+            <TextField source="country" label="Country" />
             <FunctionField<Transaction>
+              source="amount"
               label="Amount USD"
               textAlign="right"
-              sortable={false}
+              sortByOrder="DESC"
               render={(record) => formatUsd(record.amount)}
             />
             <FunctionField<Transaction>
@@ -57,11 +58,12 @@ export function TransactionList() {
               render={(record) => formatDateTime(record.submitted)}
             />
             <FunctionField<Transaction>
+              source="completed"
               label="Completed Date"
-              sortable={false}
+              sortByOrder="DESC"
               render={completedText}
             />
-            <TextField source="transtatus" label="Transaction Status" sortable={false} />
+            <TextField source="transtatus" sortBy="status" label="Transaction Status" />
           </Datagrid>
         )}
       </SeedList>

@@ -10,6 +10,8 @@ import { mailJobForDisplay } from '../../integrations/mailer/mail-job';
 import { ALL_QUEUES, QUEUES } from '../../shared/queues/queue-names';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+/** The back office's login page (frontend-admin/src/paths.ts LOGIN_PATH under /admin). */
+export const ADMIN_LOGIN_URL = '/admin/Adminconfigpage';
 
 /** Who may do what on the dashboard: readers look, writers also change queues and jobs. */
 export type QueueDashboardRole = 'reader' | 'writer';
@@ -109,6 +111,10 @@ export function queueDashboardGuard(access: QueueDashboardAccess): QueueDashboar
   return async (req, reply) => {
     const admin = await access.currentAdmin(req);
     if (!admin) {
+      if (isPageVisit(req)) {
+        await reply.redirect(ADMIN_LOGIN_URL, 303);
+        return null;
+      }
       await reply.status(401).send({ statusCode: 401, message: 'Unauthorized' });
       return null;
     }
@@ -136,6 +142,17 @@ export function describeChange(req: FastifyRequest): string {
     // A malformed escape is recorded as it came.
   }
   return `${req.method} ${readable}`;
+}
+
+/**
+ * A browser opening one of the dashboard's pages (a GET that accepts HTML, outside its JSON
+ * API): someone logged out is better sent to the login page than shown a 401 body.
+ */
+export function isPageVisit(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = req.url.split('?')[0].slice(QUEUE_DASHBOARD_PATH.length);
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  return String(req.headers.accept ?? '').includes('text/html');
 }
 
 export const isSafeMethod = (method: string): boolean =>

@@ -13,6 +13,16 @@ export interface Transaction {
   transtatus: string;
 }
 
+/** The list's sortable columns: Submitted Date (the default), Amount, Country, Completed, Status. */
+export const TRANSACTION_SORT_FIELDS = [
+  'submitted',
+  'amount',
+  'country',
+  'completed',
+  'status',
+] as const;
+export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
+
 /** One row of the client list. */
 export interface Client {
   id: string;
@@ -20,6 +30,20 @@ export interface Client {
   email: string;
   telephone: string;
 }
+
+/**
+ * A client's page beyond their details: their newest orders and their newest Mvm payments (paid
+ * with the same e-mail), each with the number there are in all.
+ */
+export interface ClientActivity<MvmPayment> {
+  orders: Transaction[];
+  ordersTotal: number;
+  mvmPayments: MvmPayment[];
+  mvmPaymentsTotal: number;
+}
+
+/** How many of each the client page shows; the lists (by e-mail search) have the rest. */
+export const CLIENT_PAGE_ROWS = 20;
 
 export const CLIENT_SORT_FIELDS = ['fullname', 'email'] as const;
 export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];

@@ -2,7 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { defineRaList, RaListProblem } from '../../../shared/http/ra-list-query';
 import { BackofficeErrors as E } from '../domain/backoffice.errors';
-import { CLIENT_SORT_FIELDS } from '../domain/transaction';
+import { CLIENT_SORT_FIELDS, TRANSACTION_SORT_FIELDS } from '../domain/transaction';
 import { MVM_PAYMENT_SORT_FIELDS } from '../domain/mvm-payment-filter';
 import {
   parseClientFilter,
@@ -32,7 +32,7 @@ function refuse(problem: RaListProblem): Error {
 export const TRANSACTIONS = defineRaList({
   resource: 'transactions',
   filter: parseTransactionFilter,
-  sortFields: ['submitted'],
+  sortFields: TRANSACTION_SORT_FIELDS,
   defaultSort: { field: 'submitted', order: 'DESC' },
   refuse,
 });

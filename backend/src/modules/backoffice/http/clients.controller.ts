@@ -14,7 +14,7 @@ import { parseClientFilter } from '../services/list-filters';
 import { CLIENTS } from './backoffice-lists';
 import { ListRequestsDocs } from './list-docs';
 import { GetUsersRequest } from './dto/list-requests';
-import { ClientView, GetUsersResponse } from './dto/list-responses';
+import { ClientActivityResponse, ClientView, GetUsersResponse } from './dto/list-responses';
 
 @ApiTags('backoffice')
 @Controller('api/admin')
@@ -58,5 +58,13 @@ export class ClientsController {
   @ApiNotFoundResponse({ description: 'Client not found' })
   byId(@Param('id') id: string): Promise<ClientView> {
     return this.clients.byId(id);
+  }
+
+  /** The client page's orders and Mvm payments (by the client's e-mail), newest first. */
+  @Get('clients/:id/activity')
+  @ApiOkResponse({ type: ClientActivityResponse })
+  @ApiNotFoundResponse({ description: 'Client not found' })
+  activity(@Param('id') id: string): Promise<ClientActivityResponse> {
+    return this.clients.activity(id);
   }
 }

@@ -47,6 +47,7 @@ export class TransactionsController {
       filter: query.filter,
       window: { offset: query.offset, limit: query.limit },
       direction: query.sort.order,
+      field: query.sort.field,
     });
     void reply.header(
       'Content-Range',

@@ -3,9 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ListPage, ListWindow, SortDirection } from '../domain/list-window';
 import { containsPattern, digitsOf, MIN_SEARCH_LENGTH } from '../domain/search-text';
-import type { Client, ClientSortField } from '../domain/transaction';
+import type { AdminMvmPayment } from '../domain/mvm-payment-filter';
+import type { Client, ClientActivity, ClientSortField } from '../domain/transaction';
 import { ClientReadModel } from '../ports/client-read-model';
+import { MvmPaymentRow, toMvmPaymentView } from './mvm-payments.query';
 import { SqlParams, whereClause } from './transaction-conditions';
+import { toTransaction, TRANSACTION_COLUMNS, TransactionRow } from './transactions.query';
 
 interface ClientRow {
   id: string;
@@ -62,6 +65,39 @@ export class ClientsQuery extends ClientReadModel {
       [id],
     );
     return row ? toClient(row) : null;
+  }
+
+  /**
+   * Orders by the customer index (customer_id, created_at DESC, id DESC); Mvm payments by the
+   * payer's e-mail, lower-cased on both sides (index of migration ClientPageAndSorts).
+   */
+  async activity(client: Client, limit: number): Promise<ClientActivity<AdminMvmPayment>> {
+    const byEmail = 'lower(p.payer_email) = lower($1)';
+    const [orders, [{ orders_total }], payments, [{ payments_total }]] = await Promise.all([
+      this.db.query(
+        `SELECT ${TRANSACTION_COLUMNS} FROM top_up_orders o JOIN customers c ON c.id = o.customer_id
+         WHERE o.customer_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`,
+        [client.id, limit],
+      ) as Promise<TransactionRow[]>,
+      this.db.query(
+        'SELECT count(*)::int AS orders_total FROM top_up_orders WHERE customer_id = $1',
+        [client.id],
+      ),
+      this.db.query(
+        `SELECT p.* FROM mvm_payments p WHERE ${byEmail}
+         ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
+        [client.email, limit],
+      ) as Promise<MvmPaymentRow[]>,
+      this.db.query(`SELECT count(*)::int AS payments_total FROM mvm_payments p WHERE ${byEmail}`, [
+        client.email,
+      ]),
+    ]);
+    return {
+      orders: orders.map(toTransaction),
+      ordersTotal: orders_total,
+      mvmPayments: payments.map(toMvmPaymentView),
+      mvmPaymentsTotal: payments_total,
+    };
   }
 }
 

@@ -14,7 +14,7 @@ import { copyCsvSql, ISO_UTC } from './csv-copy';
 import { CsvExportConnections } from './csv-export-connections';
 import { SqlParams, whereClause } from './transaction-conditions';
 
-interface Row {
+export interface MvmPaymentRow {
   id: string;
   status: string;
   provider: string;
@@ -31,7 +31,7 @@ interface Row {
   paid_at: Date | null;
 }
 
-const toView = (r: Row): AdminMvmPayment => ({
+export const toMvmPaymentView = (r: MvmPaymentRow): AdminMvmPayment => ({
   id: r.id,
   status: r.status,
   provider: r.provider,
@@ -116,7 +116,7 @@ export class MvmPaymentsQuery extends MvmPaymentReadModel {
     const params = new SqlParams();
     const where = whereClause(conditions(filter, params));
     const dir = sort.order === 'ASC' ? 'ASC' : 'DESC';
-    const rows: (Row & { total: number })[] = await this.db.query(
+    const rows: (MvmPaymentRow & { total: number })[] = await this.db.query(
       `WITH matching AS MATERIALIZED (SELECT p.* FROM mvm_payments p ${where})
        SELECT (SELECT count(*)::int FROM matching) AS total, page.*
        FROM (SELECT 1) one LEFT JOIN LATERAL (
@@ -126,12 +126,14 @@ export class MvmPaymentsQuery extends MvmPaymentReadModel {
       params.values,
     );
     const count = rows[0]?.total ?? 0;
-    return { count, rows: rows.filter((r) => r.id !== null).map(toView) };
+    return { count, rows: rows.filter((r) => r.id !== null).map(toMvmPaymentView) };
   }
 
   async one(id: string): Promise<AdminMvmPayment | null> {
-    const rows: Row[] = await this.db.query(`SELECT * FROM mvm_payments WHERE id = $1`, [id]);
-    return rows[0] ? toView(rows[0]) : null;
+    const rows: MvmPaymentRow[] = await this.db.query(`SELECT * FROM mvm_payments WHERE id = $1`, [
+      id,
+    ]);
+    return rows[0] ? toMvmPaymentView(rows[0]) : null;
   }
 
   csv(filter: MvmPaymentFilter): Promise<Readable | null> {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ORDER_STATUS_WORDS, type OrderStatus } from '../../orders/services/order-statuses';
 import type { ListPage, ListWindow, SortDirection } from '../domain/list-window';
-import type { Transaction } from '../domain/transaction';
+import type { Transaction, TransactionSortField } from '../domain/transaction';
 import type { TransactionFilter } from '../domain/transaction-filter';
 import { TransactionReadModel } from '../ports/transaction-read-model';
 import {
@@ -16,7 +16,7 @@ import {
   whereClause,
 } from './transaction-conditions';
 
-interface TransactionRow {
+export interface TransactionRow {
   id: string;
   email: string;
   telenumber: string;
@@ -46,6 +46,34 @@ export const SEARCH_COUNT_CAP = 10_000;
  */
 export const BROAD_SEARCH_DEPTH = 1_000;
 
+/**
+ * How deep a list sorted by another column than the Submitted Date pages (and the count it
+ * answers): OFFSET over that column's index, so a page costs its depth. Measured figures are in
+ * docs/decisions.md ("Sorting the transaction list"); the date order pages the whole list.
+ */
+export const SORTED_DEPTH = 10_000;
+
+/**
+ * Each sort's ORDER BY columns, each backed by an index that ends the same way (migration
+ * TransactionSorts, and TransactionSearch for country and status): ties by date, then id.
+ * Completed Date puts the orders not completed last going down (the newest completed first),
+ * first going up: one index (completed_at DESC NULLS LAST, id DESC) serves both directions.
+ */
+const SORT_COLUMNS: Record<TransactionSortField, string[]> = {
+  submitted: ['o.created_at'],
+  amount: ['(o.amount_cents + o.service_charge_cents)', 'o.created_at'],
+  country: ['o.country', 'o.created_at'],
+  completed: ['o.completed_at'],
+  status: ['o.status', 'o.created_at'],
+};
+
+export const orderBy = (field: TransactionSortField, direction: SortDirection): string => {
+  const dir = direction === 'DESC' ? 'DESC' : 'ASC';
+  const nulls = field === 'completed' ? (dir === 'DESC' ? ' NULLS LAST' : ' NULLS FIRST') : '';
+  const [first, ...rest] = [...SORT_COLUMNS[field], 'o.id'].map((c) => `${c} ${dir}`);
+  return `ORDER BY ${[first + nulls, ...rest].join(', ')}`;
+};
+
 /** Where a page starts: its first row is row `skip` (0-based) of UTC day `day` in list order. */
 interface Anchor {
   day: string;
@@ -53,7 +81,7 @@ interface Anchor {
 }
 
 /** The list's columns as the database gives them; toTransaction shapes them. */
-const COLUMNS = `o.id, c.email, o.telenumber, o.country, o.amount_cents + o.service_charge_cents AS paid_cents,
+export const TRANSACTION_COLUMNS = `o.id, c.email, o.telenumber, o.country, o.amount_cents + o.service_charge_cents AS paid_cents,
   o.created_at, o.completed_at, o.status`;
 
 export function toTransaction(row: TransactionRow): Transaction {
@@ -92,8 +120,10 @@ export class TransactionsQuery extends TransactionReadModel {
     filter: TransactionFilter,
     window: ListWindow,
     direction: SortDirection,
+    field: TransactionSortField = 'submitted',
   ): Promise<ListPage<Transaction>> {
-    if (filter.q) return this.searchPage(filter, window, direction);
+    if (filter.q) return this.searchPage(filter, window, direction, field);
+    if (field !== 'submitted') return this.sortedPage(filter, window, direction, field);
     const { count, anchor } = await this.locate(filter, window.offset, direction);
     const rows = anchor ? await this.seekPage(filter, anchor, window.limit, direction) : [];
     return { count, rows: rows.map(toTransaction) };
@@ -113,6 +143,38 @@ export class TransactionsQuery extends TransactionReadModel {
        ORDER BY country`,
     );
     return rows.map((r) => r.country);
+  }
+
+  /**
+   * A page sorted by another column: the count from the rollup (capped at SORTED_DEPTH), the
+   * page by OFFSET over the column's index, only the ids carried while skipping.
+   */
+  private async sortedPage(
+    filter: TransactionFilter,
+    window: ListWindow,
+    direction: SortDirection,
+    field: TransactionSortField,
+  ): Promise<ListPage<Transaction>> {
+    const limit = Math.max(0, Math.min(window.limit, SORTED_DEPTH - window.offset));
+    const params = new SqlParams();
+    const where = whereClause(transactionConditions(filter, params));
+    const order = orderBy(field, direction);
+    const [{ count }, rows] = await Promise.all([
+      this.locate(filter, 0, direction),
+      limit
+        ? (this.db.query(
+            `WITH page AS MATERIALIZED (
+               SELECT o.id FROM top_up_orders o ${where} ${order}
+               OFFSET ${params.add(window.offset)} LIMIT ${params.add(limit)}
+             )
+             SELECT ${TRANSACTION_COLUMNS} FROM page p JOIN top_up_orders o ON o.id = p.id
+               JOIN customers c ON c.id = o.customer_id
+             ${order}`,
+            params.values,
+          ) as Promise<TransactionRow[]>)
+        : Promise.resolve([]),
+    ]);
+    return { count: Math.min(count, SORTED_DEPTH), rows: rows.map(toTransaction) };
   }
 
   /**
@@ -171,7 +233,7 @@ export class TransactionsQuery extends TransactionReadModel {
          ORDER BY o.created_at ${dir}, o.id ${dir}
          OFFSET ${params.add(anchor.skip)} LIMIT ${params.add(limit)}
        )
-       SELECT ${COLUMNS} FROM page p JOIN top_up_orders o ON o.id = p.id
+       SELECT ${TRANSACTION_COLUMNS} FROM page p JOIN top_up_orders o ON o.id = p.id
          JOIN customers c ON c.id = o.customer_id
        ORDER BY o.created_at ${dir}, o.id ${dir}`,
       params.values,
@@ -195,11 +257,11 @@ export class TransactionsQuery extends TransactionReadModel {
     filter: TransactionFilter,
     window: ListWindow,
     direction: SortDirection,
+    field: TransactionSortField,
   ): Promise<ListPage<Transaction>> {
     const q = filter.q!;
     const params = new SqlParams();
-    const dir = direction === 'DESC' ? 'DESC' : 'ASC';
-    const order = `ORDER BY o.created_at ${dir}, o.id ${dir}`;
+    const order = orderBy(field, direction);
     const cap = params.add(SEARCH_COUNT_CAP);
     const matched = 'SELECT id FROM matched';
     const filters = filterConditions(filter, params);
@@ -240,7 +302,7 @@ export class TransactionsQuery extends TransactionReadModel {
          (SELECT o.id, o.created_at FROM top_up_orders o ${lookup}
             ${order} OFFSET ${offset} LIMIT ${limit})
        )
-       SELECT f.n AS matches, ${COLUMNS}
+       SELECT f.n AS matches, ${TRANSACTION_COLUMNS}
        FROM found f LEFT JOIN (page p JOIN top_up_orders o ON o.id = p.id
          JOIN customers c ON c.id = o.customer_id) ON true
        ${order}`,

@@ -1,5 +1,6 @@
 import type { ListPage, ListWindow, SortDirection } from '../domain/list-window';
-import type { Client, ClientSortField } from '../domain/transaction';
+import type { AdminMvmPayment } from '../domain/mvm-payment-filter';
+import type { Client, ClientActivity, ClientSortField } from '../domain/transaction';
 
 /** The client list (customers), read straight from the table. */
 export abstract class ClientReadModel {
@@ -10,4 +11,7 @@ export abstract class ClientReadModel {
   ): Promise<ListPage<Client>>;
 
   abstract byId(id: string): Promise<Client | null>;
+
+  /** The client's newest `limit` orders and Mvm payments (by their e-mail), with the totals. */
+  abstract activity(client: Client, limit: number): Promise<ClientActivity<AdminMvmPayment>>;
 }

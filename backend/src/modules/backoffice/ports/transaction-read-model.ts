@@ -1,5 +1,5 @@
 import type { ListPage, ListWindow, SortDirection } from '../domain/list-window';
-import type { Transaction } from '../domain/transaction';
+import type { Transaction, TransactionSortField } from '../domain/transaction';
 import type { TransactionFilter } from '../domain/transaction-filter';
 
 /** The admin transaction list, read straight from the orders tables. */
@@ -8,6 +8,7 @@ export abstract class TransactionReadModel {
     filter: TransactionFilter,
     window: ListWindow,
     direction: SortDirection,
+    field?: TransactionSortField,
   ): Promise<ListPage<Transaction>>;
 
   /** Country names for the filter: the catalogue's and those orders were sent to. */

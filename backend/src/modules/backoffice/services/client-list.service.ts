@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { BackofficeErrors } from '../domain/backoffice.errors';
 import type { ListPage, ListWindow, SortDirection } from '../domain/list-window';
-import type { Client, ClientSortField } from '../domain/transaction';
+import type { AdminMvmPayment } from '../domain/mvm-payment-filter';
+import {
+  CLIENT_PAGE_ROWS,
+  type Client,
+  type ClientActivity,
+  type ClientSortField,
+} from '../domain/transaction';
 import { ClientReadModel } from '../ports/client-read-model';
 
 export interface ClientListRequest {
@@ -33,5 +39,10 @@ export class ClientListService {
     const client = await this.clients.byId(id.toLowerCase());
     if (!client) throw new DomainError(BackofficeErrors.CLIENT_NOT_FOUND);
     return client;
+  }
+
+  /** The client page's orders and Mvm payments, newest first (a read, not audited). */
+  async activity(id: string): Promise<ClientActivity<AdminMvmPayment>> {
+    return this.clients.activity(await this.byId(id), CLIENT_PAGE_ROWS);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ListPage, ListWindow, SortDirection } from '../domain/list-window';
-import type { Transaction } from '../domain/transaction';
+import type { Transaction, TransactionSortField } from '../domain/transaction';
 import type { TransactionFilter } from '../domain/transaction-filter';
 import { TransactionReadModel } from '../ports/transaction-read-model';
 
@@ -10,6 +10,8 @@ export interface TransactionListRequest {
   /** Checked rows (ra-list-query.ts: `range` or the seed's start/end). */
   window: ListWindow;
   direction?: SortDirection;
+  /** The column sorted by (Submitted Date unless asked otherwise). */
+  field?: TransactionSortField;
 }
 
 /**
@@ -21,7 +23,12 @@ export class TransactionListService {
   constructor(private readonly transactions: TransactionReadModel) {}
 
   list(request: TransactionListRequest): Promise<ListPage<Transaction>> {
-    return this.transactions.page(request.filter, request.window, request.direction ?? 'DESC');
+    return this.transactions.page(
+      request.filter,
+      request.window,
+      request.direction ?? 'DESC',
+      request.field ?? 'submitted',
+    );
   }
 
   countries(): Promise<string[]> {

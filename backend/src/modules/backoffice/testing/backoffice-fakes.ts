@@ -92,6 +92,11 @@ export class MemoryClients extends ClientReadModel {
   async byId(id: string) {
     return this.clients.find((c) => c.id === id) ?? null;
   }
+
+  /** No orders or Mvm payments: the client page's lists are read from the database. */
+  async activity() {
+    return { orders: [], ordersTotal: 0, mvmPayments: [], mvmPaymentsTotal: 0 };
+  }
 }
 
 /**

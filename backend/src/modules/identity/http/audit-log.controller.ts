@@ -1,4 +1,4 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiRaList, contentRange, RaList, RaListQueryOf } from '../../../shared/http/ra-list-query';
@@ -20,11 +20,17 @@ export class AuditLogController {
     @RaList(AUDIT_LOG) query: RaListQueryOf<typeof AUDIT_LOG>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuditEntryResponse[]> {
+    const { from, to, admin } = query.filter;
+    if (from && to && from > to)
+      throw new BadRequestException('Invalid filter: the "from" day is after the "to" day');
     const page = await this.log.list({
       offset: query.offset,
       limit: query.limit,
       action: query.filter.action,
       q: query.filter.q?.trim() || undefined,
+      admin,
+      from,
+      to,
       order: query.sort.order,
     });
     reply.header(

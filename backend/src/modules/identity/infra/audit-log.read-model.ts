@@ -26,7 +26,10 @@ const toEntry = (row: AuditRow): AuditEntry => ({
 /** `q` as a LIKE pattern that matches itself literally (%, _ and \ escaped). */
 const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Reads `admin_audit_log` straight from SQL: the (at, id) and (action, at, id) indexes serve it. */
+/**
+ * Reads `admin_audit_log` straight from SQL: the (at, id), (action, at, id) and
+ * (lower(admin_email), at, id) indexes serve it.
+ */
 @Injectable()
 export class AuditLogReadModel extends AuditLogReader {
   constructor(@InjectDataSource() private readonly db: DataSource) {
@@ -43,6 +46,18 @@ export class AuditLogReadModel extends AuditLogReader {
     if (query.q) {
       params.push(containing(query.q));
       where.push(`(admin_email ILIKE $${params.length} OR detail ILIKE $${params.length})`);
+    }
+    if (query.admin) {
+      params.push(query.admin);
+      where.push(`lower(admin_email) = lower($${params.length})`);
+    }
+    if (query.from) {
+      params.push(query.from);
+      where.push(`at >= $${params.length}::date::timestamp AT TIME ZONE 'UTC'`);
+    }
+    if (query.to) {
+      params.push(query.to);
+      where.push(`at < ($${params.length}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
     }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const order = query.order === 'ASC' ? 'ASC' : 'DESC';

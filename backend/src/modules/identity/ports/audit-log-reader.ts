@@ -16,6 +16,12 @@ export interface AuditLogQuery {
   action?: AdminAction;
   /** Part of the admin e-mail or the detail, any case. */
   q?: string;
+  /** The acting admin's e-mail, any case. */
+  admin?: string;
+  /** From this UTC day (YYYY-MM-DD), inclusive. */
+  from?: string;
+  /** Up to this UTC day (YYYY-MM-DD), inclusive. */
+  to?: string;
   order: 'ASC' | 'DESC';
 }
 

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ORDER_STATUSES } from '../../../orders/services/order-statuses';
+import { AdminMvmPaymentView } from './mvm-payment-view';
 
 export class SenderView {
   @ApiProperty() email: string;
@@ -27,6 +28,19 @@ export class ClientView {
   @ApiProperty() fullname: string;
   @ApiProperty() email: string;
   @ApiProperty() telephone: string;
+}
+
+/** The client page's lists: the newest orders and Mvm payments, with how many there are. */
+export class ClientActivityResponse {
+  @ApiProperty({ type: [TransactionView], description: 'The newest orders, newest first' })
+  orders: TransactionView[];
+  @ApiProperty({ description: 'All orders of the client' }) ordersTotal: number;
+  @ApiProperty({
+    type: [AdminMvmPaymentView],
+    description: 'The newest Mvm payments whose payer e-mail is the client’s, newest first',
+  })
+  mvmPayments: AdminMvmPaymentView[];
+  @ApiProperty({ description: 'All those Mvm payments' }) mvmPaymentsTotal: number;
 }
 
 export class GetUsersResponse {
