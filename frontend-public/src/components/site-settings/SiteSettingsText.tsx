@@ -3,6 +3,9 @@ import Link, { type LinkProps } from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { useSiteSettings } from './site-settings';
 
+/** A placeholder's colour from the text around it: seen on the light panel and the dark footer. */
+export const PLACEHOLDER_COLOUR = 'color-mix(in srgb, currentColor 16%, transparent)';
+
 /**
  * Stands in for a live setting's text while it is asked: one line of text of about its width,
  * so nothing moves when the text arrives (the prerendered pages show this too).
@@ -14,7 +17,7 @@ export function SettingPlaceholder({ width }: { width: string }) {
       component="span"
       aria-hidden="true"
       data-testid="setting-placeholder"
-      sx={{ display: 'inline-block', width, maxWidth: '100%' }}
+      sx={{ display: 'inline-block', width, maxWidth: '100%', bgcolor: PLACEHOLDER_COLOUR }}
     />
   );
 }

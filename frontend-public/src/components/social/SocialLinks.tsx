@@ -9,6 +9,7 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { SocialNetwork } from '../../config/site';
 import { useSocialLinks } from '../site-settings/site-settings';
+import { PLACEHOLDER_COLOUR } from '../site-settings/SiteSettingsText';
 
 const socialIcons: Record<SocialNetwork, ComponentType<SvgIconProps>> = {
   facebook: FacebookIcon,
@@ -36,7 +37,13 @@ export function SocialLinks({
         {heading}
         <Stack direction="row" spacing={1} aria-hidden="true" data-testid="social-placeholder">
           {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} variant="circular" width={24} height={24} />
+            <Skeleton
+              key={i}
+              variant="circular"
+              width={24}
+              height={24}
+              sx={{ bgcolor: PLACEHOLDER_COLOUR }}
+            />
           ))}
         </Stack>
       </>
