@@ -815,6 +815,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/siteSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SiteSettingsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/buildOffer": {
         parameters: {
             query?: never;
@@ -1467,6 +1483,21 @@ export interface components {
         };
         ContactEmailRequest: {
             email: string;
+        };
+        /** @enum {string} */
+        SocialNetwork: "facebook" | "x" | "instagram" | "youtube";
+        SocialLinkView: {
+            network: components["schemas"]["SocialNetwork"];
+            /** @description An https address of the business's page on the network */
+            url: string;
+        };
+        SiteSettingsResponse: {
+            /** @description Where contact messages go (the back office can change it) */
+            contactEmail: string;
+            /** @description Empty when none is set */
+            socialLinks: components["schemas"]["SocialLinkView"][];
+            /** @description The training business the Mvm payment pages collect for */
+            mvmBusinessName: string;
         };
         BuildOfferResponse: {
             message: string;
@@ -3582,6 +3613,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    SiteSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettingsResponse"];
+                };
             };
         };
     };

@@ -128,6 +128,8 @@ export const envSchema = z
     MAIL_ATTEMPTS: int(1).default(15),
     MAIL_RETRY_DELAY_MS: int(10).default(5000),
     CONTACT_EMAIL: z.string().email().default('support@selamtopup.com'),
+    /** The training business the Mvm payment pages and receipts are for (not SelamTopup). */
+    MVM_BUSINESS_NAME: z.string().trim().min(1).max(120).default('MVM IT Training & Services'),
     /**
      * Credit requests one mailbox gets in 24 hours, whoever sends them (the form mails any address
      * from our domain); beyond that the form answers 429 and mails nothing.

@@ -24,6 +24,14 @@ describe('the contact e-mail (master admins)', () => {
     await t?.close();
   });
 
+  it('is what the customer site shows before any change', async () => {
+    const site = await t.agent().get('/api/siteSettings');
+    expect([site.status, site.body]).toEqual([
+      200,
+      { contactEmail: FROM_CONFIG, socialLinks: [], mvmBusinessName: 'MVM IT Training & Services' },
+    ]);
+  });
+
   it('is for master admins only', async () => {
     await expectRefusedToOutsiders(t, 'get', '/api/admin/contactEmail', 'master');
     await expectRefusedToOutsiders(t, 'put', '/api/admin/contactEmail', 'master', {
@@ -61,6 +69,10 @@ describe('the contact e-mail (master admins)', () => {
     expect((await call(agent, 'get', '/api/admin/contactEmail')).body).toEqual({
       email: 'new-desk@selamtopup.test',
     });
+    // The customer site reads the same setting (anyone, never cached).
+    const site = await t.agent().get('/api/siteSettings');
+    expect([site.status, site.body.contactEmail]).toEqual([200, 'new-desk@selamtopup.test']);
+    expect(site.headers['cache-control']).toBe('no-store');
     expect((await auditOf(t, admin.email)).slice(1)).toEqual([
       {
         action: 'contact_email.changed',

@@ -131,7 +131,7 @@ describe('back office: Mvm payments', () => {
     expect([res.status, res.body.message]).toEqual([400, message]);
   });
 
-  it('exports the filtered list as mvm-payments.csv, formula cells defused, audited', async () => {
+  it('exports the filtered list as mvm-payments.csv in words, formula cells defused, audited', async () => {
     const { agent, admin } = await adminAgent(t, 'admin');
     const res = await agent
       .get('/api/admin/mvm-payments.csv')
@@ -150,9 +150,9 @@ describe('back office: Mvm payments', () => {
       'Transaction ID,Status,Provider,Kind,Course or Project,Payer Name,Payer Email,Description,Amount USD,Provider Order,Provider Reference,Created Date,Paid Date',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`${ids.failed},FAILED,paypal,course,Python I,"'=HYPERLINK(""x"")"`);
+    expect(lines[1]).toContain(`${ids.failed},Failed,PayPal,Course,Python I,"'=HYPERLINK(""x"")"`);
     expect(lines[2]).toBe(
-      `${ids.paid},PAID,paypal,course,Python I,Abebe Kebede,,March fee,120.50,ORD-paid,CAP-111,2026-03-01T10:00:00Z,2026-03-01T10:00:00Z`,
+      `${ids.paid},Paid,PayPal,Course,Python I,Abebe Kebede,,March fee,120.50,ORD-paid,CAP-111,2026-03-01T10:00:00Z,2026-03-01T10:00:00Z`,
     );
     expect(await auditOf(t, admin.email)).toContainEqual({
       action: 'mvm_payments.csv_export',

@@ -18,3 +18,4 @@ export type MvmCardPayment = Schemas['MvmCardPaymentResponse'];
 export type MvmCardPaymentBody = Schemas['MvmCardPaymentRequest'];
 export type MvmCourse = NonNullable<MvmCardPaymentBody['course']>;
 export type StorefrontStatus = Schemas['StorefrontStatusResponse'];
+export type SiteSettings = Schemas['SiteSettingsResponse'];

@@ -1,6 +1,8 @@
 // Business contact details shown in the footer and on the contact page. Placeholders until the
-// business supplies the real ones: change them here only. The social links are settings: the
-// VITE_SOCIAL_* build variables (.env.example, docs/operations.md).
+// business supplies the real ones: change them here only. The contact e-mail and the training
+// business's name are live settings (GET /api/siteSettings, components/site-settings); the social
+// links too, with the VITE_SOCIAL_* build variables as the fallback (.env.example,
+// docs/operations.md).
 export type SocialNetwork = 'facebook' | 'x' | 'instagram' | 'youtube';
 
 export interface SocialLink {
@@ -12,7 +14,6 @@ export interface SocialLink {
 
 /** The training business the Mvm (course and project) payment pages collect for. */
 export interface MvmBusiness {
-  name: string;
   tagline: string;
   email: string;
 }
@@ -29,9 +30,12 @@ const NETWORKS: readonly { network: SocialNetwork; label: string; setting: strin
  * bare home page, e.g. https://www.facebook.com/, is not the business's page and is left out).
  * A network without a setting shows no icon.
  */
-export function socialLinksFrom(settings: Record<string, unknown>): SocialLink[] {
+export function socialLinksFrom(
+  settings: Record<string, unknown>,
+  key: (network: SocialNetwork, setting: string) => string = (_, setting) => setting,
+): SocialLink[] {
   return NETWORKS.flatMap(({ network, label, setting }) => {
-    const value = settings[setting];
+    const value = settings[key(network, setting)];
     if (typeof value !== 'string') return [];
     try {
       const url = new URL(value.trim());
@@ -48,19 +52,16 @@ export interface SiteConfig {
   mvm: MvmBusiness;
   addressLines: readonly string[];
   phones: readonly [string, string];
-  email: string;
   social: readonly SocialLink[];
 }
 
 export const site: SiteConfig = {
   brand: 'SelamTopup',
   mvm: {
-    name: 'MVM IT Training & Services',
     tagline: 'Courses, projects and IT services',
     email: 'payments@mvm.example',
   },
   addressLines: ['1200 Placeholder Avenue NW, Suite 100', 'Washington, DC 20005, USA'],
   phones: ['+1 (202) 555-0143', '+1 (202) 555-0178'],
-  email: 'info@selamtopup.example',
   social: socialLinksFrom(import.meta.env),
 };

@@ -40,9 +40,21 @@ export const pending: Handler = () => new Promise<Response>(() => {});
 const unstubbed = (method: string, url: string) =>
   json(599, { message: `No stub for ${method} ${url}` });
 
+/** What `GET /api/siteSettings` answers unless a test says otherwise. */
+export const TEST_SITE_SETTINGS = {
+  contactEmail: 'desk@selamtopup.test',
+  socialLinks: [
+    { network: 'facebook', url: 'https://www.facebook.com/selamtopup.test' },
+    { network: 'youtube', url: 'https://www.youtube.com/@selamtopup.test' },
+  ],
+  mvmBusinessName: 'Test Training Academy',
+};
+
+const SITE_SETTINGS_PATH = '/api/siteSettings';
+
 /**
- * Stubs the global fetch and forgets the CSRF token. `GET /api/user/token` answers a token unless
- * overridden; a call without a handler (or past the end of its queue) answers 599 so the test
+ * Stubs the global fetch and forgets the CSRF token. `GET /api/user/token` answers a token and
+ * `GET /api/siteSettings` TEST_SITE_SETTINGS unless overridden; a call without a handler (or past the end of its queue) answers 599 so the test
  * sees it. The API client's central redirects (401/500/503) go to the `navigate` spy until a
  * rendered router takes them over (renderPage, renderHome). Undo with restoreApi().
  */
@@ -53,6 +65,7 @@ export function stubApi(stubs: Record<string, Handler | Answer[]>) {
   const sent: SentRequest[] = [];
   const all: Record<string, Handler | Answer[]> = {
     [`GET ${CSRF_TOKEN_PATH}`]: reply(200, { csrfToken: 'test-token' }),
+    [`GET ${SITE_SETTINGS_PATH}`]: reply(200, TEST_SITE_SETTINGS),
     ...stubs,
   };
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
@@ -72,8 +85,8 @@ export function stubApi(stubs: Record<string, Handler | Answer[]>) {
     fetchMock,
     /** The API client's central redirects, unless a rendered router handles them. */
     navigate,
-    /** The calls made so far, CSRF token fetches left out. */
-    requests: () => sent.filter((r) => r.url !== CSRF_TOKEN_PATH),
+    /** The calls made so far, CSRF token and site settings fetches left out. */
+    requests: () => sent.filter((r) => r.url !== CSRF_TOKEN_PATH && r.url !== SITE_SETTINGS_PATH),
     /** The JSON bodies sent to `path`, in order. */
     bodies: (path: string): unknown[] => sent.filter((r) => r.url === path).map((r) => r.body),
   };

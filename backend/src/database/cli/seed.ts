@@ -7,6 +7,7 @@ import { dataSourceOptions } from '../data-source-options';
 import { runMigrations } from '../run-migrations';
 import { seedDemoAccounts } from '../seeds/demo-accounts';
 import { seedDemoOrders } from '../seeds/demo-orders';
+import { seedDemoSiteSettings } from '../seeds/demo-site-settings';
 
 async function main(): Promise<void> {
   const config = new AppConfig();
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const created = await seedDemoAccounts(db);
   const orders = await seedDemoOrders(db);
   if (orders) created.push(`${orders} demo orders`);
+  if (await seedDemoSiteSettings(db)) created.push('demo social links');
   console.log(created.length ? `Seeded: ${created.join(', ')}` : 'Demo data already present.');
   await db.destroy();
 }

@@ -6,6 +6,7 @@ import { OrdersModule } from '../orders/orders.module';
 import { backofficeHttpErrors } from './http/backoffice.http-errors';
 import { ClientsController } from './http/clients.controller';
 import { ContactEmailController } from './http/contact-email.controller';
+import { SiteSettingsController } from './http/site-settings.controller';
 import { DashboardController } from './http/dashboard.controller';
 import { MvmPaymentsController } from './http/mvm-payments.controller';
 import { MvmPaymentsQuery } from './infra/mvm-payments.query';
@@ -36,6 +37,7 @@ import { ChangeContactEmailService } from './services/change-contact-email.servi
 import { CheckTransactionService } from './services/check-transaction.service';
 import { ClientListService } from './services/client-list.service';
 import { ReadContactEmailService } from './services/read-contact-email.service';
+import { ReadSiteSettingsService } from './services/read-site-settings.service';
 import { ReadDashboardService } from './services/read-dashboard.service';
 import { ReadOrderPageService } from './services/read-order-page.service';
 import { ReadStorefrontService } from './services/read-storefront.service';
@@ -57,6 +59,7 @@ import { TransactionListService } from './services/transaction-list.service';
     ClientsController,
     StorefrontController,
     ContactEmailController,
+    SiteSettingsController,
     OfferBuildController,
     TransactionPageController,
     DashboardController,
@@ -79,6 +82,7 @@ import { TransactionListService } from './services/transaction-list.service';
     ReadStorefrontService,
     ToggleStorefrontService,
     ReadContactEmailService,
+    ReadSiteSettingsService,
     ChangeContactEmailService,
     BuildOffersService,
     ReadOrderPageService,

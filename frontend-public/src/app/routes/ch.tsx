@@ -7,6 +7,7 @@ export default function ChRoute() {
   return (
     <Layout>
       <Seo
+        business="mvm"
         title="Card Payment"
         description="Pay securely by credit or debit card."
         keywords="card payment, credit card, debit card"

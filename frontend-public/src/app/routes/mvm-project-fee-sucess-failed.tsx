@@ -7,6 +7,7 @@ export default function MvmProjectFeeSucessFailedRoute() {
   return (
     <Layout>
       <Seo
+        business="mvm"
         title="Payment Unsuccessful"
         description="Your course or project payment could not be processed. Please try again."
         keywords="payment unsuccessful, payment failed"

@@ -7,6 +7,7 @@ export default function MvmProjectFeeSucessRoute() {
   return (
     <Layout>
       <Seo
+        business="mvm"
         title="Payment Invoice"
         description="The invoice of your course or project payment."
         keywords="payment invoice, receipt"

@@ -7,6 +7,7 @@ export default function MvmProjectFeeRoute() {
   return (
     <Layout>
       <Seo
+        business="mvm"
         title="Project Payment"
         description="Pay for your IT project online: choose the project type, enter the amount and pay by wallet or card."
         keywords="project payment, IT services, pay online"

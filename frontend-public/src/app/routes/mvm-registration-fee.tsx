@@ -7,6 +7,7 @@ export default function MvmRegistrationFeeRoute() {
   return (
     <Layout>
       <Seo
+        business="mvm"
         title="Course Payment"
         description="Pay your training course fee online: choose your course, enter the amount and pay securely."
         keywords="course payment, training fee, pay online"

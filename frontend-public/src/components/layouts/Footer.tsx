@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { site } from '../../config/site';
+import { ContactEmailLink } from '../site-settings/SiteSettingsText';
 import { SocialLinks } from '../social/SocialLinks';
 
 const footerLinks = [
@@ -51,9 +52,16 @@ export function Footer() {
               </Typography>
             ))}
             <Typography variant="body2">
-              <Link href={`mailto:${site.email}`} color="inherit" underline="hover" sx={tapTarget}>
-                {site.email}
-              </Link>
+              <ContactEmailLink
+                color="inherit"
+                underline="hover"
+                sx={tapTarget}
+                unavailable={
+                  <Link component={RouterLink} to="/Contact" color="inherit" sx={tapTarget}>
+                    Write to us
+                  </Link>
+                }
+              />
             </Typography>
           </Box>
 

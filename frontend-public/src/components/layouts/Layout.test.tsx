@@ -49,10 +49,14 @@ describe('Layout', () => {
   it('LogOut posts /api/user/logout, forgets the user and goes to /Login', async () => {
     localStorage.setItem('loginStatus', 'true');
     localStorage.setItem('userdata', '{"email":"a@b.co"}');
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockResolvedValueOnce(json(200, { csrfToken: 'tok' }))
-      .mockResolvedValueOnce(json(200, { message: 'Logged out' }));
+    // The footer asks for the site settings meanwhile: answers go by address.
+    const answers: Record<string, Response> = {
+      '/api/user/token': json(200, { csrfToken: 'tok' }),
+      '/api/user/logout': json(200, { message: 'Logged out' }),
+    };
+    const fetchMock = vi.fn<typeof fetch>(
+      async (input) => answers[String(input)] ?? json(599, { message: 'not stubbed' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderAt(<Layout>page</Layout>, '/Profile');
 
@@ -61,7 +65,7 @@ describe('Layout', () => {
     });
 
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/Login$/);
-    const [url, init] = fetchMock.mock.calls[1];
+    const [url, init] = fetchMock.mock.calls.find(([u]) => u === '/api/user/logout')!;
     expect(url).toBe('/api/user/logout');
     expect(init?.method).toBe('POST');
     expect(localStorage.getItem('loginStatus')).toBe('false');

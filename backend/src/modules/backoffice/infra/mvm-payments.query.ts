@@ -1,7 +1,12 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { escapeLiteral } from 'pg';
 import type { DataSource } from 'typeorm';
+import {
+  MVM_PAYMENT_STATUS_WORDS,
+  MVM_PROVIDER_WORDS,
+} from '../../mvm/services/mvm-payment-vocabulary';
 import type { ListPage, ListWindow, SortDirection } from '../domain/list-window';
 import type {
   AdminMvmPayment,
@@ -77,6 +82,12 @@ function conditions(filter: MvmPaymentFilter, params: SqlParams): string[] {
   return where;
 }
 
+/** A column's codes as the words the back office shows (as the transactions CSV does). */
+const wordsSql = (column: string, words: Readonly<Record<string, string>>) =>
+  `CASE ${column} ${Object.entries(words)
+    .map(([code, word]) => `WHEN ${escapeLiteral(code)} THEN ${escapeLiteral(word)}`)
+    .join(' ')} ELSE ${column} END`;
+
 /**
  * The CSV's columns: the list's, text a person typed through csv_safe (a leading =, +, -, @,
  * tab, CR, full-width ＝ ＋ － ＠ or zero-width character gets a ' prefix) so a spreadsheet never
@@ -84,9 +95,9 @@ function conditions(filter: MvmPaymentFilter, params: SqlParams): string[] {
  */
 const CSV_SELECT = `SELECT
     p.id::text AS "Transaction ID",
-    p.status AS "Status",
-    p.provider AS "Provider",
-    p.kind AS "Kind",
+    ${wordsSql('p.status', MVM_PAYMENT_STATUS_WORDS)} AS "Status",
+    ${wordsSql('p.provider', MVM_PROVIDER_WORDS)} AS "Provider",
+    ${wordsSql('p.kind', { course: 'Course', project: 'Project' })} AS "Kind",
     csv_safe(p.course) AS "Course or Project",
     csv_safe(p.payer_name) AS "Payer Name",
     csv_safe(p.payer_email) AS "Payer Email",

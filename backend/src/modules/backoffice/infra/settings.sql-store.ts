@@ -5,6 +5,7 @@ import { SettingsStore } from '../ports/settings.store';
 
 const STOREFRONT = 'configWeb';
 const CONTACT_EMAIL = 'contactEmail';
+const SOCIAL_LINKS = 'socialLinks';
 
 /** The settings rows, one statement per change so concurrent admins never overwrite each other. */
 @Injectable()
@@ -52,5 +53,13 @@ export class SettingsSqlStore extends SettingsStore {
       [CONTACT_EMAIL, email],
     );
     return typeof row.old === 'string' ? row.old : null;
+  }
+
+  async socialLinks(): Promise<unknown> {
+    const rows: { value: unknown }[] = await this.db.query(
+      `SELECT value FROM settings WHERE key = $1`,
+      [SOCIAL_LINKS],
+    );
+    return rows[0]?.value ?? null;
   }
 }

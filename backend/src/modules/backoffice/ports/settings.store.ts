@@ -1,6 +1,6 @@
 /**
- * The back office's settings (the `settings` table): the storefront switch and the contact
- * address. Other contexts read the same rows through adapters of their own.
+ * The back office's settings (the `settings` table): the storefront switch, the contact
+ * address and the social links. Other contexts read the same rows through adapters of their own.
  */
 export abstract class SettingsStore {
   /** configWeb: true unless switched off (a missing row means open). */
@@ -11,4 +11,6 @@ export abstract class SettingsStore {
   abstract contactEmail(): Promise<string | null>;
   /** Stores the contact address; answers the value it replaced (null when none). */
   abstract replaceContactEmail(email: string): Promise<string | null>;
+  /** The socialLinks row as stored (`{facebook: url, …}`), null when there is none. */
+  abstract socialLinks(): Promise<unknown>;
 }

@@ -15,6 +15,7 @@ import { TransactionCsvSource } from '../ports/transaction-csv-source';
 export class MemorySettingsStore extends SettingsStore {
   open: boolean | null = null;
   email: string | null = null;
+  social: unknown = null;
 
   async storefrontOpen() {
     return this.open !== false;
@@ -30,6 +31,9 @@ export class MemorySettingsStore extends SettingsStore {
     const old = this.email;
     this.email = email;
     return old;
+  }
+  async socialLinks() {
+    return this.social;
   }
 }
 

@@ -7,6 +7,20 @@ export type MvmPaymentStatus = (typeof MVM_PAYMENT_STATUSES)[number];
 export const MVM_PROVIDERS = ['paypal', 'stripe'] as const;
 export type MvmProvider = (typeof MVM_PROVIDERS)[number];
 
+/** What a person reads for each status: the back office's list and filter say the same words. */
+export const MVM_PAYMENT_STATUS_WORDS: Readonly<Record<MvmPaymentStatus, string>> = {
+  PENDING: 'Pending',
+  PAID: 'Paid',
+  FAILED: 'Failed',
+  CANCELLED: 'Cancelled',
+};
+
+/** What a person reads for each provider, as the back office's list says it. */
+export const MVM_PROVIDER_WORDS: Readonly<Record<MvmProvider, string>> = {
+  paypal: 'PayPal',
+  stripe: 'Card (Stripe)',
+};
+
 /** A course fee (/MvmRegistrationFee) or a project fee (/MvmProjectFee). */
 export type MvmKind = 'course' | 'project';
 

@@ -1,5 +1,10 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import { MemoryMailer, MemoryMvmPayments, ScriptedWallet } from '../testing/memory-mvm';
+import {
+  MemoryMailer,
+  MemoryMvmPayments,
+  ScriptedWallet,
+  MVM_TEST_CONFIG,
+} from '../testing/memory-mvm';
 import { CaptureWalletPaymentService } from './capture-wallet-payment.service';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
 import { SettleWalletCaptureService } from './settle-wallet-capture.service';
@@ -9,7 +14,7 @@ function setUp() {
   const wallet = new ScriptedWallet();
   const settle = new SettleWalletCaptureService(
     payments,
-    new ConfirmMvmPaymentService(payments, new MemoryMailer()),
+    new ConfirmMvmPaymentService(payments, new MemoryMailer(), MVM_TEST_CONFIG),
   );
   const service = new CaptureWalletPaymentService(payments, wallet, settle);
   const payment = payments.add({ providerOrderId: 'WO-1' });

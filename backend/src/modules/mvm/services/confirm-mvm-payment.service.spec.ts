@@ -1,4 +1,4 @@
-import { MemoryMailer, MemoryMvmPayments } from '../testing/memory-mvm';
+import { MemoryMailer, MemoryMvmPayments, MVM_TEST_CONFIG } from '../testing/memory-mvm';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
 
 describe('confirming an Mvm payment', () => {
@@ -13,7 +13,7 @@ describe('confirming an Mvm payment', () => {
   it('confirms once: the first call wins and mails the receipt, later ones do nothing', async () => {
     const payments = new MemoryMvmPayments();
     const mailer = new MemoryMailer();
-    const service = new ConfirmMvmPaymentService(payments, mailer);
+    const service = new ConfirmMvmPaymentService(payments, mailer, MVM_TEST_CONFIG);
     const payment = payments.add({ payerEmail: 'payer@example.com' });
     const results = await Promise.all([
       service.confirm(confirmation(payment.id, 'capture')),
@@ -26,9 +26,20 @@ describe('confirming an Mvm payment', () => {
     expect(mailer.sent[0].text).toContain('Course: Python I');
   });
 
+  it("gives the payment's own id, the dialog's, and signs with the training business's name", async () => {
+    const payments = new MemoryMvmPayments();
+    const mailer = new MemoryMailer();
+    const service = new ConfirmMvmPaymentService(payments, mailer, MVM_TEST_CONFIG);
+    const payment = payments.add({ payerEmail: 'payer@example.com' });
+    await service.confirm(confirmation(payment.id, 'capture'));
+    expect(mailer.sent[0].text).toContain(`Transaction: ${payment.id}\n`);
+    expect(mailer.sent[0].text.trimEnd().split('\n').at(-1)).toBe('Test Training Academy');
+    expect(mailer.sent[0].text).not.toContain('SelamTopup');
+  });
+
   it('turns an earlier FAILED or CANCELLED into PAID when the money arrived', async () => {
     const payments = new MemoryMvmPayments();
-    const service = new ConfirmMvmPaymentService(payments, new MemoryMailer());
+    const service = new ConfirmMvmPaymentService(payments, new MemoryMailer(), MVM_TEST_CONFIG);
     const payment = payments.add({ status: 'CANCELLED' });
     expect((await service.confirm(confirmation(payment.id, 'reconciliation'))).payment.status).toBe(
       'PAID',

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config';
 import { Mailer } from '../../../shared/ports/mailer.port';
 import type { MvmPayment } from '../domain/mvm-payment';
 import { MvmPaymentConfirmation, MvmPaymentRepository } from '../ports/mvm-payment.repository';
@@ -16,6 +17,7 @@ export class ConfirmMvmPaymentService {
   constructor(
     private readonly payments: MvmPaymentRepository,
     private readonly mailer: Mailer,
+    private readonly config: AppConfig,
   ) {}
 
   /** The payment after the confirmation, and whether this call was the one that confirmed it. */
@@ -26,7 +28,9 @@ export class ConfirmMvmPaymentService {
     const payment = (await this.payments.findById(confirmation.paymentId))!;
     if (outcome === 'confirmed' && payment.payerEmail) {
       try {
-        await this.mailer.send(mvmReceiptMail(payment, payment.payerEmail));
+        await this.mailer.send(
+          mvmReceiptMail(payment, payment.payerEmail, this.config.env.MVM_BUSINESS_NAME),
+        );
       } catch (err) {
         this.logger.error(`Mvm payment ${payment.id}: receipt not queued: ${String(err)}`);
       }

@@ -1,5 +1,10 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import { MemoryMailer, MemoryMvmPayments, ScriptedCard } from '../testing/memory-mvm';
+import {
+  MemoryMailer,
+  MemoryMvmPayments,
+  ScriptedCard,
+  MVM_TEST_CONFIG,
+} from '../testing/memory-mvm';
 import { ConfirmMvmCardPaymentService } from './confirm-card-payment.service';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
 import { ReadMvmPaymentService } from './read-payment.service';
@@ -10,7 +15,7 @@ function setUp() {
   const cards = new ConfirmMvmCardPaymentService(
     card,
     payments,
-    new ConfirmMvmPaymentService(payments, new MemoryMailer()),
+    new ConfirmMvmPaymentService(payments, new MemoryMailer(), MVM_TEST_CONFIG),
   );
   return { payments, card, service: new ReadMvmPaymentService(payments, cards) };
 }

@@ -4,6 +4,7 @@ import {
   MemoryMvmPayments,
   ScriptedCard,
   ScriptedWallet,
+  MVM_TEST_CONFIG,
 } from '../testing/memory-mvm';
 import { ConfirmMvmCardPaymentService } from './confirm-card-payment.service';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
@@ -17,7 +18,7 @@ function setUp() {
   const payments = new MemoryMvmPayments();
   const card = new ScriptedCard();
   const wallet = new ScriptedWallet();
-  const confirm = new ConfirmMvmPaymentService(payments, new MemoryMailer());
+  const confirm = new ConfirmMvmPaymentService(payments, new MemoryMailer(), MVM_TEST_CONFIG);
   const service = new ReconcileMvmPaymentsService(
     payments,
     new ConfirmMvmCardPaymentService(card, payments, confirm),

@@ -1,5 +1,5 @@
 import type { WalletCaptureLine } from '../../../shared/ports/wallet-checkout.port';
-import { MemoryMailer, MemoryMvmPayments } from '../testing/memory-mvm';
+import { MemoryMailer, MemoryMvmPayments, MVM_TEST_CONFIG } from '../testing/memory-mvm';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
 import { SettleWalletCaptureService } from './settle-wallet-capture.service';
 
@@ -8,7 +8,7 @@ function setUp(email: string | null = null) {
   const mailer = new MemoryMailer();
   const service = new SettleWalletCaptureService(
     payments,
-    new ConfirmMvmPaymentService(payments, mailer),
+    new ConfirmMvmPaymentService(payments, mailer, MVM_TEST_CONFIG),
   );
   const payment = payments.add({ providerOrderId: 'WO-1', payerEmail: email });
   const capture = (fields: Partial<WalletCaptureLine> = {}): WalletCaptureLine => ({

@@ -7,6 +7,7 @@ import type {
   RefundResult,
   WebhookSession,
 } from '../../../shared/ports/card-checkout.port';
+import type { AppConfig } from '../../../config/app-config';
 import type { MailMessage, Mailer } from '../../../shared/ports/mailer.port';
 import type {
   WalletCapture,
@@ -25,6 +26,9 @@ import type {
 import type { StoreStatus } from '../../../shared/ports/store-status.port';
 
 /** mvm_payments in memory, with the same "confirmed once" rule as the SQL repository. */
+/** The settings the Mvm services read, as a test gives them. */
+export const MVM_TEST_CONFIG = { env: { MVM_BUSINESS_NAME: 'Test Training Academy' } } as AppConfig;
+
 export class MemoryMvmPayments implements MvmPaymentRepository {
   readonly rows = new Map<string, MvmPayment>();
   readonly confirmations: MvmPaymentConfirmation[] = [];

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import HomeIcon from '@mui/icons-material/Home';
 import { Link, useLocation } from 'react-router';
 import { PageHeading } from '../../../components/layouts/PageHeading';
+import { MvmBusinessName } from '../../../components/site-settings/SiteSettingsText';
 import { site } from '../../../config/site';
 import { useAdopted } from '../../../lib/adoption';
 import { isApiError } from '../../../lib/api-client';
@@ -32,7 +33,7 @@ function Invoice({ payment }: { payment: MvmPayment }) {
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">
-        {site.mvm.name} · {site.mvm.email}
+        <MvmBusinessName /> · {site.mvm.email}
       </Typography>
       <DetailList
         label="Invoice"

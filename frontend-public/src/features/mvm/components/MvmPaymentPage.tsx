@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '../../../components/layouts/PageHeading';
-import { site } from '../../../config/site';
+import { MvmBusinessName } from '../../../components/site-settings/SiteSettingsText';
 import { MvmPaymentForm, type MvmKind } from './MvmPaymentForm';
 
 export const MVM_PAGE_TITLES = {
@@ -19,7 +19,7 @@ export function MvmPaymentPage({ kind, pay = 'popup' }: { kind: MvmKind; pay?: '
       <Stack spacing={1}>
         <PageHeading>{title}</PageHeading>
         <Typography color="text.secondary" sx={{ pb: 1 }}>
-          {site.mvm.name}
+          <MvmBusinessName />
           {pay === 'card' ? ': pay your project by credit or debit card.' : ''}
         </Typography>
         <MvmPaymentForm kind={kind} pay={pay} />

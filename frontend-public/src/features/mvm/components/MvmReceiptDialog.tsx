@@ -8,6 +8,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import { MvmBusinessName } from '../../../components/site-settings/SiteSettingsText';
 import { site } from '../../../config/site';
 import { formatDate, formatUsd } from '../utils/amount';
 import { DetailList } from './DetailList';
@@ -35,7 +36,7 @@ export function MvmReceiptDialog({ receipt, courseLabel, onClose }: MvmReceiptDi
           <DialogTitle id="mvm-receipt-title" component="div">
             <Stack spacing={0.5} sx={{ textAlign: 'center' }}>
               <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
-                {site.mvm.name}
+                <MvmBusinessName />
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {site.mvm.tagline} · {site.mvm.email}

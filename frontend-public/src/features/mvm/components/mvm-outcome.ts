@@ -6,6 +6,7 @@ import type { MvmCapture } from '../api/mvm-paypal';
 
 /** What the payer sees in the success dialog. */
 export interface MvmReceipt {
+  /** Our payment id: the receipt mail's "Transaction", the one support looks up. */
   transactionId: string;
   /** USD, two decimals. */
   amount: string;
@@ -46,7 +47,7 @@ export function captureOutcome(answer: MvmCapture, cart: MvmCart): MvmOutcome {
   return {
     kind: 'paid',
     receipt: {
-      transactionId: transaction.id,
+      transactionId: payment?.id ?? transaction.id,
       amount: payment?.amountUsd ?? cart.amount,
       payerName: payment?.payerName ?? cart.payerName,
       course: payment?.course ?? cart.course,

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import { ContactEmailLink } from '../../../components/site-settings/SiteSettingsText';
 import { SocialLinks } from '../../../components/social/SocialLinks';
 import { site } from '../../../config/site';
 
@@ -35,7 +36,10 @@ function Detail({
   );
 }
 
-/** The contact page's side panel; all details come from src/config/site.ts. */
+/**
+ * The contact page's side panel: the details of src/config/site.ts, and the live settings' contact
+ * address (where the form's messages go) and social links.
+ */
 export function ContactDetails() {
   return (
     <Paper component="aside" aria-label="Contact details" variant="outlined" sx={{ p: 3 }}>
@@ -57,7 +61,7 @@ export function ContactDetails() {
       </Detail>
       <Detail icon={<EmailOutlinedIcon />} title="Business inquiries">
         <Typography variant="body2">
-          <Link href={`mailto:${site.email}`}>{site.email}</Link>
+          <ContactEmailLink unavailable="Please use the form on this page." />
         </Typography>
       </Detail>
       <SocialLinks

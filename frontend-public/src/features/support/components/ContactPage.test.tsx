@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../config/site';
 import { clearCsrfToken } from '../../../lib/api-client';
-import { pending, reply, stubApi } from '../../../test/api-stub';
+import { pending, reply, stubApi, TEST_SITE_SETTINGS } from '../../../test/api-stub';
 import { renderPage } from '../../../test/render';
 import { ContactPage } from './ContactPage';
 
@@ -40,7 +40,8 @@ afterEach(() => {
 });
 
 describe('ContactPage', () => {
-  it('shows the heading and the side panel from the site config', () => {
+  it('shows the heading and the side panel: site config and the live settings', async () => {
+    stubApi({});
     renderPage(<ContactPage />, '/Contact');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible();
@@ -52,13 +53,26 @@ describe('ContactPage', () => {
         expect.stringMatching(/^tel:\+?\d+$/),
       );
     }
-    expect(within(panel).getByRole('link', { name: site.email })).toHaveAttribute(
-      'href',
-      `mailto:${site.email}`,
-    );
-    for (const { label, url } of site.social) {
+    // Business inquiries: where contact messages go, as the back office set it.
+    expect(
+      await within(panel).findByRole('link', { name: TEST_SITE_SETTINGS.contactEmail }),
+    ).toHaveAttribute('href', `mailto:${TEST_SITE_SETTINGS.contactEmail}`);
+    for (const [label, url] of [
+      ['Facebook', 'https://www.facebook.com/selamtopup.test'],
+      ['YouTube', 'https://www.youtube.com/@selamtopup.test'],
+    ]) {
       expect(within(panel).getByRole('link', { name: label })).toHaveAttribute('href', url);
     }
+  });
+
+  it('holds the places of the live address and links while they are asked', () => {
+    stubApi({ 'GET /api/siteSettings': pending });
+    renderPage(<ContactPage />, '/Contact');
+    const panel = screen.getByRole('complementary', { name: 'Contact details' });
+    expect(within(panel).getByTestId('setting-placeholder')).toBeInTheDocument();
+    expect(within(panel).getByText('Follow us')).toBeVisible();
+    expect(within(panel).getByTestId('social-placeholder')).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
   });
 
   it('enables Send only once the bot check is solved', async () => {
@@ -94,7 +108,7 @@ describe('ContactPage', () => {
         'Invalid message format, please remove special characters like: < or > and try again',
       ),
     ).toBeVisible();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.requests()).toEqual([]);
   });
 
   it('sends the message with the bot check, shows the success modal and resets the form', async () => {
