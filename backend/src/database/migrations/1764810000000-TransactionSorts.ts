@@ -19,6 +19,12 @@ export class TransactionSorts1764810000000 implements MigrationInterface {
       `CREATE INDEX top_up_orders_completed_idx ON top_up_orders (completed_at DESC NULLS LAST, id DESC)
         INCLUDE (status, country, created_at)`,
     );
+    // Completed Date within one status: without it a status whose orders are never completed
+    // (FAILED) walked the completed index through every completed order first (70-90 ms).
+    await q.query(
+      `CREATE INDEX top_up_orders_status_completed_idx ON top_up_orders (status, completed_at DESC NULLS LAST, id DESC)
+        INCLUDE (country, created_at)`,
+    );
     // Each filter carries the other's column, so a filtered sort checks it in the index alone.
     await q.query('DROP INDEX top_up_orders_status_created_idx');
     await q.query(
@@ -39,6 +45,7 @@ export class TransactionSorts1764810000000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX top_up_orders_status_created_idx ON top_up_orders (status, created_at, id)`,
     );
+    await q.query('DROP INDEX top_up_orders_status_completed_idx');
     await q.query('DROP INDEX top_up_orders_completed_idx');
     await q.query('DROP INDEX top_up_orders_paid_idx');
   }
