@@ -62,7 +62,7 @@ describe('authProvider', () => {
     });
   });
 
-  it('checkError logs out on 401 (seed 001 §4), the layout going to the login page', async () => {
+  it('checkError logs out on 401, the layout going to the login page', async () => {
     localStorage.setItem('AdloginStatus', 'true');
     localStorage.setItem('MasterloginStatus', 'true');
     await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({

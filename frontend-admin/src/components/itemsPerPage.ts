@@ -17,7 +17,10 @@ export function parseItemsPerPage(raw: string): number | null {
   return Math.min(Math.max(1, Number(text)), MAX_PER_PAGE);
 }
 
-/** Seed 001 §4/§5: the input never shows more than the total count (when there is one). */
+/**
+ * The input never shows more than the total count, when there is one (docs/decisions.md, "Items
+ * per page").
+ */
 export function shownItemsPerPage(perPage: number, total: number | undefined): number {
   return total !== undefined && total > 0 ? Math.min(perPage, total) : perPage;
 }
