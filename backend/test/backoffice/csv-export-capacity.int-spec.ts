@@ -9,7 +9,9 @@ import { ownDatabase } from '../support/databases';
 import { cookieHeader } from '../support/http';
 import { createTestApp, TestApp } from '../support/test-app';
 
-const STALL_MS = 1000;
+// Long enough that the two stalled downloads still hold their places while the test, on a busy
+// machine, asks for the third (with 1 s a slow step let one end first and the third got 200).
+const STALL_MS = 5000;
 const ROWS = 40_000;
 
 /**
@@ -107,7 +109,10 @@ describe('CSV exports under stalled downloads', () => {
     expect((await admin.get('/api/admin/transactions')).status).toBe(200);
 
     // After the stall timeout the downloads are ended and the connections are given back.
-    await waitUntil(async () => exportsPool.inUse === 0 && (await copiesRunning()) === 0);
+    await waitUntil(
+      async () => exportsPool.inUse === 0 && (await copiesRunning()) === 0,
+      STALL_MS + 15_000,
+    );
     for (const { socket } of [first, second]) {
       const ended = new Promise<number>((resolve) => {
         let bytes = 0;
@@ -120,11 +125,11 @@ describe('CSV exports under stalled downloads', () => {
     }
 
     // And the next export starts. (Its first bytes are enough: read whole, 28 MB through a
-    // test client on a loaded machine can pause longer than this test's 1 s stall limit, which
-    // then rightly ends it; transactions-csv.int-spec.ts reads whole exports.)
+    // test client on a loaded machine can pause longer than this test's stall limit, which then
+    // rightly ends it; transactions-csv.int-spec.ts reads whole exports.)
     await expectExportStarts();
     await waitUntil(async () => exportsPool.inUse === 0);
-  }, 30_000);
+  }, 60_000);
 
   it('gives every connection back when clients go away at any moment of an export', async () => {
     const exportsPool = t.app.get(CsvExportConnections);
