@@ -1,21 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, SCREENS, type ScreenName, solveBotCheck } from './support';
-
-// The demo logins `npm start` and the browser-test database are seeded with.
-const MASTER = { email: 'admin@selamtopup.test', password: 'Admin#2026' };
-const OPS = { email: 'ops@selamtopup.test', password: 'Ops#2026x' };
+import {
+  expectNoSeriousA11yViolations,
+  logInHere,
+  MASTER_ADMIN as MASTER,
+  OPS_ADMIN as OPS,
+  SCREENS,
+  type ScreenName,
+  solveBotCheck,
+} from './support';
 
 const SHOTS = '../test-results/screens/back-office-usability';
-
-/** Fills the admin login the page is on (it must already show it) and logs in. */
-async function logInHere(page: Page, who: { email: string; password: string }) {
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await solveBotCheck(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 /** Counts the address changes and API calls the page makes from now on. */
 function countTraffic(page: Page) {

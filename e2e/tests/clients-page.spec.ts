@@ -2,26 +2,17 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   expectNoSeriousA11yViolations,
+  logInHere,
+  MASTER_ADMIN as MASTER,
+  OPS_ADMIN as OPS,
   SCREENS,
   sidewaysScrollers,
-  solveBotCheck,
 } from './support';
 
-// The demo logins `npm start` and the browser-test database are seeded with.
-const MASTER = { email: 'admin@selamtopup.test', password: 'Admin#2026' };
-const OPS = { email: 'ops@selamtopup.test', password: 'Ops#2026x' };
 const DEMO_CUSTOMER = 'demo@selamtopup.test';
 
 /** Screenshots of what this journey walks; SHOTS_DIR moves them (default test-results). */
 const SHOTS = process.env.SHOTS_DIR ?? '../test-results/screens/clients-page';
-
-async function logInHere(page: Page, who: { email: string; password: string }) {
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await solveBotCheck(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 /**
  * At both sizes, each loaded as on that device (a reload: on a phone the menu is a closed

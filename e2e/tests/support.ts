@@ -213,3 +213,16 @@ export async function expectNoSeriousA11yViolations(page: Page, name = page.url(
     );
   expect(serious, `accessibility of ${name}`).toEqual([]);
 }
+
+/** The demo admin logins `npm start` and the browser-test database are seeded with. */
+export const MASTER_ADMIN = { email: 'admin@selamtopup.test', password: 'Admin#2026' };
+export const OPS_ADMIN = { email: 'ops@selamtopup.test', password: 'Ops#2026x' };
+
+/** Fills the admin login the page is on (it must already show it) and logs in. */
+export async function logInHere(page: Page, who: { email: string; password: string }) {
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await solveBotCheck(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
