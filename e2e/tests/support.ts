@@ -181,6 +181,16 @@ interface AxeViolation {
  * critical finding, naming the rule and the elements. The page must have settled first.
  */
 export async function expectNoSeriousA11yViolations(page: Page, name = page.url()): Promise<void> {
+  // A dialog or menu still fading in has text at part opacity, which axe measures as low
+  // contrast: let every animation that ends (not spinners) finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated through the browser's debugging protocol: the app's Content-Security-Policy
   // (script-src 'self') rightly refuses a script tag added to the page.
