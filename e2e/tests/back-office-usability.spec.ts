@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import {
   expectNoSeriousA11yViolations,
   logInHere,
+  logInToBackOffice,
   MASTER_ADMIN as MASTER,
   OPS_ADMIN as OPS,
   SCREENS,
@@ -47,8 +48,7 @@ test.describe('back office, logged out', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(SCREENS.desktop);
-    await page.goto('/admin/Adminconfigpage');
-    await logInHere(page, OPS);
+    await logInToBackOffice(page, OPS);
     await expect(page).toHaveURL(/\/admin\/Admintransactionhistory$/);
     await page.getByRole('row').nth(1).click();
     await expect(page).toHaveURL(/\/admin\/transactions\/[0-9a-f-]+\/show$/);
@@ -70,8 +70,7 @@ test.describe('back office, logged out', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.goto('/admin/Adminconfigpage');
-    await logInHere(page, MASTER);
+    await logInToBackOffice(page, MASTER);
     await expect(page).toHaveURL(/\/admin\/getadmins$/);
     // The session ends on the server (expired, or logged out elsewhere); the browser still
     // believes it is logged in.
@@ -167,8 +166,7 @@ test.describe('back office walk', () => {
 
   test('every screen of a master admin passes axe at both sizes', async ({ page }) => {
     test.setTimeout(240_000);
-    await page.goto('/admin/Adminconfigpage');
-    await logInHere(page, MASTER);
+    await logInToBackOffice(page, MASTER);
     await expect(page).toHaveURL(/\/admin\/getadmins$/);
     const screens: [string, string, string][] = [
       ['admins', '/admin/getadmins', 'List of Admins'],
@@ -190,8 +188,7 @@ test.describe('back office screens', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await page.goto('/admin/Adminconfigpage');
-    await logInHere(page, MASTER);
+    await logInToBackOffice(page, MASTER);
     await expect(page).toHaveURL(/\/admin\/getadmins$/);
 
     // Who is a master; no Delete on one's own row.

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import {
   expectNoSeriousA11yViolations,
   logInHere,
+  logInToBackOffice,
   MASTER_ADMIN as MASTER,
   OPS_ADMIN as OPS,
   SCREENS,
@@ -40,8 +41,7 @@ test.describe('clients, sorting and the audit log', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(SCREENS.desktop);
-    await page.goto('/admin/Adminconfigpage');
-    await logInHere(page, OPS);
+    await logInToBackOffice(page, OPS);
     await expect(page).toHaveURL(/\/admin\/Admintransactionhistory$/);
     await page.goto('/admin/Userinformation');
     await page.getByPlaceholder('Search').fill(DEMO_CUSTOMER);
@@ -71,8 +71,7 @@ test.describe('clients, sorting and the audit log', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(SCREENS.desktop);
-    await page.goto('/admin/Adminconfigpage');
-    await logInHere(page, OPS);
+    await logInToBackOffice(page, OPS);
     await expect(page).toHaveURL(/\/admin\/Admintransactionhistory$/);
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     const amounts = async () =>
@@ -98,8 +97,7 @@ test.describe('clients, sorting and the audit log', () => {
   test('the audit log filters by admin and by days', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(SCREENS.desktop);
-    await page.goto('/admin/Adminconfigpage');
-    await logInHere(page, MASTER);
+    await logInToBackOffice(page, MASTER);
     await expect(page).toHaveURL(/\/admin\/getadmins$/);
     await page.goto('/admin/audit-log');
     await page.getByRole('combobox', { name: 'Admin' }).click();

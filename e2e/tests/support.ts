@@ -236,3 +236,9 @@ export async function logInHere(page: Page, who: { email: string; password: stri
   await solveBotCheck(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
+
+/** Opens the back office's login page and logs in there. */
+export async function logInToBackOffice(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin/Adminconfigpage');
+  await logInHere(page, who);
+}
