@@ -130,7 +130,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * An unknown address answers 404 "Email does not exist!" as specified (shared DECISIONS.md);
+         * An unknown address answers 404 "Email does not exist!" as specified
+         *     (docs/specification.md#customer-errors);
          *     the per-IP limits bound probing addresses.
          */
         post: operations["PasswordResetController_sendCode"];
@@ -246,7 +247,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Seed 001 §7: answers the admin with its type, which decides where the back office lands. */
+        /**
+         * docs/specification.md#admin-calls: answers the admin with its type, which decides where the
+         *     back office lands.
+         */
         post: operations["AdminSessionController_login"];
         delete?: never;
         options?: never;
@@ -277,7 +281,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The profile read the seed does not show: who is logged in. */
+        /** The profile read the specification does not show: who is logged in. */
         get: operations["AdminSessionController_me"];
         put?: never;
         post?: never;
@@ -312,7 +316,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Seed 001 calls it with a trailing slash: platform/web/http-app.ts maps that onto this route. */
+        /**
+         * The specification calls it with a trailing slash (docs/specification.md#admin-calls):
+         *     platform/web/http-app.ts maps that onto this route.
+         */
         post: operations["AdminProfileController_updateAdmin"];
         delete?: never;
         options?: never;
@@ -640,7 +647,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The seed's call: rows start..end (1-based, inclusive) of the filtered list, newest first. */
+        /**
+         * The specification's call: rows start..end (1-based, inclusive) of the filtered list, newest
+         *     first.
+         */
         post: operations["TransactionsController_topupTransaction"];
         delete?: never;
         options?: never;
@@ -708,7 +718,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The seed's call: clients start..end (1-based, inclusive), by name. */
+        /** The specification's call: clients start..end (1-based, inclusive), by name. */
         post: operations["ClientsController_getUsers"];
         delete?: never;
         options?: never;

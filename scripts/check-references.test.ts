@@ -25,7 +25,7 @@ const files = write({
   'backend/src/ok.ts': [
     '// Why: docs/specification.md#admin-calls, backend/src/ok.ts and backend/src/.',
     "const path = 'backend/src/generated-at-run-time.ts'; // only comments are read in code",
-    '/** docs/specification.md#no-such-section */',
+    '/** docs/specification.md' + '#no-such-section */',
     '// backend/src/gone.ts',
     '// As issue ' + '12 asked.',
     '',

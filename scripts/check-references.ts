@@ -49,7 +49,7 @@ const UNRESOLVABLE: ReadonlyArray<[RegExp, string]> = [
   ],
   [new RegExp('shared/' + 'design'), 'cites notes outside the repository; cite docs/…'],
   [
-    new RegExp('DECISIONS' + '\\.md'),
+    new RegExp('\\bDECISIONS' + '\\b'),
     'cites notes outside the repository; cite docs/decisions.md#…',
   ],
   [
@@ -195,7 +195,8 @@ function checkLine(repo: Repository, file: string, text: string, report: (m: str
     );
   }
 
-  // Paths into a top-level folder: `backend/src/x.ts`, `docs/a.md#b`, `scripts/lib/`.
+  // Paths into a top-level folder: `backend/src/main.ts`, `docs/decisions.md#identity`,
+  // `scripts/lib/`.
   const tops = repo.topLevel.map((t) => t.replace(/[.]/g, '\\.')).join('|');
   const pathRef = new RegExp(`(?<![\\w./@-])(?:${tops})/[\\w./@-]*(?:#[\\w-]+)?`, 'g');
   for (const match of text.matchAll(pathRef)) {
@@ -206,7 +207,7 @@ function checkLine(repo: Repository, file: string, text: string, report: (m: str
     if (!isDocs && !looksLikePath) continue;
     if (/\/(dist|node_modules|coverage|test-results)(\/|$)/.test(pathPart)) continue;
     if (isDocs && !looksLikePath && !anchor) continue; // "docs/" in prose without a file
-    // Inside a workspace (frontend-public/…), `scripts/x.mjs` may be the workspace's own.
+    // Inside a workspace (frontend-public/…), `scripts/<name>.mjs` may be the workspace's own.
     const workspace = file.split('/')[0];
     const local = `${workspace}/${pathPart}`;
     const target = !exists(repo, pathPart) && exists(repo, local) ? local : pathPart;

@@ -1,4 +1,5 @@
-// `npm run test:faults`: the fault suite (issue 13). Each drill under scripts/faults/ runs the
+// `npm run test:faults`: the fault suite (docs/decisions.md#fault-suite). Each drill under
+// scripts/faults/ runs the
 // built API and worker on a throw-away database and a private redis-server, with the real DT One
 // and Stripe adapters pointed at local stand-ins that record every call, injects its fault while
 // customers buy top-ups, and checks the invariants from the database and the stand-ins' records

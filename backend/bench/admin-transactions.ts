@@ -1,7 +1,8 @@
 // `npm run bench` (bench/backoffice.ts): the admin transaction list at volume, through HTTP: the
 // built API in its own process, a real admin login, `GET /api/admin/transactions?filter=…&range=…`
 // as react-admin sends it. For each filter, the first, middle and last page: p95 over repeated
-// calls (target <= 30 ms, DECISIONS "Speed budgets"), and PostgreSQL's own EXPLAIN ANALYZE time
+// calls (target <= 30 ms, docs/specification.md#speed-budgets), and PostgreSQL's own EXPLAIN
+// ANALYZE time
 // of each SQL statement the page needs (the query layer run once more, recorded), to tell the
 // database's share from the rest when a page misses. The reference measured in the same run:
 // `GET /api/admin/me` (same session, guard and serialisation, no list query), called after each

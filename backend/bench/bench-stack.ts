@@ -73,7 +73,8 @@ export async function withStack<T>(
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: base,
-        // The bot check is not what is measured (configuration, as DECISIONS allows tests).
+        // The bot check is not what is measured (configuration, as
+        // docs/specification.md#speed-budgets allows tests).
         ALTCHA_COST: '1',
         ALTCHA_COUNTER_MIN: '10',
         ALTCHA_COUNTER_MAX: '50',

@@ -126,7 +126,8 @@ export async function startApi(databaseUrl: string, port: number): Promise<Bench
         LOG_LEVEL: 'silent',
         // Sessions and rate limits of their own in a shared Redis.
         REDIS_PREFIX: `selam-bench-${process.pid}`,
-        // The bot check is not what is measured (configuration, as DECISIONS allows tests).
+        // The bot check is not what is measured (configuration, as
+        // docs/specification.md#speed-budgets allows tests).
         ALTCHA_COST: '1',
         ALTCHA_COUNTER_MIN: '10',
         ALTCHA_COUNTER_MAX: '50',

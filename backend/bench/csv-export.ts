@@ -1,8 +1,9 @@
 // `npm run bench` (bench/backoffice.ts): the CSV export of every order through HTTP, as the back
 // office downloads it (`GET /api/admin/generateCsv` with the admin's cookie, built API in its own
 // process), against `psql -c "\copy (same query) to stdout csv header"` on the same database in
-// the same run. The API process's VmRSS is sampled during the download. Targets (DECISIONS
-// "Speed budgets"): >= 80 % of psql's rows/s, RSS growth <= 50 MB. Each side runs ROUNDS times,
+// the same run. The API process's VmRSS is sampled during the download. Targets
+// (docs/specification.md#speed-budgets): >= 80 % of psql's rows/s, RSS growth <= 50 MB. Each side
+// runs ROUNDS times,
 // interleaved, and the best of each is compared (the machine is shared, so a slow round is
 // usually someone else's load). Alone: `tsx bench/csv-export.ts`.
 import { spawn } from 'node:child_process';

@@ -4,7 +4,8 @@
 // and profile, buying (checkout, the sandbox page, Pay: the sandbox then delivers Stripe's
 // webhook to the API, which confirms and queues the top-up) and landing on the success page.
 // Requests start at a fixed rate whatever the answers take (an open load, as visitors arrive),
-// each visitor its own X-Forwarded-For address. Target (issue 13): 0 errors; p99 per route;
+// each visitor its own X-Forwarded-For address. Target (docs/decisions.md#benchmarks): 0 errors;
+// p99 per route;
 // RSS of API and worker sampled every 5 s, start and end, and the growth trend (least squares
 // over the second half of the run, after warm-up). Alone: `tsx bench/mixed.ts`.
 import { Client } from 'pg';

@@ -1,7 +1,8 @@
 // `npm run bench`: GET /api/product/offers through the built API at 100 connections, with the full
 // (sandbox) catalogue and with 10k offers (`seed:volume --offers`), uncompressed, gzip and
 // brotli, each next to a bare Node server sending the same bytes and headers in the same run.
-// Target (issue 13): >= 80 % of the bare server's req/s, p99 <= 25 ms (or, where the bare server
+// Target (docs/decisions.md#benchmarks): >= 80 % of the bare server's req/s, p99 <= 25 ms (or,
+// where the bare server
 // itself cannot answer within 25 ms at 100 connections because of the bytes alone, within 1.25x
 // of its p99). Also, for comparison only: /api/health, the customer site's index, and an ETag
 // revalidation (304). Alone: `tsx bench/offers.ts`; BENCH_SECONDS per side and row (15, in three

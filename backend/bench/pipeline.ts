@@ -5,7 +5,8 @@
 // written straight to the database (placing orders is not what is measured); then every
 // payment confirmation, Stripe's signed `checkout.session.completed`, is posted to the webhook
 // route as fast as SENDERS concurrent senders can, and the clock runs until every order is
-// COMPLETED. Target (issue 13): >= 150 paid orders/s on 2 cores, 0 duplicates (two provider
+// COMPLETED. Target (docs/decisions.md#benchmarks): >= 150 paid orders/s on 2 cores, 0 duplicates
+// (two provider
 // transactions or two PAID moves for an order: scripts/lib/fault-checks.ts). BENCH_PIPELINE_ORDERS
 // (3000), BENCH_PIPELINE_SENDERS (32), BENCH_PIPELINE_DELIVERIES (each confirmation sent this many
 // times, concurrently; 1). Alone: `tsx bench/pipeline.ts` after `npm run build -w backend`.

@@ -1,4 +1,5 @@
-// Issue 12 (speed): the public pages come as HTML rendered at build time, painted before any
+// docs/decisions.md#prerendered-pages: the public pages come as HTML rendered at build time,
+// painted before any
 // JavaScript runs, and React adopts that HTML (hydration) without a mismatch or a console error.
 import { expect, test } from './fixtures';
 import { newCustomer } from './support';

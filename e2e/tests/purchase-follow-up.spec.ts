@@ -9,8 +9,9 @@ import {
   solveBotCheck,
 } from './support';
 
-// Issue 12: the success page follows the order live (7), the wrong-operator switch (11), and a
-// reload or a return from the checkout keeps the purchase (12), in real Chromium.
+// The success page follows the order live (docs/decisions.md#following-the-order-live), the
+// wrong-operator switch (#operator-switch), and a reload or a return from the checkout keeps the
+// purchase (#keeping-the-purchase), in real Chromium.
 
 const cardButton = (page: Page) => page.getByRole('button', { name: 'Credit/Debit' });
 /** The /Payment summary: a table on a desktop, a list of label: value cards on a phone. */

@@ -1,4 +1,5 @@
-// Issue 12: every customer page fits a 390 px phone and a 1366 px desktop, with screenshots of
+// docs/decisions.md#screenshots: every customer page fits a 390 px phone and a 1366 px desktop,
+// with screenshots of
 // each (test-results/screens/), and the lists of the home form open where they can be seen.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -65,7 +66,8 @@ test('every customer page fits a phone and a desktop, with screenshots of each',
   await chooseTanzaniaOffer(page, '754123456');
   await expect(page.getByText('Total Fee')).toBeVisible();
   await screensOf(page, 'payment');
-  // On the phone the price, the fee and the total are in sight (issue 12, item 1).
+  // On the phone the price, the fee and the total are in sight
+  // (docs/decisions.md#tables-on-small-screens).
   await page.setViewportSize(SCREENS.phone);
   const summary = page.getByRole('list', { name: 'Topup summary' });
   const values = summary.getByRole('definition');

@@ -123,7 +123,10 @@ export async function newCustomer(
   return email;
 }
 
-/** The two screens every customer page is checked and photographed on (issue 12). */
+/**
+ * The two screens every customer page is checked and photographed on
+ * (docs/decisions.md#screenshots).
+ */
 export const SCREENS = {
   desktop: { width: 1366, height: 800 },
   phone: { width: 390, height: 844 },

@@ -217,7 +217,7 @@ describe('App routing', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('logs out on a 401 from a screen (seed 001 §4)', async () => {
+  it('logs out on a 401 from a screen (docs/specification.md#admin-transitions)', async () => {
     stubApi({
       'GET /api/admin/clients': { status: 401, json: { message: 'Unauthorized' } },
       'POST /api/admin/logout': { status: 401, json: { message: 'Unauthorized' } },

@@ -41,11 +41,14 @@ import { TransactionList } from './transactions/TransactionList';
 /** Custom pages check the login themselves (see below): a visitor goes to /Adminconfigpage. */
 const page = (element: ReactElement) => <RequireAdmin>{element}</RequireAdmin>;
 
-/** A resource list shown at the seed's own path (the resource's URL forwards here). */
+/** A resource list shown at the specification's own path (the resource's URL forwards here). */
 const listAt = (resource: string, element: ReactElement) =>
   page(<ResourceContextProvider value={resource}>{element}</ResourceContextProvider>);
 
-/** Seed 001 §2: /Adminheader exists but its content is not shown; send to the landing page. */
+/**
+ * docs/specification.md#back-office-routes: /Adminheader exists but its content is not shown; send
+ * to the landing page.
+ */
 function LandingRedirect() {
   return <Navigate to={landingPath(isMasterAdmin())} replace />;
 }
@@ -59,7 +62,8 @@ function LandingRedirect() {
 // in straight back out. Pages check auth themselves instead (the dashboard and resource views
 // do by default; custom routes with the layout use <RequireAdmin>).
 //
-// Every seed path (§2), aliases included, leads to its screen in the seed's spelling. Master
+// Every specified path (docs/specification.md#back-office-routes), aliases included, leads to its
+// screen in the specification's spelling. Master
 // screens are wrapped in <MasterOnly> (a 403 notice for ordinary admins, see there).
 export function App() {
   return (

@@ -1,6 +1,7 @@
 import type { Admin } from './api/types';
 
-// The local flags of seed 001 §3/§9; route guards and the header read them, so the names and
+// The local flags of docs/specification.md#entities and #limits; route guards and the header read
+// them, so the names and
 // their 'true'/'false' string values are kept exactly.
 export const ADMIN_DATA = 'admindata';
 export const AD_LOGIN_STATUS = 'AdloginStatus';

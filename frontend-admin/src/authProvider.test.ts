@@ -99,7 +99,7 @@ describe('authProvider', () => {
   it.each([
     ['admin', '/Admintransactionhistory'],
     ['master', '/getadmins'],
-  ])('login sends a %s to %s (seed 001 §4)', async (type, landing) => {
+  ])('login sends a %s to %s (docs/specification.md#admin-transitions)', async (type, landing) => {
     stubFetch({ json: { csrfToken: 'tok' } }, { json: { ...admin, type } });
     await expect(authProvider.login(credentials)).resolves.toEqual({ redirectTo: landing });
   });

@@ -35,7 +35,8 @@ export const authProvider: AuthProvider = {
     saveAdmin(admin);
     // The server rotates the session id at login, which voids the anonymous session's token.
     forgetCsrfToken();
-    // Seed 001 §4: ordinary admins land on the transaction history, master admins on the list
+    // docs/specification.md#admin-transitions: ordinary admins land on the transaction history,
+    // master admins on the list
     // of admins; an admin who opened a link while logged out gets that page instead. Always an
     // explicit target, so react-admin never reuses an old "next page" of its own.
     return { redirectTo: afterLoginPath(next, admin.type === 'master') };
@@ -47,7 +48,7 @@ export const authProvider: AuthProvider = {
     if (readAdmin()) {
       try {
         await httpClient('/api/admin/logout', { method: 'POST' });
-        // Seed 001 §4: a successful logout clears all local storage.
+        // docs/specification.md#admin-transitions: a successful logout clears all local storage.
         localStorage.clear();
         notifyAdminChanged();
       } catch {
@@ -68,7 +69,7 @@ export const authProvider: AuthProvider = {
 
   async checkError(error) {
     const status = (error as { status?: number } | undefined)?.status;
-    // Seed 001 §4: only 401 (no admin session) logs the admin out.
+    // docs/specification.md#admin-transitions: only 401 (no admin session) logs the admin out.
     // The layout (layout/AdminLayout.tsx) follows the flag and goes to the login page, once,
     // keeping the page for after the login; react-admin only clears its caches (redirectTo:
     // false), since a second redirect of its own is what made the address loop.

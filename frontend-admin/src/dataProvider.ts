@@ -5,7 +5,8 @@ import { listFilterProblem } from './components/listFilterProblems';
 import { httpClient } from './http/httpClient';
 
 /**
- * Seed 001 §8 sends a 500 to /Error500; the back office has no such page, so the lists and
+ * docs/specification.md#admin-errors sends a 500 to /Error500; the back office has no such page, so
+ * the lists and
  * pages show that page's text in react-admin's error notification instead (and stay usable).
  */
 function listHttpClient(url: string, options?: fetchUtils.Options) {

@@ -12,7 +12,8 @@ const budgetKB = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 150);
 const asJson = process.argv.includes('--json');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
-// The budget is the home page's (issue 12: the first page most people load); /Payment is reported.
+// The budget is the home page's (the first page most people load;
+// docs/decisions.md#how-the-built-sites-are-sent); /Payment is reported.
 const routes = {
   home: { entry: 'src/app/routes/home.tsx', budget: true },
   payment: { entry: 'src/app/routes/payment.tsx', budget: false },

@@ -1,4 +1,5 @@
-// Fault drill (issue 13): two API and two worker processes (backend/dist) behind one throw-away
+// Fault drill (docs/decisions.md#cluster-and-malformed-body-drills): two API and two worker
+// processes (backend/dist) behind one throw-away
 // PostgreSQL database and one private Redis, with the sandbox providers. Proves what a cluster
 // must share: rate limits (per IP and per account, counted together over both APIs), sessions
 // (a login on one API works on the other, a logout on one ends it on both), job schedules (each

@@ -1,4 +1,5 @@
-// Fault drill (issue 13): every endpoint of the API fed malformed, oversized, deeply nested,
+// Fault drill (docs/decisions.md#cluster-and-malformed-body-drills): every endpoint of the API fed
+// malformed, oversized, deeply nested,
 // wrong-typed, missing-field and bad-character requests (fast-check), as an anonymous visitor, a
 // logged-in customer and a logged-in master admin, against the built API and worker on a
 // throw-away database and a private Redis. Passes when no answer is 5xx (nor missing) and the API

@@ -11,7 +11,8 @@ import { StripeWebhooks } from './support/webhooks';
 const MIN_KILLS = 4;
 
 /**
- * Issue 13's main drill: 1,000 orders while the worker is kill -9ed at random moments (every 4
+ * The fault suite's main drill (docs/decisions.md#fault-suite): 1,000 orders while the worker is
+ * kill -9ed at random moments (every 4
  * to 12 s, at least four times) and restarted 0.2 to 2 s later; every confirmation delivered 3
  * times at once; DT One faults (10 % of sends time out after taking effect, 5 % of calls 500).
  */

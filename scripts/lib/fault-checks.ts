@@ -55,7 +55,8 @@ export async function checkPaidOrders(
       [ids],
     )
   ).rows.map((r) => `${r.order_id}: ${r.transactions} transactions, ${r.paid} PAID moves`);
-  // The sandbox DT One's own ledger, once it lives in PostgreSQL (issue 10, item 16).
+  // The sandbox DT One's own ledger, once it lives in PostgreSQL
+  // (docs/decisions.md#sandbox-ledgers-in-postgresql).
   const ledger = await db.query(`SELECT to_regclass('dtone_sandbox_transactions') AS t`);
   if (ledger.rows[0].t) {
     const sent = await db.query(

@@ -136,7 +136,10 @@ export const envSchema = z
      */
     CREDIT_REQUESTS_PER_RECIPIENT_PER_DAY: int(1).default(3),
 
-    /** Catalogue pricing (shared/design/DECISIONS.md): markup on wholesale, and the service charge. */
+    /**
+     * Catalogue pricing (docs/specification.md#pricing): markup on wholesale, and the service
+     * charge.
+     */
     PRICING_MARKUP_PERCENT: z.coerce.number().min(0).max(100).default(10),
     PRICING_FEE_FIXED_CENTS: int(0).default(50),
     PRICING_FEE_PERCENT: z.coerce.number().min(0).max(100).default(3),
@@ -200,7 +203,7 @@ export const envSchema = z
      * The reconciliation sweep, the safety net for paid orders: how often it runs, and how long a
      * paid, submitted or failed order may sit unchanged before it goes back to fulfilment (and an
      * unpaid checkout is checked with the gateway). Together they bound how long a paid order can
-     * wait after a crash (issue 10: under 2 minutes).
+     * wait after a crash (under 2 minutes: docs/specification.md#order-lifecycle).
      */
     RECONCILE_INTERVAL_SECONDS: int(5).default(30),
     RECONCILE_IDLE_SECONDS: int(10).default(60),

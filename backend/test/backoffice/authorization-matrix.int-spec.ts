@@ -12,7 +12,10 @@ interface Route {
   role?: string;
 }
 
-/** Routes the seed (001 §7) and the contract name; the matrix fails if one is missing. */
+/**
+ * Routes (docs/specification.md#admin-calls) and the contract name; the matrix fails if one is
+ * missing.
+ */
 const EXPECTED = [
   'post /api/admin/logout',
   'post /api/admin/changePassword',
@@ -95,7 +98,7 @@ describe('back-office authorization matrix', () => {
     return agent[method](url).set('x-csrf-token', token).send({});
   };
 
-  it('covers every admin call of the seed and the contract, each with a role', () => {
+  it('covers every admin call of the specification and the contract, each with a role', () => {
     const known = routes.map((r) => `${r.method} ${r.path}`);
     for (const expected of EXPECTED) expect(known).toContain(expected);
     expect(routes.filter((r) => !r.role)).toEqual([]);

@@ -15,7 +15,8 @@ const REDIS_URL = base.toString();
 const productId = sandboxProducts.find((p) => p.countryIso3 === 'TZA')!.id;
 
 /**
- * Issue 10, item 16: the sandbox providers' ledgers survive a Redis wipe. A fault run flushed
+ * docs/decisions.md#sandbox-ledgers-in-postgresql: the sandbox providers' ledgers survive a Redis
+ * wipe. A fault run flushed
  * Redis while orders were in flight and the sandbox DT One sent 18 of 200 orders twice.
  */
 describe('sandbox ledgers after a Redis wipe', () => {

@@ -8,7 +8,7 @@ import { waitFor } from '../support/smtp-stand-in';
 import { startWorker } from '../support/worker';
 
 /**
- * Item 12: the reconciliation and nightly-sync schedules come back by themselves after Redis lost
+ * The reconciliation and nightly-sync schedules come back by themselves after Redis lost
  * them, without a worker restart. Redis here is a private redis-server, flushed and restarted.
  */
 jest.setTimeout(60_000);

@@ -13,7 +13,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
 
 /**
- * Item 15: a refund the gateway refuses fails the fulfil job (the dashboard shows it, BullMQ
+ * A refund the gateway refuses fails the fulfil job (the dashboard shows it, BullMQ
  * retries it with backoff) instead of completing it as a success; the retry refunds.
  */
 jest.setTimeout(60_000);

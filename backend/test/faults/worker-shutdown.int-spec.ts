@@ -12,9 +12,10 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
 
 /**
- * Item 14: stopping the worker (what its SIGTERM handler does: app.close()) while a fulfil job
+ * Stopping the worker (what its SIGTERM handler does: app.close()) while a fulfil job
  * runs lets the job finish; the database and Redis close after it. The sandbox DT One answers
- * 2 s late, so the job is surely running when the stop starts. (scripts/faults.ts does the same
+ * 2 s late, so the job is surely running when the stop starts. (scripts/faults/sigterm.ts does the
+ * same
  * with a real SIGTERM to a worker process.)
  */
 jest.setTimeout(60_000);

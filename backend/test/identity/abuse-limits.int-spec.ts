@@ -13,7 +13,7 @@ import { codeFor, DevMail, mailTo } from '../support/mailbox';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
 
-/** Issue 10, items 8 to 10: code mails, login lock-outs, codes and sessions. */
+/** docs/decisions.md#account-limits: code mails, login lock-outs, codes and sessions. */
 describe('abuse limits', () => {
   let t: TestApp;
   let worker: INestApplicationContext;
@@ -37,7 +37,7 @@ describe('abuse limits', () => {
   const elsewhere = (agent: TestAgent) =>
     agent.set('X-Forwarded-For', `10.251.${Math.floor(++place / 250) % 250}.${place % 250}`);
 
-  describe('reset code mails (item 8)', () => {
+  describe('reset code mails', () => {
     it('probing addresses from one IP: 200 or 404 as specified, then 429 after five a minute', async () => {
       const db = t.app.get(DataSource);
       const known = [newEmail('known'), newEmail('known'), newEmail('known')];
@@ -102,7 +102,7 @@ describe('abuse limits', () => {
     });
   });
 
-  describe('e-mail change codes (item 8)', () => {
+  describe('e-mail change codes', () => {
     it('a logged-in customer gets 10 a day, to any addresses and from any IPs', async () => {
       const { agent } = await customerAgent(t);
       for (let i = 0; i < 10; i++) {
@@ -130,7 +130,7 @@ describe('abuse limits', () => {
     });
   });
 
-  describe('login lock-out by strangers (item 9)', () => {
+  describe('login lock-out by strangers', () => {
     const WRONG = 'Wrong#123';
 
     it('wrong logins from many IPs do not lock the owner out of a known place', async () => {
@@ -186,7 +186,7 @@ describe('abuse limits', () => {
     });
   });
 
-  describe('codes and sessions (item 10)', () => {
+  describe('codes and sessions', () => {
     async function verifiedResetCode(email: string) {
       const agent = t.agent();
       const started = Date.now();

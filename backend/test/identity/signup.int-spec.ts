@@ -163,7 +163,7 @@ describe('signup: sendActivationCode, verifyActivationCode, createuser', () => {
     const email = newEmail();
     const first = await sendCode(email);
     const oldCode = await first.code();
-    // One code mail a minute per address (issue 10): end that minute.
+    // One code mail a minute per address (docs/decisions.md#code-mails): end that minute.
     await t.app.get(AttemptCounters).clear(codeMailIntervalKey('signup', email));
     const second = await sendCode(email);
     const newCode = await second.code();
@@ -232,7 +232,7 @@ describe('signup: sendActivationCode, verifyActivationCode, createuser', () => {
       { email: 'ab1!@x.co', password: 'Ab1!@x.co' },
       'Password and email is same please change password',
     ],
-  ])('createuser refuses %j with the seed message', async (change, message) => {
+  ])('createuser refuses %j with the specified message', async (change, message) => {
     // A fresh address per case: createuser is limited per client IP and e-mail.
     const res = await post(t.agent(), '/api/user/createuser', {
       ...valid,

@@ -13,7 +13,8 @@ const WEBHOOK_SECRET = 'whsec_selamtopup_sandbox_development';
 const RATE_LIMITED = 'Too many requests, please try again later.';
 
 /**
- * Issue 10, items 2 and 3, on real PostgreSQL and Redis through the HTTP API and the sandbox
+ * docs/decisions.md#one-click-one-order and #order-creation-limit, on real PostgreSQL and Redis
+ * through the HTTP API and the sandbox
  * gateway: the recipient must be a mobile of the product's country, a double click makes one
  * order, a customer's new orders are limited, and unpaid orders end CANCELLED.
  */

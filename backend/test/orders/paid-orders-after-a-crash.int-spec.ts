@@ -20,7 +20,8 @@ jest.setTimeout(90_000);
 const PREFIX = `${process.env.REDIS_PREFIX}-crash`;
 
 /**
- * Issue 10, item 13: a paid order never waits long after a crash. Each test leaves an order as
+ * docs/decisions.md#sweep-instead-of-an-outbox: a paid order never waits long after a crash. Each
+ * test leaves an order as
  * one fault leaves it, lets the recovery run as configured, and checks from the database that the
  * order completed with exactly one provider transaction.
  */

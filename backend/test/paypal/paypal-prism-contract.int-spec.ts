@@ -7,9 +7,11 @@ import { freePort, patchedCopy, RecordingProxy, startPrism } from '../support/pr
 
 /**
  * The real adapter's requests against PayPal's published Orders v2 and Payments v2 specifications
- * (../shared/provider-specs next to the project), served by Prism mocks: every request must come back with no
+ * (docs/providers.md#published-specifications), served by Prism mocks: every request must come back
+ * with no
  * request violation in Prism's `sl-violations` header. The specs' patterns that JavaScript cannot
- * compile are dropped in copies made here (the provider-specs README says why). The specs have no
+ * compile are dropped in copies made here (docs/providers.md#published-specifications says why).
+ * The specs have no
  * /v1/oauth2/token, so the adapter is given a fixed bearer token.
  */
 jest.setTimeout(120_000);

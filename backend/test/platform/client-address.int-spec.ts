@@ -4,7 +4,8 @@ import { createTestApp, TestApp } from '../support/test-app';
 
 /**
  * Per-IP limits key on the address the trusted proxy saw, never on what a client writes into
- * X-Forwarded-For (issue 10, item 7). Requests come from loopback, standing in for the proxy.
+ * X-Forwarded-For (docs/decisions.md#client-addresses). Requests come from loopback, standing in
+ * for the proxy.
  */
 describe('client address behind proxies', () => {
   async function hitLimited(t: TestApp, forwardedFor: (i: number) => string | null) {

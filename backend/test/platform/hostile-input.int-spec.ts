@@ -11,7 +11,10 @@ import { post } from '../support/http';
 import { ensureCatalogue } from '../support/catalogue';
 import { createTestApp, csrfToken, TestApp } from '../support/test-app';
 
-/** Issue 10, items 4–6: what a hostile client sends must cost little and never answer 500. */
+/**
+ * docs/decisions.md#nesting-depth, #text-that-cannot-be-stored and #offers-cache-bounds: what a
+ * hostile client sends must cost little and never answer 500.
+ */
 describe('hostile input', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -23,7 +26,7 @@ describe('hostile input', () => {
   const server = () => t.app.getHttpServer();
   const made = (i: number) => `made-up-${Date.now()}-${i}`;
 
-  describe('bounded memory for anonymous reads (item 4)', () => {
+  describe('bounded memory for anonymous reads', () => {
     it('answers made-up offer filters with an empty list and caches nothing for them', async () => {
       const catalogue = t.app.get(OffersCatalogueService);
       await request(server()).get('/api/product/offers').query({ country: 'Kenya' }).expect(200);
@@ -88,7 +91,7 @@ describe('hostile input', () => {
     });
   });
 
-  describe('deeply nested JSON (item 5)', () => {
+  describe('deeply nested JSON', () => {
     const arrays = '['.repeat(49_000) + ']'.repeat(49_000);
     const unclosed = '['.repeat(49_000);
     const objects = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
@@ -129,7 +132,7 @@ describe('hostile input', () => {
     });
   });
 
-  describe('text the database or the mailer cannot take (item 6)', () => {
+  describe('text the database or the mailer cannot take', () => {
     const NUL = 'a\u0000b';
     const LONE = 'a\ud800b@example.com';
     const QUOTED = '"victim@evil.example,x"@example.com';

@@ -23,7 +23,8 @@ import { WalletCheckout } from '../../src/shared/ports/wallet-checkout.port';
 import { PRODUCTION, PROVIDERS } from '../support/production-env';
 
 /**
- * Issue 10, item 1: a production start never moves goods without taking money. The API module
+ * docs/decisions.md#production-needs-the-real-providers: a production start never moves goods
+ * without taking money. The API module
  * is built as main.ts builds it, with NODE_ENV=production.
  */
 describe('a production start', () => {

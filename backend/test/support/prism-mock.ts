@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 
 /**
  * Stoplight Prism mocks started from the providers' published OpenAPI specifications
- * (../shared/provider-specs next to the project; its README says how and why), and a proxy in
+ * (docs/providers.md#published-specifications: where they are published; by default in
+ * ../shared/provider-specs beside the repository, else PROVIDER_SPECS_DIR), and a proxy in
  * front of each that records every request's violations from Prism's `sl-violations` header.
  */
 export const SPECS =

@@ -8,7 +8,8 @@ export const PRODUCTION = {
 };
 
 /**
- * The providers' keys a production start refuses to go without (issue 10, item 1), and their live
+ * The providers' keys a production start refuses to go without
+ * (docs/decisions.md#production-needs-the-real-providers), and their live
  * sides: a test-mode key, PayPal's sandbox or DT One's pre-production stop a production start.
  */
 export const PROVIDERS = {

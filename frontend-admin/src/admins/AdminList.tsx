@@ -57,7 +57,10 @@ function AdminRecord({ admin }: { admin: Admin }) {
   );
 }
 
-/** Seed 001 "List of all Admins" (/getadmins, /getAdmins), the master admin's landing page. */
+/**
+ * docs/specification.md#list-of-admins: "List of all Admins" (/getadmins, /getAdmins), the master
+ * admin's landing page.
+ */
 export function AdminList() {
   const isSmall = useIsSmall();
   return (

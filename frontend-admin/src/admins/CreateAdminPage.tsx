@@ -124,7 +124,7 @@ function CreateAdminForm() {
           <DialogContentText id="admin-created">{ADMIN_CREATED}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          {/* Seed 001 §4: OK goes to /getAdmins. */}
+          {/* docs/specification.md#admin-transitions: OK goes to /getAdmins. */}
           <Button onClick={() => navigate(ADMIN_LIST_ALIAS)} variant="contained" autoFocus>
             OK
           </Button>
@@ -134,7 +134,7 @@ function CreateAdminForm() {
   );
 }
 
-/** Seed 001 "Create Admin" (/createadmin), master admins only. */
+/** docs/specification.md#create-admin: "Create Admin" (/createadmin), master admins only. */
 export function CreateAdminPage() {
   return (
     <MasterOnly>

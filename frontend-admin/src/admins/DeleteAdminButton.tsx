@@ -9,7 +9,8 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 export const DELETE_ADMIN_QUESTION = 'Are you sure you want to delete this Admin?';
 
 /**
- * Seed 001: Delete asks first, then the row disappears. Pessimistic, so a refusal by the server
+ * docs/specification.md#list-of-admins: Delete asks first, then the row disappears. Pessimistic, so
+ * a refusal by the server
  * ('The last master admin cannot be deleted') is shown and the row stays. One's own row offers
  * no Delete at all (the server refuses it: 'You cannot delete your own account') and says "You".
  */

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ADMIN_LIST_PATH } from '../paths';
 
-// The list lives at the seed's /getadmins (App.tsx); /admins forwards there.
+// The list lives at the specification's /getadmins (App.tsx); /admins forwards there.
 function AdminListRedirect() {
   return createElement(Navigate, { to: ADMIN_LIST_PATH, replace: true });
 }

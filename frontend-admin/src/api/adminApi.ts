@@ -16,7 +16,8 @@ import type {
   UpdateAdminBody,
 } from './types';
 
-// The specification's own endpoints (seed 001 §7 + the contract), one function each. The REST
+// The specification's own endpoints (docs/specification.md#admin-calls + the contract), one
+// function each. The REST
 // resources (transactions, clients, admins, audit-log) go through the dataProvider instead.
 const BASE = '/api/admin';
 

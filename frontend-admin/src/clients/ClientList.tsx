@@ -10,7 +10,7 @@ export const NO_CLIENTS = 'No clients found';
 // One search box across all fields: the server's `q` covers name, e-mail and telephone.
 const clientFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search" />];
 
-/** Seed 001 "List of Clients" (/Userinformation). */
+/** docs/specification.md#list-of-clients: "List of Clients" (/Userinformation). */
 export function ClientList() {
   const isSmall = useIsSmall();
   return (

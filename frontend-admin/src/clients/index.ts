@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { CLIENTS_PATH } from '../paths';
 import { ClientShow } from './ClientShow';
 
-// The list lives at the seed's /Userinformation (App.tsx); /clients forwards there.
+// The list lives at the specification's /Userinformation (App.tsx); /clients forwards there.
 function ClientListRedirect() {
   return createElement(Navigate, { to: CLIENTS_PATH, replace: true });
 }

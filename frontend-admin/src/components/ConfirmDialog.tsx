@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from 
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** The question, e.g. seed 001's 'Are you sure you want to delete this Admin?'. */
+  /** The question, e.g. the specification's 'Are you sure you want to delete this Admin?'. */
   question: string;
   onConfirm: () => void;
   onCancel: () => void;

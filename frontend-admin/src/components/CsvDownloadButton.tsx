@@ -6,7 +6,8 @@ import { useApiErrorHandler } from './useApiErrorHandler';
 
 /**
  * Saves what `download` fetches (GET /api/admin/generateCsv as transactions.csv, the Mvm
- * payments' CSV). Seed 001 §8: 401 or 403 go to /Adminconfigpage; anything else (500) shows a
+ * payments' CSV). docs/specification.md#admin-errors: 401 or 403 go to /Adminconfigpage; anything
+ * else (500) shows a
  * message next to the button.
  */
 export function CsvDownloadButton({ download: save }: { download: () => Promise<void> }) {

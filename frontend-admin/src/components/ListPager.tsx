@@ -9,7 +9,8 @@ import { MAX_PER_PAGE, pageWindow, parseItemsPerPage, shownItemsPerPage } from '
 import { useIsSmall } from './useIsSmall';
 
 /**
- * The seed's list footer (§2, §9): an items-per-page number input and a pager with first,
+ * The specification's list footer (docs/specification.md#list-of-admins and #limits): an
+ * items-per-page number input and a pager with first,
  * previous, numbered pages, next and last. Used as `pagination` of every list.
  */
 export function ListPager() {

@@ -7,7 +7,8 @@ import { LOGIN_PATH, landingPath } from '../paths';
 export const MASTER_ONLY_TEXT = 'This page is for master admins only.';
 
 /**
- * Guard of the master screens. Seed 001 §4 sends anyone without MasterloginStatus 'true' to
+ * Guard of the master screens. docs/specification.md#admin-transitions sends anyone without
+ * MasterloginStatus 'true' to
  * /Adminconfigpage; for an admin who is logged in, that login page would be a dead end (and
  * the server still holds their session), so an ordinary admin sees a 403 notice with a way back
  * to their own landing page instead. Visitors who are not logged in at all go to

@@ -9,7 +9,8 @@ export const tabTitle = (title: string) =>
   title === APP_TITLE ? title : `${title} · ${APP_TITLE}`;
 
 /**
- * The visible heading of a screen, which also names the browser tab (seed 001 §2: each page
+ * The visible heading of a screen, which also names the browser tab
+ * (docs/specification.md#back-office-routes: each page
  * sets its own title). The header bar keeps Home and the path, so the heading sits in the page.
  */
 export function PageHeading({ title }: { title: string }) {

@@ -5,8 +5,10 @@ import { isAdminLoggedIn } from '../adminStorage';
 import { LOGIN_PATH } from '../paths';
 
 /**
- * Seed 001 §4 route guard of the custom pages: without AdloginStatus 'true', straight to
- * /Adminconfigpage (checked synchronously from the flag, as the seed does, so nothing of the
+ * docs/specification.md#admin-transitions route guard of the custom pages: without AdloginStatus
+ * 'true', straight to
+ * /Adminconfigpage (checked synchronously from the flag, as the specification does, so nothing of
+ * the
  * page renders or loads first). <Authenticated> then runs authProvider.checkAuth like the
  * resource pages do.
  */

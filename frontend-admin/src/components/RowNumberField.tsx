@@ -1,6 +1,6 @@
 import { useListContext, useRecordContext } from 'react-admin';
 
-/** The seed's "No" column: the row's position across pages (1-based). */
+/** The specification's "No" column: the row's position across pages (1-based). */
 export function RowNumberField(_props: { label?: string }) {
   const record = useRecordContext();
   const { data, page, perPage } = useListContext();

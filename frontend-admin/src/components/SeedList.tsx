@@ -5,7 +5,8 @@ import { ListPager } from './ListPager';
 import { PageHeading } from './PageHeading';
 
 /**
- * A list page as the seed draws every one (§2, §9): its heading, the filters, the rows, and the
+ * A list page as the specification draws every one (docs/specification.md#list-of-admins and
+ * #limits): its heading, the filters, the rows, and the
  * items-per-page pager below. Rendered even when empty, so the filters stay and each list's own
  * empty text shows.
  */

@@ -1,4 +1,5 @@
-// Seed 001 §8 /Error500 wording: the back office has no error page of its own, so a 500 shows
+// docs/specification.md#admin-errors /Error500 wording: the back office has no error page of its
+// own, so a 500 shows
 // this text in place (see ErrorNotice) instead of leaving the back office for the customer site.
 export const SERVER_ERROR_TEXT = 'Oops! Internal server error has occured .';
 
@@ -7,7 +8,7 @@ export function errorStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** The text to show for a failed call: the seed's 500 text, else the server's message. */
+/** The text to show for a failed call: the specification's 500 text, else the server's message. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
   const status = errorStatus(error);
   if (status !== undefined && status >= 500) return SERVER_ERROR_TEXT;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow, parseItemsPerPage, shownItemsPerPage } from './itemsPerPage';
 
-describe('parseItemsPerPage (seed 001 §4/§5)', () => {
+describe('parseItemsPerPage (docs/specification.md#admin-transitions and #admin-validation)', () => {
   it.each([
     ['', 10],
     ['  ', 10],

@@ -1,10 +1,11 @@
-// Seed 001 §9: lists show 10 rows by default.
+// docs/specification.md#limits: lists show 10 rows by default.
 export const DEFAULT_PER_PAGE = 10;
 /** The most rows the API answers in one page (backend/src/shared/http/ra-list-query.ts). */
 export const MAX_PER_PAGE = 100;
 
 /**
- * Seed 001 §4/§5 for the items-per-page input: empty resets to the default, at least 1, whole
+ * docs/specification.md#admin-transitions and #admin-validation for the items-per-page input: empty
+ * resets to the default, at least 1, whole
  * numbers only. Answers null for a value that is not a whole number, which the input then
  * ignores. The choice is kept as typed up to the API's maximum; the total count only caps what
  * the input shows (shownItemsPerPage), so a short list today does not shrink the pages of a

@@ -1,4 +1,5 @@
-// Seed 001 §5: the live checklist of the create-admin and change-password forms.
+// docs/specification.md#admin-validation: the live checklist of the create-admin and
+// change-password forms.
 export interface PasswordRule {
   label: string;
   test: (password: string) => boolean;

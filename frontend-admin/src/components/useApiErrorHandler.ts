@@ -3,7 +3,8 @@ import { useLogoutIfAccessDenied } from 'react-admin';
 import { errorMessage, errorStatus } from './apiErrors';
 
 /**
- * For calls made outside the dataProvider. Seed 001 §4: a 401 sets AdloginStatus to 'false' and
+ * For calls made outside the dataProvider. docs/specification.md#admin-transitions: a 401 sets
+ * AdloginStatus to 'false' and
  * goes to /Adminconfigpage (authProvider.checkError does both); then there is nothing to show,
  * so the handler answers null. Any other error answers the text for the screen: 403s here are
  * the screen's own business (e.g. 'Invalid Old Password'), never a reason to log out.

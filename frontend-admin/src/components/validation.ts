@@ -1,4 +1,5 @@
-// Texts of seed 001 §5, copied exactly (note the different capitals and the '!!').
+// Texts of docs/specification.md#admin-validation, copied exactly (note the different capitals and
+// the '!!').
 export const REQUIRED = 'This field is required';
 export const INVALID_EMAIL = 'Please enter a valid email address';
 export const NAME_REQUIRED = 'This field is required!!';

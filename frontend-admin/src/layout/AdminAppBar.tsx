@@ -67,7 +67,10 @@ function AdminUserMenu() {
   );
 }
 
-/** Seed 001 "Admin shell": the logo (logs out, goes to /), then Home and the current path. */
+/**
+ * docs/specification.md#admin-shell: the logo (logs out, goes to /), then Home and the current
+ * path.
+ */
 export function AdminAppBar() {
   const { pathname } = useLocation();
   // A phone's bar keeps the mark but drops the word beside it, so the path still fits.

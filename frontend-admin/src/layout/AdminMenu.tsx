@@ -28,7 +28,8 @@ import {
 } from '../paths';
 
 /**
- * Seed 001 §2: the ordinary admin menu in its order, then the master admin's extra items, then
+ * docs/specification.md#admin-shell: the ordinary admin menu in its order, then the master admin's
+ * extra items, then
  * Logout. A master admin has every ordinary power too (contract), so sees both groups.
  */
 export function AdminMenu() {

@@ -2,7 +2,8 @@ import { authProvider } from '../authProvider';
 import { CUSTOMER_SITE_URL } from '../paths';
 
 /**
- * Seed 001 §2/§4: the header logo logs the admin out and goes to / — the customer site, which
+ * docs/specification.md#admin-shell: the header logo logs the admin out and goes to / — the
+ * customer site, which
  * lives outside this SPA's /admin/ base, hence a full page load (which also drops every cache).
  */
 export async function logoutToCustomerSite(): Promise<void> {

@@ -1,4 +1,5 @@
-// Seed 001 §8: 401 has its own text; anything else shows the server's message.
+// docs/specification.md#admin-errors: 401 has its own text; anything else shows the server's
+// message.
 export const INVALID_CREDENTIALS = 'Invalid email or Password';
 
 /** "45 seconds", "1 minute", "3 minutes": a wait in words, rounded up to whole minutes past 1. */

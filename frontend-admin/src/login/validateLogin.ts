@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, INVALID_EMAIL, REQUIRED } from '../components/validation';
 
-// Texts of seed 001 §5, shared with the other admin forms.
+// Texts of docs/specification.md#admin-validation, shared with the other admin forms.
 export { INVALID_EMAIL, REQUIRED };
 
 export interface LoginValues {

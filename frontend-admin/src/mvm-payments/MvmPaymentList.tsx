@@ -10,7 +10,7 @@ import { mvmPaymentFilters, providerWords, statusWords } from './mvmPaymentFilte
 
 export const NO_MVM_PAYMENTS = 'No payments available';
 
-/** Course and project payments, read-only (DECISIONS.md "Mvm"); a row opens its page. */
+/** Course and project payments, read-only (docs/specification.md#mvm); a row opens its page. */
 export function MvmPaymentList() {
   const isSmall = useIsSmall();
   return (

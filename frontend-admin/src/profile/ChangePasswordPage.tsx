@@ -10,7 +10,8 @@ import { useApiErrorHandler } from '../components/useApiErrorHandler';
 import { PASSWORDS_DIFFER, validatePasswordField } from '../components/validation';
 
 export const INVALID_OLD_PASSWORD = 'Invalid Old Password';
-// Seed 001 §8 gives a 400 on this screen the build screen's text; kept as specified.
+// docs/specification.md#admin-errors gives a 400 on this screen the build screen's text; kept as
+// specified.
 export const BAD_REQUEST_TEXT = 'Build failed';
 export const PASSWORD_UPDATED = 'Password updated successfully';
 
@@ -33,7 +34,7 @@ function validate(values: Values): Partial<Record<keyof Values, string>> {
 
 const EMPTY: Values = { existing: '', next: '', confirm: '' };
 
-/** Seed 001 "Admin change password" (/Adminchangepassword). */
+/** docs/specification.md#admin-change-password (/Adminchangepassword). */
 export function ChangePasswordPage() {
   const handleError = useApiErrorHandler();
   const [values, setValues] = useState<Values>(EMPTY);

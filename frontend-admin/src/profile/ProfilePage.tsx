@@ -20,7 +20,8 @@ function ProfileForm({ initial }: { initial: Pick<Admin, 'fullname' | 'email'> }
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState(false);
-  // Seed 001 §8: errors other than 401/500 put the server's text on the name field.
+  // docs/specification.md#admin-errors: errors other than 401/500 put the server's text on the name
+  // field.
   const [nameServerError, setNameServerError] = useState<string | null>(null);
   const [emailServerError, setEmailServerError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -79,7 +80,8 @@ function ProfileForm({ initial }: { initial: Pick<Admin, 'fullname' | 'email'> }
 }
 
 /**
- * Seed 001 "Admin profile (Personal Information)" (/Updateadmin, /updateadmin). The form starts
+ * docs/specification.md#admin-profile (Personal Information) (/Updateadmin, /updateadmin). The form
+ * starts
  * from GET /me (the server's record), or from the stored admindata when that load fails.
  */
 export function ProfilePage() {

@@ -17,14 +17,16 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { PageCard } from '../components/PageCard';
 import { useApiErrorHandler } from '../components/useApiErrorHandler';
 
-// Seed 001 texts, exactly.
+// The texts of docs/specification.md#build-offers, exactly.
 export const SYNCING = 'Syncing In Progress';
 export const BUILD_SUCCESS = 'Successfully Update for SelamTopup Offers';
 export const BUILD_FAILED = 'Build failed';
 
 /**
- * Seed 001 "Build Offers Management" (/Buildmanagement): idle → syncing (spinner) → success
- * popup on 201, or 'Build failed' inline on 400 (§4). The CSV export sits here too, unfiltered.
+ * docs/specification.md#build-offers "Build Offers Management" (/Buildmanagement): idle → syncing
+ * (spinner) → success
+ * popup on 201, or 'Build failed' inline on 400 (docs/specification.md#admin-transitions). The CSV
+ * export sits here too, unfiltered.
  */
 export function BuildOffersPage() {
   const handleError = useApiErrorHandler();

@@ -7,7 +7,7 @@ import { PageCard } from '../components/PageCard';
 import { useApiErrorHandler } from '../components/useApiErrorHandler';
 import { useApiQuery } from '../components/useApiQuery';
 
-/** DECISIONS.md: the exact line under the switch. */
+/** docs/specification.md#config-switch: the exact line under the switch. */
 export const configLine = (enabled: boolean) =>
   `The server configuration has been ${enabled ? 'Enabled' : 'Disabled'}`;
 
@@ -20,9 +20,10 @@ export const SWITCH_OFF_CONFIRM = 'Yes, stop all sales';
 export const SWITCH_ON_CONFIRM = 'Yes, reopen sales';
 
 /**
- * Seed 001 "Config File Management": the storefront switch (configWeb). Off puts the customer
+ * docs/specification.md#config-switch "Config File Management": the storefront switch (configWeb).
+ * Off puts the customer
  * site in maintenance (503). The line shows the state the server answered, never a guess.
- * Seed §8: 401 or 403 on the fetch go to /Adminconfigpage.
+ * docs/specification.md#admin-errors: 401 or 403 on the fetch go to /Adminconfigpage.
  */
 export function ConfigSwitchPage() {
   const config = useApiQuery(adminApi.getConfigWeb, { logoutOn403: true });

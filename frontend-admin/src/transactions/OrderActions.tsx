@@ -27,7 +27,8 @@ const QUESTIONS: Record<OrderAction, string> = {
 };
 
 /**
- * "Check now" and "Refund" (DECISIONS.md): both change real money or top-ups, so each asks
+ * "Check now" and "Refund" (docs/specification.md#order-page): both change real money or top-ups,
+ * so each asks
  * first, then shows the server's outcome and reloads the order with its new events.
  */
 export function OrderActions({ order }: { order: TransactionDetail }) {

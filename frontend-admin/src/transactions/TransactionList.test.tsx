@@ -28,7 +28,7 @@ const listCalls = (calls: { url: string }[]) =>
   calls.filter((call) => call.url.startsWith('/api/admin/transactions?'));
 
 describe('Transaction History', () => {
-  it('shows the seed columns, amounts with 2 decimals and "Not complete"', async () => {
+  it('shows the specified columns, amounts with 2 decimals and "Not complete"', async () => {
     const calls = stubApi({
       'GET /api/admin/transactions': listReply('transactions', [delivered, waiting], 2),
       'GET /api/admin/countries': { json: ['Ethiopia', 'Kenya'] },

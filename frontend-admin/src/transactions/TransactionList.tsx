@@ -15,7 +15,10 @@ export const NOT_COMPLETE = 'Not complete';
 const completedText = (record: Transaction) =>
   record.completed ? formatDateTime(record.completed) : NOT_COMPLETE;
 
-/** Seed 001 "Admin transaction list" (/Admintransactionhistory); a row opens the order page. */
+/**
+ * docs/specification.md#transaction-list "Admin transaction list" (/Admintransactionhistory); a row
+ * opens the order page.
+ */
 export function TransactionList() {
   const isSmall = useIsSmall();
   return (

@@ -71,7 +71,7 @@ function BackToHistory() {
   );
 }
 
-/** The order page (DECISIONS.md, Back office): references, customer, events and actions. */
+/** The order page (docs/specification.md#order-page): references, customer, events and actions. */
 export function TransactionShow() {
   return (
     <Show title="Order" actions={<BackToHistory />}>

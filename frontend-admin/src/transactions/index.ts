@@ -4,7 +4,8 @@ import { Navigate } from 'react-router-dom';
 import { TRANSACTIONS_PATH } from '../paths';
 import { TransactionShow } from './TransactionShow';
 
-// The list itself lives at the seed's /Admintransactionhistory (App.tsx); the resource's own
+// The list itself lives at the specification's /Admintransactionhistory (App.tsx); the resource's
+// own
 // list URL only forwards there, so there is one address for it.
 function TransactionListRedirect() {
   return createElement(Navigate, { to: TRANSACTIONS_PATH, replace: true });

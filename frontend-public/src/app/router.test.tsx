@@ -39,7 +39,8 @@ const pages: [string, string][] = [
   ['/Topuptransaction', 'Topup Transaction'],
   ['/Calltransaction', 'International Call Transaction'],
   ['/Payment', 'Topup Summary'],
-  // Opened by hand, without a payment: nothing the server confirmed (issue 12).
+  // Opened by hand, without a payment: nothing the server confirmed
+  // (docs/decisions.md#no-receipt-without-an-order).
   ['/payementSuccess', 'No payment to show'],
   ['/PayementFailed', 'Topup Payemnet Failed'],
   ['/Error500', 'Oops! Internal server error has occured .'],

@@ -1,4 +1,5 @@
-// Rules of the specification (seed 000 §5) shared by several forms. Messages stay with each form,
+// Rules of the specification (docs/specification.md#customer-validation) shared by several forms.
+// Messages stay with each form,
 // because the specification words the same rule differently on different screens.
 
 /** A standard e-mail address: something@domain.tld, no spaces. */

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 
-/** The exact help text under a field (no whitespace trimming: some seed texts start with one). */
+/**
+ * The exact help text under a field (no whitespace trimming: some specified texts start with one).
+ */
 export function helperText(label: string | RegExp): string | null {
   const input = screen.getByLabelText(label, { selector: 'input' });
   const id = input.getAttribute('aria-describedby');

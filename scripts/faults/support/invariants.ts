@@ -5,7 +5,7 @@ import type { Placement } from './orders';
 import type { Rig } from './rig';
 import type { StripeWebhooks } from './webhooks';
 
-/** Every paid order final within this long of the last fault (issue 13). */
+/** Every paid order final within this long of the last fault (docs/decisions.md#fault-suite). */
 export const TARGET_MS = Number(process.env.FAULTS_TARGET_SECONDS || 120) * 1000;
 
 interface PaidOrder {

@@ -33,7 +33,10 @@ export interface PlaceOptions {
   concurrency?: number;
   /** Pay each checkout at once (the webhooks go out then); false: start checkouts only. */
   pay?: boolean;
-  /** How many times each confirmation webhook is delivered, concurrently (issue 13: 3). */
+  /**
+   * How many times each confirmation webhook is delivered, concurrently (3:
+   * docs/decisions.md#fault-suite).
+   */
   confirmations?: number;
 }
 

@@ -3,7 +3,10 @@ import { dvsProduct, DvsStandIn } from '../../../backend/test/dtone/dvs-stand-in
 /** The real DT One adapter gives up on a call after this long (DTONE_TIMEOUT_MS). */
 export const DTONE_TIMEOUT_MS = 2000;
 
-/** Shares of DT One calls that fault (issue 13): accepted then answered too late, or 500. */
+/**
+ * Shares of DT One calls that fault (docs/decisions.md#fault-suite): accepted then answered too
+ * late, or 500.
+ */
 export const LATE_SHARE = 0.1;
 export const ERROR_SHARE = 0.05;
 /** Transactions that stay CONFIRMED for a moment, so fulfilment also goes the pending path. */

@@ -1,7 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The back office's transaction and client lists at a million orders (DECISIONS "Speed budgets").
+ * The back office's transaction and client lists at a million orders
+ * (docs/specification.md#speed-budgets).
  *
  * - `order_daily_counts` is a rollup per UTC day, status and country, kept exact by triggers in
  *   the writer's own transaction. Counts for status/date/country filters are sums over a few

@@ -1,10 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * One click, one order (issue 10): an order keeps its checkout page's url and the moment the
+ * One click, one order (docs/decisions.md#one-click-one-order): an order keeps its checkout page's
+ * url and the moment the
  * gateway expires it, so a second click re-uses the open checkout and reconciliation knows when
  * an unpaid order can be cancelled. The partial index finds a customer's open checkout for a
- * product and number; it is not unique on purpose (see docs/decisions.md, Issue 10).
+ * product and number; it is not unique on purpose (see docs/decisions.md#checkout-lock).
  */
 export class CheckoutExpiry1764300000000 implements MigrationInterface {
   name = 'CheckoutExpiry1764300000000';

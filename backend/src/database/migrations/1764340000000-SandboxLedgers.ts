@@ -1,14 +1,15 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The sandbox providers' ledgers, in PostgreSQL beside the orders (issue 10, item 16). In Redis a
+ * The sandbox providers' ledgers, in PostgreSQL beside the orders
+ * (docs/decisions.md#sandbox-ledgers-in-postgresql). In Redis a
  * wipe made the sandbox DT One forget transactions (and send a second top-up for the same order)
  * and the sandbox Stripe forget payments; here they live as long as the orders that point at them.
  *
  * - `dtone_sandbox_transactions`: one per external id (our order id), like DT One's own rule.
  * - `stripe_sandbox_sessions` and `stripe_sandbox_order_sessions` (which session an order uses).
  * - `stripe_sandbox_webhook_deliveries`: webhooks written in the transaction that marks a session
- *   paid and retried with backoff until our route answers 2xx, as Stripe does (item 13).
+ *   paid and retried with backoff until our route answers 2xx, as Stripe does.
  */
 export class SandboxLedgers1764340000000 implements MigrationInterface {
   name = 'SandboxLedgers1764340000000';

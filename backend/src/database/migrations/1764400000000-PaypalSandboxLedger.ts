@@ -1,7 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The PayPal sandbox's ledger (issue 11), in PostgreSQL beside the orders like the other
+ * The PayPal sandbox's ledger (docs/decisions.md#sandbox-wallet), in PostgreSQL beside the orders
+ * like the other
  * sandboxes' (1764340000000-SandboxLedgers): an order per (purpose, our id), as PayPal-Request-Id
  * makes a repeated create answer the same order; the payer's choice on the local wallet button;
  * the capture and its refund, which the sandbox never forgets.

@@ -1,7 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Course and project payments (issue 11). A payment is PENDING until its gateway says paid,
+ * Course and project payments (docs/decisions.md#mvm-payment-statuses). A payment is PENDING until
+ * its gateway says paid,
  * declined or lapsed; payment_confirmations (purpose 'mvm', the payment's id) makes PAID happen
  * once. The gateway's order (PayPal order id, Stripe session id) is unique per provider. Indexes
  * serve the back office's filters (status, provider, dates; every list ends in created_at, id),

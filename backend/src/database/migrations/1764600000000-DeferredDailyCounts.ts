@@ -1,8 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The daily rollup's triggers run at commit instead of at each status change (issue 13, purchase
- * pipeline benchmark). Every order of a day and country moves through the same few rollup rows,
+ * The daily rollup's triggers run at commit instead of at each status change (the purchase
+ * pipeline benchmark, docs/decisions.md#benchmarks). Every order of a day and country moves through
+ * the same few rollup rows,
  * so a transaction that changes an order's status holds those rows' locks until it commits. Run
  * at the UPDATE, the lock was held through the rest of the transaction (the history line, the
  * round trips of a busy process, its commit): concurrent payment confirmations and fulfilments

@@ -6,7 +6,7 @@ export interface DvsErrorEntry {
   message: string;
 }
 
-/** DVS error codes this integration acts on (see shared/design/PROVIDERS.md). */
+/** DVS error codes this integration acts on (docs/providers.md#dvs-error-codes). */
 export const DvsErrorCode = {
   UNAUTHORIZED: 1000401,
   RATE_LIMITED: 1000429,

@@ -5,7 +5,8 @@ import { BootstrapMasterAdminService } from '../../modules/identity/services/boo
 
 /**
  * On an API start where no admin exists, ADMIN_EMAIL / ADMIN_PASSWORD become the first master
- * admin (DECISIONS.md), so a fresh install needs no shell access. The API migrates before this
+ * admin (docs/specification.md#first-master-admin), so a fresh install needs no shell access. The
+ * API migrates before this
  * runs. A password that breaks the admin rules stops the start with the rule's message.
  */
 @Injectable()

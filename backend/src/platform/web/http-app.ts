@@ -26,7 +26,8 @@ import { serveStaticSites } from './static-sites';
 const repoRoot = join(__dirname, '../../../..');
 
 /**
- * Paths the specification calls with a trailing slash (seed 001 §7: `POST /api/admin/updateAdmin/`).
+ * Paths the specification calls with a trailing slash (docs/specification.md#admin-calls: `POST
+ * /api/admin/updateAdmin/`).
  * Nest registers routes without one, and Fastify's global ignoreTrailingSlash would collide with
  * the static sites' `/admin` and `/admin/` routes, so only these are mapped, before routing.
  */

@@ -74,7 +74,8 @@ export async function serveStaticSites(
 
 /**
  * A page's HTML: its prerendered file (dist/prerendered/<path>.html, made at build time by the
- * customer site's scripts/prerender.mjs with .br and .gz copies; paths match case-insensitively,
+ * customer site's frontend-public/scripts/prerender.mjs with .br and .gz copies; paths match
+ * case-insensitively,
  * as the routes do), else index.html. They are small and change only with a new build: read
  * once, answered from memory, compressed copies as they are (compressing a 40 KB page on every
  * request cost more than serving it). When the routes are known (see knownRoutes), a path not
@@ -128,7 +129,8 @@ interface Routes {
 
 /**
  * The customer site's route paths (dist/prerendered/routes.json, written by its
- * scripts/prerender.mjs); undefined for a build without it, where every path answers 200.
+ * frontend-public/scripts/prerender.mjs); undefined for a build without it, where every path
+ * answers 200.
  */
 function knownRoutes(root: string): Routes | undefined {
   const file = join(root, 'prerendered', 'routes.json');

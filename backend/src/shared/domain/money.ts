@@ -1,4 +1,4 @@
-/** Money is integer cents (USD), never floats (shared/design/DECISIONS.md). */
+/** Money is integer cents (USD), never floats (docs/specification.md#money). */
 export type Cents = number;
 
 /**

@@ -32,7 +32,8 @@ export type FrontDoorHandler = (req: IncomingMessage, res: ServerResponse) => bo
 
 /**
  * The HTTP server in front of Fastify, for the one hot route whose answer is a ready buffer
- * (GET /api/product/offers, issue 13's speed budget of 80 % of a bare Node server). Each hook a
+ * (GET /api/product/offers, the speed budget of 80 % of a bare Node server,
+ * docs/decisions.md#benchmarks). Each hook a
  * request passes through costs ~2.5 % of that budget and a Fastify request passes 14 of them
  * (Nest's adapter, cookies, compression, security headers, middie, metrics…), so the route's
  * ready answer is written here, with the same fixed headers; anything else (another path or

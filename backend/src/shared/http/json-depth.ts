@@ -44,8 +44,9 @@ export const TOO_DEEP_MESSAGE = `Request body is nested too deeply (at most ${MA
 /**
  * The JSON body parser of every route: Fastify's own (prototype poisoning refused), after one
  * bounded pass over the raw bytes. A body nested deeper than MAX_JSON_DEPTH is refused with 400
- * before any parse, guard, pipe or raw-body route (webhooks, sandboxes) sees it (issue 10,
- * item 5). Keeps `rawBody` for the webhook's signature, as Nest's parser does.
+ * before any parse, guard, pipe or raw-body route (webhooks, sandboxes) sees it
+ * (docs/decisions.md#nesting-depth). Keeps `rawBody` for the webhook's signature, as Nest's parser
+ * does.
  */
 export function depthCheckedJsonParser(fastify: FastifyInstance): FastifyBodyParser<Buffer> {
   const parse = fastify.getDefaultJsonParser('error', 'error');

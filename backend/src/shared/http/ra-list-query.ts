@@ -44,7 +44,7 @@ import { isPrintableText } from './validators';
  *
  * A resource whose filter needs more than zod shapes (cross-field rules, its own error codes)
  * gives `filter` as a function of the JSON object instead; a resource with error texts of its
- * own gives `refuse`, which turns each problem into the error to throw. The seed's 1-based
+ * own gives `refuse`, which turns each problem into the error to throw. The specification's 1-based
  * `{start, end}` bodies (`SeedRangeRequest`) go through `seedRange`, the same window rule.
  */
 
@@ -74,7 +74,7 @@ export interface RaListSpec<F extends RaFilterRule, S extends string> {
   defaultSort: { field: S; order: SortOrder };
   /** The most rows one request may ask for (default 100). */
   maxRows?: number;
-  /** Rows answered when `range` is missing (default 10: seed 001 §9). */
+  /** Rows answered when `range` is missing (default 10: docs/specification.md#limits). */
   defaultRows?: number;
   /** The error a problem answers (default: 400 with the problem's message). */
   refuse?: (problem: RaListProblem) => Error;
@@ -110,7 +110,7 @@ export const defineRaList = <F extends RaFilterRule, S extends string>(
 
 /** The most rows one request may ask for, unless a spec says otherwise. */
 export const MAX_ROWS = 100;
-/** Rows answered when a request does not say (seed 001 §9). */
+/** Rows answered when a request does not say (docs/specification.md#limits). */
 export const DEFAULT_ROWS = 10;
 
 /** A text filter value: one printable line, at most 200 characters. */

@@ -3,14 +3,18 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_POSITION } from './ra-list-query';
 
-/** `start` or `end` of the seed's 1-based range: a whole number from 1 (seed 001 §7). */
+/**
+ * `start` or `end` of the specification's 1-based range: a whole number from 1
+ * (docs/specification.md#admin-calls).
+ */
 const SeedRow = (name: 'start' | 'end') => {
   const message = `${name} must be a whole number from 1`;
   return applyDecorators(Max(MAX_POSITION, { message }), Min(1, { message }), IsInt({ message }));
 };
 
 /**
- * The seed's page of a list: rows `start` to `end`, 1-based, both included. Only the numbers are
+ * The specification's page of a list: rows `start` to `end`, 1-based, both included. Only the
+ * numbers are
  * checked here; `seedRange` (ra-list-query.ts) checks the window, by the same rule as `range`.
  */
 export class SeedRangeRequest {

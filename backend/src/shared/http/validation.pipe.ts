@@ -24,11 +24,12 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
 const CLIENT_INPUT = new Set<ArgumentMetadata['type']>(['body', 'query', 'param']);
 
 /**
- * DECISIONS.md: bodies nested too deep are refused (400) before validation (class-transformer
+ * docs/specification.md#server-rules: bodies nested too deep are refused (400) before validation
+ * (class-transformer
  * recurses and overflows the stack); the JSON parser already measured the raw body. After the
  * DTO's own rules (which answer with their form's message), text PostgreSQL cannot store (NUL)
  * or that is not Unicode (a lone surrogate) is refused in whatever field is left, multi-line
- * messages, passwords and path parameters included (issue 10, item 6).
+ * messages, passwords and path parameters included (docs/decisions.md#text-that-cannot-be-stored).
  */
 class DepthCheckedValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {

@@ -58,7 +58,10 @@ const NOT_PRINTABLE =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Text that can be stored, logged and mailed as one line (DECISIONS.md: no NUL, no line breaks). */
+/**
+ * Text that can be stored, logged and mailed as one line (docs/specification.md#server-rules: no
+ * NUL, no line breaks).
+ */
 export const isPrintableText = (v: unknown): boolean =>
   typeof v === 'string' && !NOT_PRINTABLE.test(v);
 

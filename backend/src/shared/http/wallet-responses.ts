@@ -4,8 +4,9 @@ import type { WalletIssue } from '../ports/wallet-checkout.port';
 
 /**
  * The wallet button's answers, the same for top-ups (`/api/paypal/*`) and Mvm payments
- * (`/api/mvmpaypal/*`): PayPal's own shapes, trimmed to what the browser reads (seed 000 and 001
- * §7), so the browser code written for PayPal's sample server works unchanged.
+ * (`/api/mvmpaypal/*`): PayPal's own shapes, trimmed to what the browser reads
+ * (docs/specification.md#customer-calls and #mvm-calls), so the browser code written for PayPal's
+ * sample server works unchanged.
  */
 export class WalletTokenResponse {
   @ApiProperty() client_token: string;

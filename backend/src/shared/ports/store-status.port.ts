@@ -1,5 +1,6 @@
 /**
- * The storefront switch (configWeb, DECISIONS.md): when off, new purchases (card checkout, wallet
+ * The storefront switch (configWeb, docs/specification.md#config-switch): when off, new purchases
+ * (card checkout, wallet
  * orders, Mvm payments) answer 503 (maintenance).
  */
 export abstract class StoreStatus {

@@ -2,7 +2,8 @@ import { Layout } from '../../components/layouts/Layout';
 import { Seo } from '../../components/seo/Seo';
 import { MvmPaymentPage } from '../../features/mvm/components/MvmPaymentPage';
 
-// Route /ch: the card payment button page (seed 001: content not shown): a project payment by card.
+// Route /ch: the card payment button page (docs/specification.md#project-payment): a project
+// payment by card.
 export default function ChRoute() {
   return (
     <Layout>

@@ -46,7 +46,8 @@ interface ResponsiveTableProps<Row> {
 
 /**
  * A table that fits its screen: columns on wide screens, and below `stackBelow` each row as a
- * card of "label: value" lines, so no money figure ever needs sideways scrolling (issue 12).
+ * card of "label: value" lines, so no money figure ever needs sideways scrolling
+ * (docs/decisions.md#tables-on-small-screens).
  */
 export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
   const stacked = useMediaQuery(

@@ -243,7 +243,7 @@ export const flagLoaders: Readonly<
   TT: () => import('country-flag-icons/string/3x2/TT'),
   TV: () => import('country-flag-icons/string/3x2/TV'),
   TW: () => import('country-flag-icons/string/3x2/TW'),
-  // Tanzania has its own flag drawing (seed §2), wherever a flag is shown.
+  // Tanzania has its own flag drawing (docs/specification.md#home), wherever a flag is shown.
   TZ: () => import('../../assets/flags/tz-custom.svg?raw'),
   UA: () => import('country-flag-icons/string/3x2/UA'),
   UG: () => import('country-flag-icons/string/3x2/UG'),

@@ -5,7 +5,8 @@ import { PASSWORD_CHECKS } from '../../lib/validation';
 
 /**
  * The live checklist shown while a new password is typed: each rule turns green once met.
- * Show it while the field is focused and the password is not yet strong (seed 000 §2).
+ * Show it while the field is focused and the password is not yet strong
+ * (docs/specification.md#signup).
  */
 export function PasswordChecklist({ password }: { password: string }) {
   return (

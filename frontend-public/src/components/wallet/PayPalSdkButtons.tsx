@@ -14,7 +14,10 @@ export interface PayPalSdkButtonsProps extends WalletHandlers {
   disableFunding: readonly string[];
 }
 
-/** A failure to load PayPal's script is only logged (seed §7): the card button stays. */
+/**
+ * A failure to load PayPal's script is only logged (docs/specification.md#payment-summary): the
+ * card button stays.
+ */
 function LogLoadFailure() {
   const [{ isRejected }] = usePayPalScriptReducer();
   useEffect(() => {

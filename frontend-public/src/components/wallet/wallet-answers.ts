@@ -52,13 +52,17 @@ export const walletCaptureSchema = z
   .passthrough();
 
 /**
- * PayPal's capture answer as the seed reads it (captures[0] or authorizations[0]). Wider than what
+ * PayPal's capture answer as the specification reads it (captures[0] or authorizations[0]). Wider
+ * than what
  * our API answers (captures only, `TopUpWalletCapture` / `MvmWalletCapture` in api/types.ts), which
  * the feature schemas extending this one check against.
  */
 export type WalletCaptureAnswer = z.infer<typeof walletCaptureSchema>;
 
-/** purchase_units[0].payments.captures[0], else authorizations[0] (seed §7); null when neither. */
+/**
+ * purchase_units[0].payments.captures[0], else authorizations[0]
+ * (docs/specification.md#customer-calls); null when neither.
+ */
 export function captureTransaction(
   answer: WalletCaptureAnswer,
 ): { id: string; status: string } | null {

@@ -1,5 +1,6 @@
 /**
- * The sandbox's built-in DT One catalogue: the ten countries of DECISIONS.md with their real
+ * The sandbox's built-in DT One catalogue: the ten countries of docs/specification.md#sandbox with
+ * their real
  * operators, the number prefixes lookup decides by, and top-ups at realistic local amounts.
  * Exchange rates are rough and only make the USD prices look right; nothing here is live data.
  *

@@ -12,7 +12,7 @@ import {
 
 /**
  * The back office's texts for a malformed list query (backoffice.http-errors.ts): one per
- * parameter, and the range's window rule shared with the seed's start/end.
+ * parameter, and the range's window rule shared with the specification's start/end.
  */
 function refuse(problem: RaListProblem): Error {
   switch (problem.param) {
@@ -28,7 +28,7 @@ function refuse(problem: RaListProblem): Error {
   }
 }
 
-/** react-admin's `transactions` resource and the seed's POST /topupTransaction. */
+/** react-admin's `transactions` resource and the specification's POST /topupTransaction. */
 export const TRANSACTIONS = defineRaList({
   resource: 'transactions',
   filter: parseTransactionFilter,
@@ -37,7 +37,7 @@ export const TRANSACTIONS = defineRaList({
   refuse,
 });
 
-/** react-admin's `clients` resource and the seed's POST /getUsers. */
+/** react-admin's `clients` resource and the specification's POST /getUsers. */
 export const CLIENTS = defineRaList({
   resource: 'clients',
   filter: parseClientFilter,

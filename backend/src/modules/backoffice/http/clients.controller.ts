@@ -23,7 +23,7 @@ import { ClientActivityResponse, ClientView, GetUsersResponse } from './dto/list
 export class ClientsController {
   constructor(private readonly clients: ClientListService) {}
 
-  /** The seed's call: clients start..end (1-based, inclusive), by name. */
+  /** The specification's call: clients start..end (1-based, inclusive), by name. */
   @Post('getUsers')
   @HttpCode(200)
   @ApiOkResponse({ type: GetUsersResponse })

@@ -26,7 +26,7 @@ import {
 } from './dto/mvm-payment-view';
 import { ListRequestsDocs } from './list-docs';
 
-/** Course and project payments, read-only (DECISIONS.md "Mvm"). */
+/** Course and project payments, read-only (docs/specification.md#mvm). */
 @ApiTags('backoffice')
 @Controller('api/admin')
 @AdminOnly()

@@ -5,7 +5,10 @@ import type { AdminActor } from '../domain/admin-actor';
 import { BuildOffersService } from '../services/build-offers.service';
 import { BuildOfferResponse } from './dto/build-offer.response';
 
-/** Build Offers Management: sync the offers with DT One now (seed 001 §2, §4). */
+/**
+ * Build Offers Management: sync the offers with DT One now
+ * (docs/specification.md#back-office-routes and #admin-transitions).
+ */
 @ApiTags('back office: offers')
 @Controller('api/admin')
 @AdminOnly()

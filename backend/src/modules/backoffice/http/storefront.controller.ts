@@ -6,7 +6,7 @@ import { ReadStorefrontService } from '../services/read-storefront.service';
 import { ToggleStorefrontService } from '../services/toggle-storefront.service';
 import { ConfigWebResponse } from './dto/config-web.response';
 
-/** Config File Management: the storefront switch (seed 001 §7). */
+/** Config File Management: the storefront switch (docs/specification.md#admin-calls). */
 @ApiTags('back office: settings')
 @Controller('api/admin')
 @AdminOnly()

@@ -24,7 +24,10 @@ import { TopupTransactionResponse, TransactionView } from './dto/list-responses'
 export class TransactionsController {
   constructor(private readonly transactions: TransactionListService) {}
 
-  /** The seed's call: rows start..end (1-based, inclusive) of the filtered list, newest first. */
+  /**
+   * The specification's call: rows start..end (1-based, inclusive) of the filtered list, newest
+   * first.
+   */
   @Post('topupTransaction')
   @HttpCode(200)
   @ApiOkResponse({ type: TopupTransactionResponse })

@@ -99,7 +99,8 @@ export function toTransaction(row: TransactionRow): Transaction {
 }
 
 /**
- * The admin transaction list at a million orders within 30 ms a page (DECISIONS "Speed budgets").
+ * The admin transaction list at a million orders within 30 ms a page
+ * (docs/specification.md#speed-budgets).
  *
  * Without a search, the count comes from the daily rollup (a few hundred rows per filter) and a
  * page is found by seeking: the rollup says which day holds row `offset` and how many rows come

@@ -14,7 +14,7 @@ import { ClientReadModel } from '../ports/client-read-model';
 export interface ClientListRequest {
   /** The checked search (list-filters.ts). */
   q?: string;
-  /** Checked rows (ra-list-query.ts: `range` or the seed's start/end). */
+  /** Checked rows (ra-list-query.ts: `range` or the specification's start/end). */
   window: ListWindow;
   sort?: { field: ClientSortField; direction: SortDirection };
 }

@@ -7,7 +7,8 @@ import { isPlainText, searchText } from '../domain/search-text';
 import { TRANSACTION_FILTER_FIELDS, TransactionFilter } from '../domain/transaction-filter';
 
 /**
- * Checks the transaction filters as they arrive, whichever dialect carried them (the seed's body
+ * Checks the transaction filters as they arrive, whichever dialect carried them (the
+ * specification's body
  * fields, react-admin's `filter` JSON, the CSV's query): empty values mean "no filter".
  */
 export function parseTransactionFilter(raw: Record<string, unknown>): TransactionFilter {

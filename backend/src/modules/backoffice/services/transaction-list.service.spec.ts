@@ -82,7 +82,7 @@ describe('parseTransactionFilter', () => {
   });
 });
 
-describe('the transactions window (range and the seed’s start/end)', () => {
+describe('the transactions window (range and the specification’s start/end)', () => {
   it.each([
     [5, 4],
     [0, 100],

@@ -7,7 +7,7 @@ import { TransactionReadModel } from '../ports/transaction-read-model';
 export interface TransactionListRequest {
   /** Checked filters (list-filters.ts). */
   filter: TransactionFilter;
-  /** Checked rows (ra-list-query.ts: `range` or the seed's start/end). */
+  /** Checked rows (ra-list-query.ts: `range` or the specification's start/end). */
   window: ListWindow;
   direction?: SortDirection;
   /** The column sorted by (Submitted Date unless asked otherwise). */
@@ -15,7 +15,7 @@ export interface TransactionListRequest {
 }
 
 /**
- * The admin transaction list behind both dialects (the seed's POST /topupTransaction and
+ * The admin transaction list behind both dialects (the specification's POST /topupTransaction and
  * react-admin's GET /transactions), newest first unless asked otherwise.
  */
 @Injectable()

@@ -2,7 +2,10 @@ import { formatCents } from '../../../shared/domain/money';
 import { alpha2Of } from './countries';
 import type { Offer } from './offer';
 
-/** An offer as the specification's browser expects it (seed 000 §3), amounts as USD numbers. */
+/**
+ * An offer as the specification's browser expects it (docs/specification.md#entities), amounts as
+ * USD numbers.
+ */
 export interface OfferView {
   productId: string;
   productName: string;

@@ -13,7 +13,7 @@ export interface Price {
 }
 
 /**
- * The customer's price (shared/design/DECISIONS.md): the provider's retail price in USD when it
+ * The customer's price (docs/specification.md#pricing): the provider's retail price in USD when it
  * gives one, else wholesale plus the markup, rounded up to the cent; the service charge is a
  * fixed fee plus a percentage of the amount, rounded up. Null when the product has no USD price.
  */

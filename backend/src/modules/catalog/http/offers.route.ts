@@ -68,7 +68,8 @@ export class OffersRoute implements OnModuleInit {
           .status(400)
           .send({ statusCode: 400, message: `${key} must be a text of at most 100 characters` });
       }
-      // NUL and broken Unicode can never name a country or operator (issue 10, item 6).
+      // NUL and broken Unicode can never name a country or operator
+      // (docs/decisions.md#offers-cache-bounds).
       if (!isPrintableText(value)) {
         return reply
           .status(400)

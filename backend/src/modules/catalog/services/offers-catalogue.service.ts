@@ -31,7 +31,8 @@ const BEST_BROTLI_UP_TO_BYTES = 256 * 1024;
 /**
  * One catalogue version: the active offers, read once, and the answers built from them so far.
  * Only filters that select offers get an entry, so the map is bounded by the catalogue (its
- * countries, operators and their pairs), never by what clients type (issue 10, item 4).
+ * countries, operators and their pairs), never by what clients type
+ * (docs/decisions.md#offers-cache-bounds).
  */
 interface Snapshot {
   builtAt: number;

@@ -1,6 +1,6 @@
 /**
  * Limits against abuse that need business knowledge (who is logging in, where a code goes), next
- * to the per-route request limits of @RateLimit(). docs/decisions.md "Issue 10: abuse limits"
+ * to the per-route request limits of @RateLimit(). docs/decisions.md#account-limits
  * lists them all.
  */
 const MINUTE = 60_000;

@@ -1,4 +1,7 @@
-/** 'master' marks a master admin (seed 001 §3); every other admin is an ordinary one. */
+/**
+ * 'master' marks a master admin (docs/specification.md#entities); every other admin is an ordinary
+ * one.
+ */
 export type AdminType = 'master' | 'admin';
 
 export interface Admin {

@@ -12,7 +12,10 @@ export const IdentityErrors = {
   EMAIL_NOT_VERIFIED: 'IDENTITY.EMAIL_NOT_VERIFIED',
   OLD_PASSWORD_INVALID: 'IDENTITY.OLD_PASSWORD_INVALID',
   NOT_MASTER: 'IDENTITY.NOT_MASTER',
-  /** The admin side spells these differently from the customer side (seed 001 §8). */
+  /**
+   * The admin side spells these differently from the customer side
+   * (docs/specification.md#admin-errors).
+   */
   ADMIN_OLD_PASSWORD_INVALID: 'IDENTITY.ADMIN_OLD_PASSWORD_INVALID',
   ADMIN_EMAIL_IN_USE: 'IDENTITY.ADMIN_EMAIL_IN_USE',
   ADMIN_NOT_FOUND: 'IDENTITY.ADMIN_NOT_FOUND',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRaList, raText } from '../../../shared/http/ra-list-query';
 import { ADMIN_ACTIONS } from '../domain/admin-action';
 
-/** react-admin's `admins` resource and the seed's POST /getAllAdmins. */
+/** react-admin's `admins` resource and the specification's POST /getAllAdmins. */
 export const ADMINS = defineRaList({
   resource: 'admins',
   filter: { q: raText },

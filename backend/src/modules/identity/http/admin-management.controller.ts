@@ -20,7 +20,9 @@ import { CreateAdminRequest } from './dto/create-admin.request';
 import { GetAllAdminsRequest } from './dto/get-all-admins.request';
 import { CurrentAdmin, MasterOnly } from './guards/admin.guard';
 
-/** The master admin's calls of seed 001 §7: create, list and delete admins. */
+/**
+ * The master admin's calls of docs/specification.md#admin-calls: create, list and delete admins.
+ */
 @ApiTags('back office: admins')
 @Controller('api/admin')
 @MasterOnly()

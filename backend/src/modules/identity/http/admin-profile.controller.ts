@@ -12,7 +12,10 @@ import { MessageResponse } from './dto/user.response';
 import { AdminOnly, CurrentAdmin } from './guards/admin.guard';
 import { AdminSessionManager } from './session/admin-session-manager';
 
-/** What every admin does to their own account (seed 001: Change Password, Personal Information). */
+/**
+ * What every admin does to their own account (docs/specification.md#admin-change-password and
+ * #admin-profile).
+ */
 @ApiTags('back office: admins')
 @Controller('api/admin')
 @AdminOnly()
@@ -40,7 +43,10 @@ export class AdminProfileController {
     return { message: 'Password updated successfully' };
   }
 
-  /** Seed 001 calls it with a trailing slash: platform/web/http-app.ts maps that onto this route. */
+  /**
+   * The specification calls it with a trailing slash (docs/specification.md#admin-calls):
+   * platform/web/http-app.ts maps that onto this route.
+   */
   @Post('updateAdmin')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminResponse })

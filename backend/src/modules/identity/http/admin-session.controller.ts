@@ -21,7 +21,10 @@ export class AdminSessionController {
     private readonly audit: RecordAdminActionService,
   ) {}
 
-  /** Seed 001 §7: answers the admin with its type, which decides where the back office lands. */
+  /**
+   * docs/specification.md#admin-calls: answers the admin with its type, which decides where the
+   * back office lands.
+   */
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminResponse })
@@ -54,7 +57,7 @@ export class AdminSessionController {
     return { message: 'Logged out' };
   }
 
-  /** The profile read the seed does not show: who is logged in. */
+  /** The profile read the specification does not show: who is logged in. */
   @Get('me')
   @AdminOnly()
   @ApiOkResponse({ type: AdminResponse })

@@ -1,7 +1,10 @@
 import type { HttpErrorCatalog } from '../../../shared/http/http-error-catalog';
 import { IdentityErrors as E } from '../domain/identity.errors';
 
-/** Statuses and texts of seed 000 §8 and seed 001 §8 (docs/api/accounts-and-support.md, back-office.md). */
+/**
+ * Statuses and texts of docs/specification.md#customer-errors and
+ * docs/specification.md#admin-errors (docs/api/accounts-and-support.md, back-office.md).
+ */
 export const identityHttpErrors: HttpErrorCatalog = {
   [E.CSRF_INVALID]: { status: 403, message: 'Invalid CSRF token' },
   [E.NOT_LOGGED_IN]: { status: 401, message: 'Unauthorized' },
@@ -18,7 +21,8 @@ export const identityHttpErrors: HttpErrorCatalog = {
   [E.EMAIL_NOT_VERIFIED]: { status: 403, message: 'Please verify the new email address first' },
   [E.OLD_PASSWORD_INVALID]: { status: 403, message: 'Invalid old password' },
   [E.NOT_MASTER]: { status: 403, message: 'Forbidden' },
-  // Back office (seed 001 §8, docs/api/back-office.md): note the admin side's own capitals.
+  // Back office (docs/specification.md#admin-errors, docs/api/back-office.md): note the admin
+  // side's own capitals.
   [E.ADMIN_OLD_PASSWORD_INVALID]: { status: 403, message: 'Invalid Old Password' },
   [E.ADMIN_EMAIL_IN_USE]: { status: 409, message: 'Email Already in use' },
   [E.ADMIN_NOT_FOUND]: { status: 404, message: 'Admin not found' },

@@ -24,7 +24,7 @@ export class LoginController {
   // Guards run bottom-up here: the rate limit counts a request before the bot check can refuse it.
   @RequireBotCheck()
   // Per IP (5 a minute) and per IP and address (10 an hour); per account in LoginAttempts, which
-  // a stranger cannot turn into a lock-out (docs/decisions.md, issue 10).
+  // a stranger cannot turn into a lock-out (docs/decisions.md#login-limits).
   @RateLimit({ perIp: 5, perIpAndEmailPerHour: 10 })
   async login(
     @Body() body: LoginRequest,

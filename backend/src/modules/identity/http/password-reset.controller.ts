@@ -15,7 +15,8 @@ export class PasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 
   /**
-   * An unknown address answers 404 "Email does not exist!" as specified (shared DECISIONS.md);
+   * An unknown address answers 404 "Email does not exist!" as specified
+   * (docs/specification.md#customer-errors);
    * the per-IP limits bound probing addresses.
    */
   @Post('sendVerificationCode')

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { PasswordHasher } from '../ports/password-hasher';
 
-/** argon2id with the OWASP parameters of DECISIONS.md: 19 MiB, 2 passes, 1 lane. */
+/**
+ * argon2id with the OWASP parameters of docs/specification.md#passwords-and-codes: 19 MiB, 2
+ * passes, 1 lane.
+ */
 export const ARGON2_OPTIONS: argon2.HashOptions = {
   type: argon2.argon2id,
   memoryCost: 19 * 1024,

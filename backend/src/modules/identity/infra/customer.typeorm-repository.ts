@@ -84,7 +84,10 @@ export class CustomerTypeormRepository extends CustomerRepository {
   }
 }
 
-/** A reset code issued before a password change dies with it (issue 10): marked used. */
+/**
+ * A reset code issued before a password change dies with it (docs/decisions.md#account-limits):
+ * marked used.
+ */
 async function voidResetCodes(tx: EntityManager, customerId: string): Promise<void> {
   await tx.query(
     `UPDATE one_time_codes SET used_at = now()

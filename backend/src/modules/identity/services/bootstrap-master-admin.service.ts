@@ -6,7 +6,8 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { IdentityErrors } from '../domain/identity.errors';
 
 /**
- * The first master admin of a new install, from ADMIN_EMAIL / ADMIN_PASSWORD (DECISIONS.md):
+ * The first master admin of a new install, from ADMIN_EMAIL / ADMIN_PASSWORD
+ * (docs/specification.md#first-master-admin):
  * only while no admin exists, so the variables can stay set without ever resetting anything.
  */
 @Injectable()

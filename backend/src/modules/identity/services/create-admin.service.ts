@@ -9,7 +9,10 @@ import { RecordAdminActionService } from './record-admin-action.service';
 export interface NewAdminRequest {
   fullname: string;
   email: string;
-  /** In clear; the rules (seed 001 §5 checklist) were checked at the edge. */
+  /**
+   * In clear; the rules (docs/specification.md#admin-validation checklist) were checked at the
+   * edge.
+   */
   password: string;
   type: AdminType;
 }

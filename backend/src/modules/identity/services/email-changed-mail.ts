@@ -8,7 +8,8 @@ const BODY = [
 ];
 
 /**
- * The notice to the old address after an e-mail change (issue 10): its owner learns of a
+ * The notice to the old address after an e-mail change (docs/decisions.md#account-limits): its
+ * owner learns of a
  * take-over. No user text in it (the new address is left out), so the HTML needs no escaping.
  */
 export function emailChangedMail(oldEmail: string): MailMessage {

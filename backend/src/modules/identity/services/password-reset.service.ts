@@ -24,7 +24,8 @@ export class PasswordResetService {
 
   /**
    * Mails a reset code to a registered address; an unknown one is refused as the specification
-   * says (404 "Email does not exist!", shared/design/DECISIONS.md). Probing addresses this way is
+   * says (404 "Email does not exist!", docs/specification.md#customer-errors). Probing addresses
+   * this way is
    * bounded by the route's per-IP limits. Inside the code-mail interval or over the daily cap
    * nothing is mailed: answers false, and the code mailed before stays valid.
    */

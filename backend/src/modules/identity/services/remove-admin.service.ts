@@ -6,7 +6,8 @@ import { AdminRepository } from '../ports/admin.repository';
 import { RecordAdminActionService } from './record-admin-action.service';
 
 /**
- * A master admin deletes an admin (DECISIONS.md: never oneself, never the last master). The
+ * A master admin deletes an admin (docs/specification.md#list-of-admins: never oneself, never the
+ * last master). The
  * admin's sessions end with the row: every request re-reads the admin of its session.
  */
 @Injectable()

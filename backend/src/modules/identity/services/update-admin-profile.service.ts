@@ -10,7 +10,7 @@ export interface AdminProfile {
   email: string;
 }
 
-/** An admin changes their own name and e-mail (seed 001: Personal Information). */
+/** An admin changes their own name and e-mail (docs/specification.md#admin-profile). */
 @Injectable()
 export class UpdateAdminProfileService {
   constructor(

@@ -1,6 +1,8 @@
 import type { Cents } from '../../../shared/domain/money';
 
-/** DECISIONS.md "Mvm": the payer types the amount, above 0 and at most 10,000 USD. */
+/**
+ * docs/specification.md#mvm-validation: the payer types the amount, above 0 and at most 10,000 USD.
+ */
 export const MVM_MAX_AMOUNT_CENTS: Cents = 1_000_000;
 
 const DECIMAL = /^\d{1,20}(?:\.\d{1,2})?$/;

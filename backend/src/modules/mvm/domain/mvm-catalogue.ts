@@ -1,6 +1,6 @@
 import type { MvmKind } from './mvm-payment';
 
-/** Seed 001 §9: the courses (/MvmRegistrationFee), exactly as written. */
+/** docs/specification.md#course-payment: the courses (/MvmRegistrationFee), exactly as written. */
 export const MVM_COURSES = [
   'Web Development I',
   'Web Development II',
@@ -12,7 +12,10 @@ export const MVM_COURSES = [
   'Cloud Computing (AWS, Azure)',
 ] as const;
 
-/** Seed 001 §9: the project types (/MvmProjectFee), exactly as written (typos included). */
+/**
+ * docs/specification.md#course-payment: the project types (/MvmProjectFee), exactly as written
+ * (typos included).
+ */
 export const MVM_PROJECT_TYPES = [
   'Software develoment and hosting',
   'Social Media Development',

@@ -28,7 +28,10 @@ export type MvmKind = 'course' | 'project';
 export interface MvmPayment {
   id: string;
   kind: MvmKind;
-  /** The course or project type as listed (seed 001 §9); null for a card project payment without one. */
+  /**
+   * The course or project type as listed (docs/specification.md#course-payment); null for a card
+   * project payment without one.
+   */
   course: string | null;
   payerName: string;
   description: string;
@@ -41,7 +44,7 @@ export interface MvmPayment {
   /** Stripe's payment page (card payments). */
   checkoutUrl: string | null;
   status: MvmPaymentStatus;
-  /** Where the receipt goes (optional, beyond the seed). */
+  /** Where the receipt goes (optional, beyond the specification). */
   payerEmail: string | null;
   failureReason: string | null;
   createdAt: Date;

@@ -12,7 +12,10 @@ import { courseOrNull, MvmCardPaymentRequest } from './dto/mvm-payment-fields';
 import { MvmCardPaymentResponse } from './dto/mvm-responses';
 import { MVM_LIMITS } from './mvm-limits';
 
-/** 'Pay with Stripe' on the project form (seed 001 §7: the name is the specification's). */
+/**
+ * 'Pay with Stripe' on the project form (docs/specification.md#mvm-calls: the name is the
+ * specification's).
+ */
 @ApiTags('mvm')
 @Controller('api/stripe')
 @ApiBadGatewayResponse({

@@ -2,7 +2,7 @@ import type { RateLimitOptions } from '../../../shared/http/rate-limit.decorator
 
 /**
  * No login guards these routes, and each start costs a row, a gateway call and maybe a mail:
- * per client IP (docs/decisions.md, Issue 11: Mvm payments).
+ * per client IP (docs/decisions.md#mvm-rate-limits).
  */
 export const MVM_LIMITS = {
   token: { perIp: 30 },

@@ -26,7 +26,9 @@ import { MVM_LIMITS } from './mvm-limits';
 
 const MAINTENANCE = 'The service is under maintenance, please try again later.';
 
-/** The wallet button of the course and project forms (seed 001 §7); no login. */
+/**
+ * The wallet button of the course and project forms (docs/specification.md#mvm-calls); no login.
+ */
 @ApiTags('mvm')
 @Controller('api/mvmpaypal')
 @ApiBadGatewayResponse({

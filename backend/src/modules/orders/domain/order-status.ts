@@ -1,4 +1,6 @@
-/** Statuses of a top-up order (shared/design/DECISIONS.md), shown as Transaction Status. */
+/**
+ * Statuses of a top-up order (docs/specification.md#order-statuses), shown as Transaction Status.
+ */
 export const ORDER_STATUSES = [
   'PENDING_PAYMENT',
   'PAID',

@@ -14,7 +14,7 @@ export const ordersHttpErrors: HttpErrorCatalog = {
     status: 409,
     message: 'This order can no longer be paid',
   },
-  // The project's rate-limit answer (shared/design/DECISIONS.md).
+  // The project's rate-limit answer (docs/specification.md#server-rules).
   [OrdersErrors.TOO_MANY_CHECKOUTS]: {
     status: 429,
     message: 'Too many requests, please try again later.',

@@ -31,7 +31,8 @@ import { OrderProgressResponse } from './dto/order-progress.response';
 import { CHECKOUT_LIMITS } from './checkout-limits';
 
 /**
- * Wallet top-ups (seed 000 §7): the Payment page's PayPal button (or, in the sandbox, the local
+ * Wallet top-ups (docs/specification.md#customer-calls): the Payment page's PayPal button (or, in
+ * the sandbox, the local
  * wallet button) gets a client token, creates an order for one offer and number, and captures
  * it once the payer approved. Customers only, CSRF as every POST, 503 while the storefront is off.
  */

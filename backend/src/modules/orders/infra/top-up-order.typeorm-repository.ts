@@ -102,7 +102,8 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
    * One statement (one round trip, its own transaction): the confirmation's unique key decides
    * who confirms, the order moves to PAID only from PENDING_PAYMENT, and the history line goes
    * with the move. A transaction of several statements held the rollup's locks (and a pooled
-   * connection) across the round trips of a busy process (issue 13, purchase pipeline).
+   * connection) across the round trips of a busy process (the purchase pipeline,
+   * docs/decisions.md#benchmarks).
    */
   async confirmPayment(c: PaymentConfirmation): Promise<'confirmed' | 'already'> {
     const [row]: { confirmed: boolean; moved: boolean }[] = await this.db.query(

@@ -15,7 +15,7 @@ const MINUTE = 60_000;
  */
 export const CHECKOUT_LIFETIME_MS = 60 * MINUTE;
 
-/** One click, one order (docs/decisions.md, Issue 10). */
+/** One click, one order (docs/decisions.md#one-click-one-order). */
 export const CHECKOUT_RULES: CheckoutRules = {
   minRemainingMs: 5 * MINUTE,
   creatingGraceMs: 5 * MINUTE,

@@ -1,5 +1,5 @@
 // POST /api/user/sendActivationCode: e-mails a signup activation code. The code itself never
-// comes back to the browser (DECISIONS: passwords and one-time codes).
+// comes back to the browser (docs/specification.md#passwords-and-codes).
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -13,7 +13,8 @@ export const sendActivationCodeBodySchema = z.object({
 export type SendActivationCodeBody = z.infer<typeof sendActivationCodeBodySchema>;
 
 export async function sendActivationCode(body: SendActivationCodeBody) {
-  // The signup screens show 500 as 'Server error' (seed §8) instead of leaving for /Error500.
+  // The signup screens show 500 as 'Server error' (docs/specification.md#customer-errors) instead
+  // of leaving for /Error500.
   const answer = await api.post('/api/user/sendActivationCode', body, { handle: [500] });
   return codeMailAnswerSchema.parse(answer);
 }

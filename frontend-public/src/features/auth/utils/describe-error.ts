@@ -15,9 +15,11 @@ export const serverMessageOr =
   };
 
 /**
- * The message a form shows for a failed call: the screen's text for the status (seed 000 §8),
+ * The message a form shows for a failed call: the screen's text for the status
+ * (docs/specification.md#customer-errors),
  * else `otherwise`. Null when the API client already left the page (401/500/503 redirects).
- * Network failures and rate limits (429, added by DECISIONS) always show the client's or the
+ * Network failures and rate limits (429, docs/specification.md#server-rules) always show the
+ * client's or the
  * server's own words, which say what to do.
  */
 export function describeError(

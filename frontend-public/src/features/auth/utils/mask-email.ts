@@ -1,6 +1,7 @@
 /**
  * Hides most of an e-mail's local part: its first 3 and last 2 characters stay, stars replace the
- * rest, the domain stays whole (seed 000 §2). Local parts of 5 characters or fewer keep only their
+ * rest, the domain stays whole (docs/specification.md#verification). Local parts of 5 characters or
+ * fewer keep only their
  * first character, so that no address is shown in full.
  */
 export function maskEmail(email: string): string {

@@ -1,4 +1,5 @@
-// What the auth screens hand each other through router navigation state (seed 000 §2), read back
+// What the auth screens hand each other through router navigation state
+// (docs/specification.md#customer-transitions), read back
 // with zod because history state survives reloads and may be anything.
 import { z } from 'zod';
 
@@ -11,7 +12,9 @@ export const signupDataSchema = z.object({
 });
 export type SignupData = z.infer<typeof signupDataSchema>;
 
-/** /Verification -> /Login once the account exists: /Login says so (issue 12). */
+/**
+ * /Verification -> /Login once the account exists: /Login says so (docs/decisions.md#after-signup).
+ */
 export const accountCreatedStateSchema = z.object({ accountCreated: z.literal(true) });
 export const ACCOUNT_CREATED = 'Your account has been created. Please log in.';
 

@@ -9,7 +9,7 @@ import { TopupForm } from './TopupForm';
 
 /** Route '/': the top-up sender, then what the service promises and how it works. */
 export function HomePage() {
-  // Seed §2: the page scrolls to top on load, wherever it is mounted from.
+  // docs/specification.md#home: the page scrolls to top on load, wherever it is mounted from.
   useEffect(() => {
     // A block body: Chromium's scrollTo returns a promise, which React would call as a cleanup.
     window.scrollTo(0, 0);

@@ -109,7 +109,7 @@ describe('TopupForm steps', () => {
     expect(goButton()).toBeVisible();
   });
 
-  it('clears the later steps as seed §4 says', async () => {
+  it('clears the later steps as docs/specification.md#customer-transitions says', async () => {
     stubApi({ [OFFERS]: reply(200, offers) });
     const user = userEvent.setup();
     renderHome(<TopupForm />);

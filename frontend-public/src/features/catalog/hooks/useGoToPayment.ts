@@ -17,7 +17,8 @@ import type { TopupSelection } from '../utils/topup-selection';
 export const PRODUCT_NOT_AVAILABLE = 'Product Not Available!';
 
 /**
- * Go to Payment (seed §4): check the number with the mobile lookup, find the chosen product,
+ * Go to Payment (docs/specification.md#customer-transitions): check the number with the mobile
+ * lookup, find the chosen product,
  * store it, then go to /Payment, or to /Login first when logged out.
  */
 export function useGoToPayment() {

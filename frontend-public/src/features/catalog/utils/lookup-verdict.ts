@@ -16,7 +16,8 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /**
  * Stops on an invalid number, or on a number served by another operator than the chosen one
- * (DECISIONS.md). An unknown operator (empty list) does not block: the provider may not know it.
+ * (docs/specification.md#home). An unknown operator (empty list) does not block: the provider may
+ * not know it.
  */
 export function lookupVerdict(answer: MobileLookupAnswer, chosen: OperatorChoice): LookupVerdict {
   if (!answer.valid) return { ok: false, message: 'Please enter a valid phone number' };

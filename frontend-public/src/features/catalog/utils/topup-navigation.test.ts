@@ -59,7 +59,7 @@ describe('readSavedSelection', () => {
 });
 
 describe('selectionState', () => {
-  it('names the choices as seed §3 does', () => {
+  it('names the choices as docs/specification.md#entities does', () => {
     expect(
       selectionState(
         {

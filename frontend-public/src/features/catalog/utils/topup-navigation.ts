@@ -1,4 +1,5 @@
-// The top-up navigation state of seed §3, shared with /Login (which hands it back to '/') and
+// The top-up navigation state of docs/specification.md#entities, shared with /Login (which hands it
+// back to '/') and
 // /Payment (whose Back button returns it with prevPath).
 import { offerSchema, type Offer } from '../api/get-offers';
 import { amountLabel, offerLabel } from './catalogue';
@@ -49,7 +50,9 @@ export function readSavedSelection(state: unknown): TopupSelection | undefined {
   return { ...emptySelection, country, operator, offer, phone, amount };
 }
 
-/** localStorage keys of the stored product and number (seed §3 local flags). */
+/**
+ * localStorage keys of the stored product and number (docs/specification.md#entities local flags).
+ */
 export const PRODUCT_KEY = 'product';
 export const PHONE_NUMBER_KEY = 'phoneNumber';
 

@@ -15,7 +15,7 @@ const full: TopupSelection = {
   amount: VODA_2000_LABEL,
 };
 
-describe('the home cascade (seed §4)', () => {
+describe('the home cascade (docs/specification.md#customer-transitions)', () => {
   it('choosing a country clears operator, offer, amount and phone', () => {
     expect(selectionReducer(full, { type: 'country', value: 'Kenya' })).toEqual({
       ...emptySelection,

@@ -1,4 +1,5 @@
-// The home form's choices and the seed's cascade (§4): a choice clears every later step.
+// The home form's choices and the specification's cascade
+// (docs/specification.md#customer-transitions): a choice clears every later step.
 import type { Offer } from '../api/get-offers';
 import { amountsOf, countriesOf, offerLabelsOf, operatorsOf } from './catalogue';
 
@@ -57,7 +58,8 @@ function faceValueOf(offers: readonly Offer[], state: TopupSelection): string | 
 }
 
 /**
- * Another operator for the same number (not the seed's cascade, which would clear the number):
+ * Another operator for the same number (not the specification's cascade, which would clear the
+ * number):
  * the number stays; the offer stays when the operator has it; the amount stays when the operator
  * sells the same recipient amount (same product name) in that offer, at its own price.
  */

@@ -1,4 +1,5 @@
-// The offer (product) as the API answers it (seed §3): the home page's catalogue entry, read
+// The offer (product) as the API answers it (docs/specification.md#entities): the home page's
+// catalogue entry, read
 // again by /Payment, the success page and Resend. Classic zod like the other account screens, so
 // these pages share no chunk with the home page (whose JavaScript budget is tight).
 import { z } from 'zod';
@@ -23,7 +24,10 @@ export const offerSchema = z.object({
 
 export type Offer = z.infer<typeof offerSchema>;
 
-/** localStorage keys of the stored product and number (seed §3), as the home page writes them. */
+/**
+ * localStorage keys of the stored product and number (docs/specification.md#entities), as the home
+ * page writes them.
+ */
 export const PRODUCT_KEY = 'product';
 export const PHONE_NUMBER_KEY = 'phoneNumber';
 

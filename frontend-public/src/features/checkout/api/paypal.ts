@@ -1,4 +1,5 @@
-// The wallet top-up calls (customer session + CSRF; storefront switch 503), seed 000 §7:
+// The wallet top-up calls (customer session + CSRF; storefront switch 503),
+// docs/specification.md#customer-calls:
 // POST /api/paypal/token, POST /api/paypal/orders {cart}, POST /api/paypal/{orderID}/capture.
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';

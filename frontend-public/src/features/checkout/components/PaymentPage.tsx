@@ -77,7 +77,8 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
       assignLocation(url);
     } catch (error) {
       if (is401(error)) return sessionExpired();
-      // The API client went to /Error500; the seed adds an alert with the server's message.
+      // The API client went to /Error500; the specification adds an alert with the server's
+      // message.
       if (isApiError(error) && error.status === 500 && error.handled) window.alert(error.message);
       setPayError(failureMessage(error) ?? '');
     }

@@ -14,7 +14,7 @@ interface SummaryRow {
   phoneNumber: string;
 }
 
-// The seed's own spelling ("Recipent").
+// The specification's own spelling ("Recipent").
 const COLUMNS: readonly TableColumn<SummaryRow>[] = [
   { label: 'Recipent Number', render: (row) => row.phoneNumber, nowrap: true },
   { label: 'Type', render: (row) => offerType(row.product) },
@@ -28,7 +28,8 @@ const COLUMNS: readonly TableColumn<SummaryRow>[] = [
 ];
 
 /**
- * The top-up summary of /Payment (seed §2): a table on wide screens, "label: value" lines on
+ * The top-up summary of /Payment (docs/specification.md#payment-summary): a table on wide screens,
+ * "label: value" lines on
  * phones, so the price, the Processing Fee and the Total Fee are always in sight.
  */
 export function PaymentSummary({ product, phoneNumber }: { product: Offer; phoneNumber: string }) {

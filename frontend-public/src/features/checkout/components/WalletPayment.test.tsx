@@ -8,7 +8,8 @@ import { voda2000 } from '../../catalog/test/offers';
 import { PaymentPage } from './PaymentPage';
 import { WALLET_UNAVAILABLE } from '../../../components/wallet/wallet-answers';
 
-// The wallet top-up on /Payment (seed 000: Wallet payment, §8), in the sandbox: the local
+// The wallet top-up on /Payment (docs/specification.md#customer-transitions and #customer-errors),
+// in the sandbox: the local
 // wallet button drives the same endpoints as PayPal's buttons.
 
 const OFFER = { 'GET /api/product/getOfferById/tz-voda-2000': reply(200, voda2000) };

@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 import { capturePaypalOrder, createPaypalOrder, usePaypalToken } from '../api/paypal';
 import { is401, sessionExpired } from '../utils/session-expired';
 
-/** Seed 000 §4 and §8, as written. */
+/** docs/specification.md#customer-transitions and #customer-errors, as written. */
 export const WALLET_TEXT = {
   completed: 'Transaction completed',
   couldNotInitiate: 'Could not initiate PayPal Checkout..',

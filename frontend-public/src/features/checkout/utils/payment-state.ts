@@ -1,4 +1,5 @@
-// What /Payment is opened with (seed §3): the product and number in the navigation state, else
+// What /Payment is opened with (docs/specification.md#entities): the product and number in the
+// navigation state, else
 // the ones the home page stored in localStorage; plus the choices /Login hands back to '/'.
 // History state survives reloads and may hold anything, so every field is checked.
 import { PHONE_NUMBER_KEY, PRODUCT_KEY, offerSchema, type Offer } from '../api/offer';

@@ -1,4 +1,5 @@
-// The course and project payment forms (seed 001: Course payment, Project payment, §5, §9):
+// The course and project payment forms (docs/specification.md#course-payment, #project-payment and
+// #mvm-validation):
 // the lists exactly as the specification writes them, the rules, and the cart sent to the API.
 import { z } from 'zod';
 import type { MvmCourse } from '../../../api/types';
@@ -31,7 +32,7 @@ export const PROJECT_TYPES = [
   'Professional IT Training',
 ] as const satisfies readonly MvmCourse[];
 
-/** Seed 001 §5: a missing field or an amount not above 0. */
+/** docs/specification.md#mvm-validation: a missing field or an amount not above 0. */
 export const FILL_ALL = 'Please fill out all fields.';
 
 export const MVM_MESSAGES = {

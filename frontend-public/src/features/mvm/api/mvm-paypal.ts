@@ -1,4 +1,5 @@
-// The Mvm wallet calls (no login, CSRF, storefront switch 503, rate-limited), seed 001 §7:
+// The Mvm wallet calls (no login, CSRF, storefront switch 503, rate-limited),
+// docs/specification.md#mvm-calls:
 // POST /api/mvmpaypal/token, /api/mvmpaypal/orders {cart}, /api/mvmpaypal/{orderID}/capture.
 import { z } from 'zod';
 import type { MvmWalletCapture, WalletOrder } from '../../../api/types';

@@ -54,7 +54,8 @@ interface MvmPaymentFormProps {
 }
 
 /**
- * The course or project payment form (seed 001): Payer Name, Course Name or Project type,
+ * The course or project payment form (docs/specification.md#course-payment): Payer Name, Course
+ * Name or Project type,
  * Amount, Description, Pay. A missing field or an amount not above 0 says 'Please fill out all
  * fields.'; every field also marks its own problem.
  */
@@ -117,7 +118,8 @@ export function MvmPaymentForm({ kind, pay = 'popup' }: MvmPaymentFormProps) {
           required
           slotProps={{
             inputLabel: { shrink: true },
-            // An empty list says what to pick (issue 12), e.g. "Select course name".
+            // An empty list says what to pick (docs/decisions.md#list-placeholders), e.g. "Select
+            // course name".
             select: {
               displayEmpty: true,
               renderValue: (value) =>

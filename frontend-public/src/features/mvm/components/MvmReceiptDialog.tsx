@@ -21,7 +21,10 @@ interface MvmReceiptDialogProps {
   onClose: () => void;
 }
 
-/** The success dialog (seed 001): business header, transaction id, Amount, Payer, Course, Description, Date. */
+/**
+ * The success dialog (docs/specification.md#mvm-results): business header, transaction id, Amount,
+ * Payer, Course, Description, Date.
+ */
 export function MvmReceiptDialog({ receipt, courseLabel, onClose }: MvmReceiptDialogProps) {
   return (
     <Dialog

@@ -20,7 +20,7 @@ export interface MvmReceipt {
 export type MvmOutcome =
   { kind: 'paid'; receipt: MvmReceipt } | { kind: 'failed'; message: string };
 
-/** Seed 001 §8, as written, with the gateway's words after the colon. */
+/** docs/specification.md#mvm-errors, as written, with the gateway's words after the colon. */
 export const MVM_WALLET_TEXT = {
   couldNotInitiate: (detail: string) => `Could not initiate PayPal Checkout: ${detail}`,
   notProcessed: (detail: string) => `Sorry, your transaction could not be processed: ${detail}`,

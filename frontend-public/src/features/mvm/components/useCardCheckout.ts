@@ -8,7 +8,8 @@ export const CARD_CHECKOUT_FAILED = 'Could not open the card checkout, please tr
 
 /**
  * 'Pay with Stripe': creates the hosted card checkout and leaves for its url. 401, 500 and 503
- * are redirected by the API client (seed 001 §8); other failures are worded for the screen.
+ * are redirected by the API client (docs/specification.md#mvm-errors); other failures are worded
+ * for the screen.
  */
 export function useCardCheckout() {
   const intent = useCreatePaymentIntent();

@@ -1,5 +1,6 @@
 // The payer's amount (USD, typed by hand): kept as text in the form, checked and sent as a
-// two-decimal string; sums and comparisons in integer cents (DECISIONS: never floats).
+// two-decimal string; sums and comparisons in integer cents (docs/specification.md#money: never
+// floats).
 
 import { formatCents } from '../../../lib/money';
 

@@ -1,6 +1,6 @@
 // POST /api/user/getAllTransactionUser {start, end} (customer session + CSRF): one page of the
 // customer's top-ups, newest first, with the total count. 401 -> /Login and 500 -> /Error500
-// centrally (seed §8).
+// centrally (docs/specification.md#customer-errors).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';

@@ -12,7 +12,7 @@ import { localDateTime } from '../utils/format';
 import { HistoryTable } from './HistoryTable';
 import { ListPager } from './ListPager';
 
-/** Seed §9: 5 calls a page unless the customer asks otherwise. */
+/** docs/specification.md#limits: 5 calls a page unless the customer asks otherwise. */
 export const CALL_PAGE_SIZE = 5;
 
 const COLUMNS: readonly TableColumn<CallTransaction>[] = [

@@ -17,7 +17,9 @@ interface HistoryTableProps<Row> {
   stackBelow: Breakpoint;
 }
 
-/** A customer history: its rows, or a spinner while loading, or the seed's empty message. */
+/**
+ * A customer history: its rows, or a spinner while loading, or the specification's empty message.
+ */
 export function HistoryTable<Row>({ empty, ...props }: HistoryTableProps<Row>) {
   return (
     <ResponsiveTable

@@ -13,7 +13,8 @@ export function ItemsPerPageField({ pagination }: { pagination: Pagination }) {
       value={pagination.pageSizeText}
       placeholder={String(pagination.defaultPageSize)}
       onChange={(event) => pagination.changePageSize(event.target.value)}
-      // Whole numbers only: no decimal point, exponent or sign (issue 12).
+      // Whole numbers only: no decimal point, exponent or sign
+      // (docs/decisions.md#items-per-page-in-the-histories).
       onKeyDown={(event) => {
         if (['.', ',', 'e', 'E', '+', '-'].includes(event.key)) event.preventDefault();
       }}

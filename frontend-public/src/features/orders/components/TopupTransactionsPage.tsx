@@ -18,7 +18,7 @@ import { localDate, localTime, statusColor, statusLabel } from '../utils/format'
 import { HistoryTable } from './HistoryTable';
 import { ListPager } from './ListPager';
 
-/** Seed §9: 10 top-ups a page unless the customer asks otherwise. */
+/** docs/specification.md#limits: 10 top-ups a page unless the customer asks otherwise. */
 export const TOPUP_PAGE_SIZE = 10;
 
 function StatusChip({ status }: { status: string }) {

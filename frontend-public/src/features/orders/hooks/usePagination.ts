@@ -1,4 +1,5 @@
-// The items-per-page and pager rules of both histories (seed §5, §9), in one place:
+// The items-per-page and pager rules of both histories (docs/specification.md#customer-validation
+// and #limits), in one place:
 // - items per page: a number, minimum 1; empty means the default; above the total count it is
 //   capped at the count;
 // - pages: ceil(count / page size); the rows asked for are {start, end}, 1-based and inclusive;

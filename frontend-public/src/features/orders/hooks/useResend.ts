@@ -10,7 +10,8 @@ import type { TopupTransaction } from '../api/get-topup-transactions';
 export const TOPUP_HISTORY_PATH = '/Topuptransaction';
 
 /**
- * Resend (seed §2): the same product to the same number again. The product is fetched with its
+ * Resend (docs/specification.md#top-up-history): the same product to the same number again. The
+ * product is fetched with its
  * current price; then /Payment opens with {product, phoneNumber, prevPath}.
  */
 export function useResend() {

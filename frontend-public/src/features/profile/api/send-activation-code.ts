@@ -31,7 +31,10 @@ export function useSendActivationCode() {
   return useMutation({ mutationFn: sendActivationCode });
 }
 
-/** Seed §8, profile e-mail change: 409 and 500 have fixed texts, the rest the server's. */
+/**
+ * docs/specification.md#customer-errors, profile e-mail change: 409 and 500 have fixed texts, the
+ * rest the server's.
+ */
 export const sendActivationCodeFailure = (error: unknown) =>
   failureText(error, (status, message) => {
     if (status === 409) return 'Email already in use!';

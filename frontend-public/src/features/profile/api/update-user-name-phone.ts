@@ -6,7 +6,8 @@ import { phoneProblem } from '../../../lib/phone';
 import { hasAngleBrackets } from '../../../lib/validation';
 import { rememberUser, userAnswerSchema, type User } from './user';
 
-// Profile wording of the specification (§5), the server answers the same texts.
+// Profile wording of the specification (docs/specification.md#customer-validation), the server
+// answers the same texts.
 export const PROFILE_REQUIRED = 'This field is required!!';
 
 export const namePhoneInputSchema = z.object({
@@ -20,8 +21,9 @@ export const namePhoneInputSchema = z.object({
     .trim()
     .min(1, PROFILE_REQUIRED)
     .min(10, 'Mobile number must contain at least 10 digits')
-    // A number with its calling code must be valid for that country (issue 12); one without
-    // names no country, and keeps the seed's rules only.
+    // A number with its calling code must be valid for that country
+    // (docs/decisions.md#phone-numbers); one without
+    // names no country, and keeps the specification's rules only.
     .refine(
       (v) => !v.startsWith('+') || phoneProblem(v) === undefined,
       'Please enter a valid phone number',

@@ -3,7 +3,10 @@ import { Navigate } from 'react-router';
 import { PageLoader } from '../../../components/layouts/PageLoader';
 import { useIsLoggedIn } from '../../../lib/session';
 
-/** Customer-only screens: without loginStatus 'true' the visitor goes to /Login (seed §6). */
+/**
+ * Customer-only screens: without loginStatus 'true' the visitor goes to /Login
+ * (docs/specification.md#roles).
+ */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   // Unknown in the prerendered page: a loader until the browser has read the flag.

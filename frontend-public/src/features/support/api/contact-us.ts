@@ -38,7 +38,10 @@ export function useContactUs() {
   return useMutation({ mutationFn: contactUs });
 }
 
-/** Seed §8: 400 'All fields are required' (the server words which rule broke), else 'Email not sent'. */
+/**
+ * docs/specification.md#customer-errors: 400 'All fields are required' (the server words which rule
+ * broke), else 'Email not sent'.
+ */
 export const contactUsFailure = (error: unknown) =>
   failureText(error, (status, message) => {
     if (status === 400) return message ?? 'All fields are required';

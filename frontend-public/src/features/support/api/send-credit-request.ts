@@ -38,8 +38,10 @@ export const creditRequestInputSchema = z.object({
       'Mobile number must contain at least 10 digits',
     )
     // Written with its country code (the form asks for it): valid only when valid for that
-    // country (issue 12), so a number cut by the 12-character limit is refused, not sent. A
-    // number starting with the trunk 0 ("0911…") names no country and keeps the seed's rules.
+    // country (docs/decisions.md#phone-numbers), so a number cut by the 12-character limit is
+    // refused, not sent. A
+    // number starting with the trunk 0 ("0911…") names no country and keeps the specification's
+    // rules.
     .refine((v) => {
       const digits = v.replace(/\D/g, '');
       if (digits.length < TELE_MIN_LENGTH || digits.startsWith('0')) return true;
@@ -68,6 +70,6 @@ export function useSendCreditRequest() {
   return useMutation({ mutationFn: sendCreditRequest });
 }
 
-/** Seed §8: the server's message, shown in red. */
+/** docs/specification.md#customer-errors: the server's message, shown in red. */
 export const sendCreditRequestFailure = (error: unknown) =>
   failureText(error, (_status, message) => message ?? GENERIC_FAILURE);

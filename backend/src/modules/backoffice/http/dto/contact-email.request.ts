@@ -1,7 +1,10 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsPlainEmail, NormalisedEmail } from '../../../../shared/http/validators';
 
-/** Seed 001 §5: e-mail required, standard address pattern (plain local@domain). */
+/**
+ * docs/specification.md#admin-validation: e-mail required, standard address pattern (plain
+ * local@domain).
+ */
 export class ContactEmailRequest {
   @MaxLength(254, { message: 'Please enter a valid email address' })
   @IsPlainEmail({ message: 'Please enter a valid email address' })

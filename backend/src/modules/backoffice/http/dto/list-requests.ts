@@ -50,7 +50,9 @@ export class GetUsersRequest extends SeedRangeRequest {
   q?: unknown;
 }
 
-/** The CSV's filters: as separate query fields (the seed) or as react-admin's filter JSON. */
+/**
+ * The CSV's filters: as separate query fields (the specification) or as react-admin's filter JSON.
+ */
 export class GenerateCsvQuery {
   @ApiPropertyOptional({ example: '{"status":"COMPLETED"}' })
   @IsOptional()

@@ -9,7 +9,8 @@ import {
 } from '../../../../shared/http/validators';
 
 /**
- * The rules of the admin forms (seed 001 §5), one place for createAdmin, updateAdmin,
+ * The rules of the admin forms (docs/specification.md#admin-validation), one place for createAdmin,
+ * updateAdmin,
  * changePassword, `POST /admins` and `npm run admin:create`.
  *
  * class-validator checks a property's rules in the order they are registered and stops at the

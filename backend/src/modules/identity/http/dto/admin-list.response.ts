@@ -1,6 +1,6 @@
 import { AdminResponse } from './admin.response';
 
-/** getAllAdmins (seed 001 §3: count, admins). */
+/** getAllAdmins (docs/specification.md#entities: count, admins). */
 export class AdminListResponse {
   /** Admins in the whole list, for the pager. */
   count: number;

@@ -1,6 +1,8 @@
 import type { AdminType } from '../../domain/admin';
 
-/** An admin as the back office sees it (seed 001 §3: id, fullname, email, type). */
+/**
+ * An admin as the back office sees it (docs/specification.md#entities: id, fullname, email, type).
+ */
 export class AdminResponse {
   id: string;
   fullname: string;

@@ -3,7 +3,10 @@ import { AdminPassword } from './admin-fields';
 
 const REQUIRED = 'This Field is required';
 
-/** Admin change password (seed 001 §5); the confirmation field never leaves the browser. */
+/**
+ * Admin change password (docs/specification.md#admin-validation); the confirmation field never
+ * leaves the browser.
+ */
 export class ChangeAdminPasswordRequest {
   // A longer "old password" cannot be right: answered like a wrong one.
   @MaxLength(200, { message: 'Invalid Old Password' })

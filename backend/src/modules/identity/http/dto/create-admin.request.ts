@@ -2,7 +2,10 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { AdminEmail, AdminFullname, AdminPassword } from './admin-fields';
 
-/** Create Admin (seed 001 §3): always an ordinary admin; the body cannot choose `type`. */
+/**
+ * Create Admin (docs/specification.md#entities): always an ordinary admin; the body cannot choose
+ * `type`.
+ */
 export class CreateAdminRequest {
   @AdminFullname()
   fullname: string;

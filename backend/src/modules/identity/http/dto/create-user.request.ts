@@ -11,10 +11,16 @@ import {
 } from '../../../../shared/http/validators';
 
 const REQUIRED = 'This field is required';
-/** The profile's text (seed 000 §5): signup refuses '<' and '>' in names as the profile does. */
+/**
+ * The profile's text (docs/specification.md#customer-validation): signup refuses '<' and '>' in
+ * names as the profile does.
+ */
 const TEXT_ONLY = 'Invalid Input! Please enter text only.';
 
-/** Signup (seed 000 §5). class-validator checks bottom-up: the required rule sits lowest. */
+/**
+ * Signup (docs/specification.md#customer-validation). class-validator checks bottom-up: the
+ * required rule sits lowest.
+ */
 export class CreateUserRequest {
   @MaxLength(100, { message: 'Full name is too long' })
   @Matches(NO_ANGLE_BRACKETS, { message: TEXT_ONLY })

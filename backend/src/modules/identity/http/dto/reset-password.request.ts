@@ -2,7 +2,10 @@ import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-valid
 import { NO_ANGLE_BRACKETS, STRONG_PASSWORD } from '../../../../shared/http/validators';
 import { VerifyCodeRequest } from './verify-code.request';
 
-/** Reset password (seed 000 §5), plus upper/lower/digit as DECISIONS.md wants on reset too. */
+/**
+ * Reset password (docs/specification.md#customer-validation), plus upper/lower/digit as on signup
+ * (docs/decisions.md#password-rules).
+ */
 export class ResetPasswordRequest extends VerifyCodeRequest {
   @Matches(STRONG_PASSWORD, {
     message:

@@ -1,6 +1,6 @@
 import { AdminEmail, AdminFullname } from './admin-fields';
 
-/** Admin profile, Personal Information (seed 001 §3: email, fullname). */
+/** Admin profile, Personal Information (docs/specification.md#entities: email, fullname). */
 export class UpdateAdminRequest {
   @AdminEmail()
   email: string;

@@ -19,7 +19,8 @@ const ID_SHAPE = /^[\w-]{43}$/;
  * Binds the server-side session to the request through an opaque `HttpOnly`, `SameSite=Lax`
  * cookie. Sessions are loaded lazily, so anonymous GETs (offers, pages) never touch the store.
  *
- * An anonymous visitor has a cookie but nothing stored (issue 10, item 4: one Redis key per
+ * An anonymous visitor has a cookie but nothing stored (docs/decisions.md#anonymous-visitors: one
+ * Redis key per
  * `GET /api/user/token` let anyone fill Redis). Their CSRF token is an HMAC of the cookie's id,
  * so it is checked without state; a login stores the first real session.
  */

@@ -109,7 +109,7 @@ export class MvmCart extends MvmPaymentFields {
   course: string;
 }
 
-/** The card payment: the seed sends no course; a project type may be given. */
+/** The card payment: the specification sends no course; a project type may be given. */
 export class MvmCardPaymentRequest extends MvmPaymentFields {
   @ApiPropertyOptional({
     enum: [...MVM_COURSES, ...MVM_PROJECT_TYPES],

@@ -5,7 +5,7 @@ import { MvmCart } from './mvm-payment-fields';
 
 const CART = 'cart must be an object with amount, description, payerName and course';
 
-/** POST /api/mvmpaypal/orders (seed 001 §7). */
+/** POST /api/mvmpaypal/orders (docs/specification.md#mvm-calls). */
 export class MvmWalletOrderRequest {
   @ApiProperty({ type: MvmCart })
   @ValidateNested()

@@ -2,7 +2,9 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { PrintableText } from '../../../../shared/http/validators';
 
-/** Seed 000 §3: productId and telenumber only; the price is the server's. */
+/**
+ * docs/specification.md#customer-calls: productId and telenumber only; the price is the server's.
+ */
 export class CreateCheckoutSessionRequest {
   @MaxLength(64, { message: 'Product Not Available!' })
   @PrintableText({ message: 'Product Not Available!' })

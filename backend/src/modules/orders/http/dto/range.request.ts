@@ -16,7 +16,10 @@ class RangeEnd implements ValidatorConstraintInterface {
   }
 }
 
-/** A page of a list: 1-based, both ends included (seed 000 §7), at most 100 rows. */
+/**
+ * A page of a list: 1-based, both ends included (docs/specification.md#customer-calls), at most 100
+ * rows.
+ */
 export class RangeRequest {
   @Max(1_000_000, { message: 'start must be a whole number from 1' })
   @Min(1, { message: 'start must be a whole number from 1' })

@@ -3,7 +3,10 @@ import { IsObject, Matches, ValidateNested } from 'class-validator';
 import { WalletCaptureAnswer } from '../../../../shared/http/wallet-responses';
 import { CreateCheckoutSessionRequest } from './create-checkout-session.request';
 
-/** Seed 000 §7: `{cart: {productId, telenumber}}`; the price is the server's. */
+/**
+ * docs/specification.md#customer-calls: `{cart: {productId, telenumber}}`; the price is the
+ * server's.
+ */
 export class CreateWalletOrderRequest {
   @ValidateNested()
   @Type(() => CreateCheckoutSessionRequest)

@@ -10,7 +10,10 @@ import {
 const MISSING = 'All fields are required';
 const BAD_NAME = 'Invalid name format please enter correct name';
 
-/** Contact form (seed 000 §5, §8). class-validator checks bottom-up: the required rule sits lowest. */
+/**
+ * Contact form (docs/specification.md#customer-validation and #customer-errors). class-validator
+ * checks bottom-up: the required rule sits lowest.
+ */
 export class ContactUsRequest {
   @MaxLength(100, { message: BAD_NAME })
   @Matches(NO_ANGLE_BRACKETS, { message: BAD_NAME })

@@ -13,7 +13,10 @@ const TEXT_ONLY = 'Invalid input. Please enter text only.';
 const EMAIL = 'Please enter a valid email address';
 const MOBILE = 'Mobile number must contain at least 10 digits';
 
-/** Request Mobile Topup (seed 000 §3, §5): the six fields, named as the specification names them. */
+/**
+ * Request Mobile Topup (docs/specification.md#entities and #customer-validation): the six fields,
+ * named as the specification names them.
+ */
 export class CreditRequestRequest {
   @MaxLength(100, { message: TEXT_ONLY })
   @Matches(NO_ANGLE_BRACKETS, { message: TEXT_ONLY })

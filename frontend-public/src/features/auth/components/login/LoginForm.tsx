@@ -26,7 +26,8 @@ import { AuthTabs } from '../AuthTabs';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 import { loginFormSchema, type LoginFormValues } from './login-schema';
 
-// Seed 000 §8 Login; a 400 may also be "Bot check failed", which the server words itself.
+// docs/specification.md#customer-errors Login; a 400 may also be "Bot check failed", which the
+// server words itself.
 const loginErrors = {
   401: 'Invalid email or Password',
   400: serverMessageOr('Invalid email format'),

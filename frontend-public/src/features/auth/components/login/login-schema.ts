@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// Seed 000 §5 Login: both fields only need to be filled; the server judges the rest.
+// docs/specification.md#customer-validation Login: both fields only need to be filled; the server
+// judges the rest.
 const required = 'This field is required';
 
 export const loginFormSchema = z.object({

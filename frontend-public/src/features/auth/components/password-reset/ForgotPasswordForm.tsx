@@ -15,7 +15,10 @@ import { AuthCard } from '../AuthCard';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgot-password-schema';
 
-/** Seed 000 §8, send reset code (500 goes to /Error500 through the API client). */
+/**
+ * docs/specification.md#customer-errors, send reset code (500 goes to /Error500 through the API
+ * client).
+ */
 export const sendResetCodeErrors = { 404: 'Email does not exist!' };
 export const sendResetCodeOtherwise = 'Bad Request';
 

@@ -18,13 +18,14 @@ import { CODE_NOT_SENT_AGAIN, resendWaitText, useResendWait } from '../../../../
 import { CodeSentText } from '../CodeSentText';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 
-// Seed 000 §8, verify reset code (500 goes to /Error500 through the API client).
+// docs/specification.md#customer-errors, verify reset code (500 goes to /Error500 through the API
+// client).
 const verifyErrors = {
   400: 'Invalid Input please check again',
   401: 'verification code has expired',
   404: 'Invalid verification code',
 };
-// Seed 000 §8, resend reset code.
+// docs/specification.md#customer-errors, resend reset code.
 const resendErrors = { 404: 'Invalid verification code' };
 
 /** /passwordverification: without the e-mail in navigation state, start over. */

@@ -51,7 +51,7 @@ function ResetPasswordForm({ email, code }: ResetCodeState) {
     try {
       await reset.mutateAsync({ email, verificationCode: code, newPassword });
     } catch (error) {
-      // Seed 000 §8: a 401 only stops the spinner.
+      // docs/specification.md#customer-errors: a 401 only stops the spinner.
       if (!(isApiError(error) && error.status === 401)) {
         setNotice(errorNotice(describeError(error, {}, serverMessage)));
       }

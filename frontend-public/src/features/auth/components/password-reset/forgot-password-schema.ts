@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isEmail } from '../../../../lib/validation';
 
-// Seed 000 §5 Forgot password ('filed' as the seed writes it).
+// docs/specification.md#customer-validation Forgot password ('filed' as the specification writes
+// it).
 export const forgotPasswordSchema = z.object({
   email: z
     .string()

@@ -1,4 +1,5 @@
-// Seed 000 §5 Reset password, with its texts (they differ from the signup ones).
+// docs/specification.md#customer-validation Reset password, with its texts (they differ from the
+// signup ones).
 import { z } from 'zod';
 import { hasAngleBrackets, isStrongPassword, PASSWORD_CHECKS } from '../../../../lib/validation';
 import { signupMessages } from '../signup/signup-schema';
@@ -9,7 +10,8 @@ export const resetPasswordMessages = {
   tooLong: 'password must be less than 12 character',
   angleBrackets: 'Angle brackets character are not allowed , please remove < or > ',
   noSpecial: 'Must contain atleast 1 special character',
-  // DECISIONS: upper, lower and digit apply on reset too; the seed words no message, the server's.
+  // Upper, lower and digit apply on reset too (docs/decisions.md#password-rules); the
+  // specification words no message, the server's.
   weak: signupMessages.passwordWeak,
   mismatch: 'Password and Confirm password are not the same',
 } as const;

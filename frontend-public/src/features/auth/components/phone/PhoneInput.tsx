@@ -33,7 +33,10 @@ export interface PhoneInputProps {
   error?: boolean;
   helperText?: ReactNode;
   defaultCountry?: CountryCode;
-  /** Characters the number box takes, formatting included (20 on signup, seed 000 §9). */
+  /**
+   * Characters the number box takes, formatting included (20 on signup,
+   * docs/specification.md#customer-validation).
+   */
   maxLength?: number;
   inputRef?: Ref<HTMLInputElement>;
 }

@@ -16,7 +16,8 @@ export const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
  * The national digits the person keeps: every digit typed, up to what an E.164 number can hold.
- * Nothing is cut to the country's longest number (issue 12: a digit dropped silently could leave
+ * Nothing is cut to the country's longest number (docs/decisions.md#phone-numbers: a digit dropped
+ * silently could leave
  * a wrong number that still looked valid); a number too long for its country is refused by the
  * form's validation instead (lib/phone.ts).
  */

@@ -1,4 +1,5 @@
-// The signup form's rules with the exact texts of seed 000 §5 (the server checks the same ones).
+// The signup form's rules with the exact texts of docs/specification.md#customer-validation (the
+// server checks the same ones).
 import { z } from 'zod';
 import {
   digitCount,
@@ -14,14 +15,15 @@ export const signupMessages = {
   emailInvalid: 'Please enter a valid email address',
   phoneTooShort: 'Phone numebr is less than the minimum length',
   phoneTooLong: 'Phone number is greater than the maximum length',
-  // Not worded by the seed: a number of the right length that its country does not have.
+  // Not worded by the specification: a number of the right length that its country does not have.
   phoneInvalid: 'Please enter a valid phone number',
   passwordTooShort: ' password must be greater than 8 character',
   passwordTooLong: ' password must be less than 12 character',
   angleBrackets: ' Angle brackets character are not allowed , please remove < or > ',
-  // The profile's text (seed 000 §5): the server refuses '<' and '>' in names at signup too.
+  // The profile's text (docs/specification.md#customer-validation): the server refuses '<' and '>'
+  // in names at signup too.
   nameTextOnly: 'Invalid Input! Please enter text only.',
-  // Not worded by the seed (only the checklist shows it); this is the server's text.
+  // Not worded by the specification (only the checklist shows it); this is the server's text.
   passwordWeak:
     'Password must contain an uppercase letter, a lowercase letter, a number and a special character',
   passwordIsEmail: 'Password and email is same please change password',
@@ -32,7 +34,8 @@ const m = signupMessages;
 
 /**
  * `telephone` is the phone input's '+<calling code><digits>': valid only when valid for the
- * country that code names (issue 12), besides the seed's 7 to 24 digits.
+ * country that code names (docs/decisions.md#phone-numbers), besides the specification's 7 to 24
+ * digits.
  */
 export function telephoneError(telephone: string): string | undefined {
   const digits = digitCount(telephone);

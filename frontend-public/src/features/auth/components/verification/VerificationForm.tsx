@@ -23,7 +23,8 @@ import { CODE_NOT_SENT_AGAIN, resendWaitText, useResendWait } from '../../../../
 import { CodeSentText } from '../CodeSentText';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 
-// Seed 000 §8, verify signup code; any other failure reads as a wrong code.
+// docs/specification.md#customer-errors, verify signup code; any other failure reads as a wrong
+// code.
 const verifyErrors = {
   400: 'Input validation failed: Missing fields',
   401: 'Activation code expired',
@@ -50,7 +51,7 @@ function VerificationForm({ signup }: { signup: SignupData }) {
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const wait = useResendWait();
 
-  // The input is emptied after each error (seed 000 §4).
+  // The input is emptied after each error (docs/specification.md#customer-transitions).
   const fail = (text: string | null) => {
     setCode('');
     setNotice(errorNotice(text));

@@ -10,7 +10,10 @@ interface PhoneFieldProps {
   onChange: (value: string) => void;
 }
 
-/** The recipient's number after the country's calling code: digits and '+' only (seed §5). */
+/**
+ * The recipient's number after the country's calling code: digits and '+' only
+ * (docs/specification.md#customer-validation).
+ */
 export function PhoneField({ value, callingCode, onChange }: PhoneFieldProps) {
   return (
     <div>

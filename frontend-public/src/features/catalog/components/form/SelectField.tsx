@@ -44,7 +44,8 @@ export interface ListPlacement {
 }
 
 /**
- * Where the list opens so that it can be seen (issue 12: the Amount list opened below the bottom
+ * Where the list opens so that it can be seen (docs/decisions.md#home-form-lists: the Amount list
+ * opened below the bottom
  * of the window): below the field when `needed` px fit there, else on the side with more room.
  * `field` is the field's box in the window.
  */
@@ -62,7 +63,7 @@ export function placeList(
 /**
  * A dropdown of the home form (WAI-ARIA select-only combobox: focus stays on the field, the
  * active option is announced through aria-activedescendant). Its first entry is empty and clears
- * the choice (seed §2).
+ * the choice (docs/specification.md#home).
  */
 export function SelectField({
   id,

@@ -9,7 +9,7 @@ interface ComingSoonDialogProps {
   onClose: () => void;
 }
 
-/** The iOS popup of seed §1: the App Store link is not there yet. */
+/** The iOS popup of docs/specification.md#product: the App Store link is not there yet. */
 export function ComingSoonDialog({ open, onClose }: ComingSoonDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="ios-coming-soon-message">

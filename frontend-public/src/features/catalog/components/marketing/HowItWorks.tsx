@@ -16,7 +16,7 @@ const steps = [
   },
 ] as const;
 
-/** The three steps of a top-up (seed §1). */
+/** The three steps of a top-up (docs/specification.md#product). */
 export function HowItWorks() {
   return (
     <Box component="section" aria-labelledby="home-how-heading">

@@ -23,7 +23,7 @@ const claims = [
   },
 ] as const;
 
-/** The landing page's promise and its three claims (seed §1). */
+/** The landing page's promise and its three claims (docs/specification.md#product). */
 export function MarketingBlock() {
   return (
     <Box component="section" aria-labelledby="home-marketing-heading">
