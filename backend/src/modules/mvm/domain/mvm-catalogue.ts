@@ -13,7 +13,7 @@ export const MVM_COURSES = [
 ] as const;
 
 /**
- * docs/specification.md#course-payment: the project types (/MvmProjectFee), exactly as written
+ * docs/specification.md#project-payment: the project types (/MvmProjectFee), exactly as written
  * (typos included).
  */
 export const MVM_PROJECT_TYPES = [
