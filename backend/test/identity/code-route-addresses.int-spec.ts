@@ -4,7 +4,7 @@ import { newEmail } from '../support/customers';
 import { post } from '../support/http';
 import { createTestApp, TestApp } from '../support/test-app';
 
-/** The decided bound (docs/decisions.md): distinct addresses per client IP an hour. */
+/** The decided bound (docs/decisions.md#new-addresses-per-client-on-code-routes): distinct addresses per client IP an hour. */
 const ADDRESSES_PER_HOUR = 20;
 
 /**

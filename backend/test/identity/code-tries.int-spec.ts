@@ -12,7 +12,7 @@ import { startWorker } from '../support/worker';
  * someone's code from elsewhere uses up the stranger's tries, never the owner's. Each agent of
  * the test app is a client IP of its own.
  */
-/** The decided budgets (docs/decisions.md): wrong tries per code from one place, and in total. */
+/** The decided budgets (docs/decisions.md#wrong-code-tries): wrong tries per code from one place, and in total. */
 const PER_PLACE = 5;
 const IN_TOTAL = 50;
 

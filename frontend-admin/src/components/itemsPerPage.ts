@@ -19,8 +19,8 @@ export function parseItemsPerPage(raw: string): number | null {
 }
 
 /**
- * The input never shows more than the total count, when there is one (docs/decisions.md, "Items
- * per page").
+ * The input never shows more than the total count, when there is one
+ * (docs/decisions.md#items-per-page-in-the-back-office).
  */
 export function shownItemsPerPage(perPage: number, total: number | undefined): number {
   return total !== undefined && total > 0 ? Math.min(perPage, total) : perPage;

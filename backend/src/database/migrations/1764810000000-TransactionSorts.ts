@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Date, each in the list's tie order (transactions.query.ts, SORT_COLUMNS); country and status
  * sort on the (country | status, created_at, id) indexes of migration TransactionSearch, rebuilt
  * here to carry each other's column. Every index also carries the filters' columns, so a sorted
- * page (filtered or not) is an index-only scan: figures in docs/decisions.md.
+ * page (filtered or not) is an index-only scan: figures in docs/decisions.md#sorting-the-transaction-list.
  */
 export class TransactionSorts1764810000000 implements MigrationInterface {
   name = 'TransactionSorts1764810000000';

@@ -9,7 +9,7 @@ import { AppConfig } from '../../../config/app-config';
  * everyone else with: a download that stalls holds one of these, never one of the shared ones,
  * and at most CSV_EXPORTS_AT_ONCE run in this process (both kinds of CSV together). The pool
  * has exactly that many connections, so a COPY never waits for one: past the limit `copy`
- * answers null at once. Per process on purpose (docs/decisions.md, "CSV exports").
+ * answers null at once. Per process on purpose (docs/decisions.md#csv-export-connections).
  */
 @Injectable()
 export class CsvExportConnections implements OnApplicationShutdown {

@@ -49,7 +49,7 @@ export const BROAD_SEARCH_DEPTH = 1_000;
 /**
  * How deep a list sorted by another column than the Submitted Date pages (and the count it
  * answers): OFFSET over that column's index, so a page costs its depth. Measured figures are in
- * docs/decisions.md ("Sorting the transaction list"); the date order pages the whole list.
+ * docs/decisions.md#sorting-the-transaction-list; the date order pages the whole list.
  */
 export const SORTED_DEPTH = 10_000;
 

@@ -2,8 +2,8 @@
  * One-time codes (signup activation, password reset, e-mail change): 8 characters from an
  * unambiguous alphabet, stored hashed, valid 15 minutes; a new code replaces the old one.
  * Wrong tries count per place (client IP) and in total, so a stranger's guesses use up the
- * stranger's tries, not the owner's (docs/decisions.md, "Accounts and support" and "One-time
- * codes: wrong tries count per client, with a total per code").
+ * stranger's tries, not the owner's (docs/decisions.md#one-time-codes and
+ * #wrong-code-tries).
  */
 export type CodePurpose = 'signup' | 'reset' | 'email_change';
 
