@@ -1,13 +1,9 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import {
-  MemoryMailer,
-  MemoryMvmPayments,
-  ScriptedWallet,
-  MVM_TEST_CONFIG,
-} from '../testing/memory-mvm';
+import { MemoryMvmPayments, ScriptedWallet, MVM_TEST_CONFIG } from '../testing/memory-mvm';
 import { CaptureWalletPaymentService } from './capture-wallet-payment.service';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
 import { SettleWalletCaptureService } from './settle-wallet-capture.service';
+import { MemoryMailer } from '../../../shared/testing/memory-mailer';
 
 function setUp() {
   const payments = new MemoryMvmPayments();

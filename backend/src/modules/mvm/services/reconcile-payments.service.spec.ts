@@ -1,22 +1,18 @@
 import type { WalletCaptureLine } from '../../../shared/ports/wallet-checkout.port';
-import {
-  MemoryMailer,
-  MemoryMvmPayments,
-  ScriptedCard,
-  ScriptedWallet,
-  MVM_TEST_CONFIG,
-} from '../testing/memory-mvm';
+import { MemoryMvmPayments, ScriptedWallet, MVM_TEST_CONFIG } from '../testing/memory-mvm';
 import { ConfirmMvmCardPaymentService } from './confirm-card-payment.service';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
 import { ReconcileMvmPaymentsService } from './reconcile-payments.service';
 import { SettleWalletCaptureService } from './settle-wallet-capture.service';
+import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout';
+import { MemoryMailer } from '../../../shared/testing/memory-mailer';
 
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 function setUp() {
   const payments = new MemoryMvmPayments();
-  const card = new ScriptedCard();
+  const card = new MemoryCardCheckout();
   const wallet = new ScriptedWallet();
   const confirm = new ConfirmMvmPaymentService(payments, new MemoryMailer(), MVM_TEST_CONFIG);
   const service = new ReconcileMvmPaymentsService(

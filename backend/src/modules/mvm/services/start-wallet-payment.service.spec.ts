@@ -1,7 +1,8 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import { MemoryMvmPayments, ScriptedWallet, SwitchableStore } from '../testing/memory-mvm';
+import { MemoryMvmPayments, ScriptedWallet } from '../testing/memory-mvm';
 import { ReadWalletSetupService } from './read-wallet-setup.service';
 import { StartWalletPaymentService } from './start-wallet-payment.service';
+import { SwitchableStoreStatus } from '../../../shared/testing/switchable-store-status';
 
 const input = {
   amountCents: 12_050,
@@ -14,7 +15,7 @@ const input = {
 function setUp() {
   const payments = new MemoryMvmPayments();
   const wallet = new ScriptedWallet();
-  const store = new SwitchableStore();
+  const store = new SwitchableStoreStatus();
   return {
     payments,
     wallet,

@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  CardCheckout,
-  CheckoutPayment,
-  CheckoutRequest,
-  CheckoutSession,
-  RefundResult,
-  WebhookSession,
-} from '../../../shared/ports/card-checkout.port';
+import type { RefundResult } from '../../../shared/ports/card-checkout.port';
 import type { AppConfig } from '../../../config/app-config';
-import type { MailMessage, Mailer } from '../../../shared/ports/mailer.port';
 import type {
   WalletCapture,
   WalletCheckout,
@@ -23,7 +15,6 @@ import type {
   MvmPaymentRepository,
   NewMvmPayment,
 } from '../ports/mvm-payment.repository';
-import type { StoreStatus } from '../../../shared/ports/store-status.port';
 
 /** mvm_payments in memory, with the same "confirmed once" rule as the SQL repository. */
 /** The settings the Mvm services read, as a test gives them. */
@@ -103,22 +94,6 @@ export class MemoryMvmPayments implements MvmPaymentRepository {
   }
 }
 
-export class SwitchableStore implements StoreStatus {
-  open = true;
-  async isOpen() {
-    return this.open;
-  }
-}
-
-export class MemoryMailer implements Mailer {
-  readonly sent: MailMessage[] = [];
-  fail = false;
-  async send(message: MailMessage) {
-    if (this.fail) throw new Error('queue down');
-    this.sent.push(message);
-  }
-}
-
 /** A wallet gateway that answers what the test scripts. */
 export class ScriptedWallet implements WalletCheckout {
   readonly created: WalletOrderRequest[] = [];
@@ -142,29 +117,6 @@ export class ScriptedWallet implements WalletCheckout {
   }
   async getOrder(walletOrderId: string) {
     return this.snapshots.get(walletOrderId) ?? { state: 'not-found' as const, walletOrderId };
-  }
-  async refund(): Promise<RefundResult> {
-    throw new Error('not used');
-  }
-}
-
-/** A card gateway whose sessions say what the test sets. */
-export class ScriptedCard implements CardCheckout {
-  readonly requests: CheckoutRequest[] = [];
-  readonly states = new Map<string, CheckoutPayment>();
-  async createSession(request: CheckoutRequest): Promise<CheckoutSession> {
-    this.requests.push(request);
-    return {
-      sessionId: `cs_${request.orderId}`,
-      url: `https://pay.test/cs_${request.orderId}`,
-      expiresAt: request.expiresAt ?? new Date(),
-    };
-  }
-  async retrieveSession(sessionId: string): Promise<CheckoutPayment> {
-    return this.states.get(sessionId) ?? { state: 'unpaid', sessionId, orderId: null };
-  }
-  async sessionFromWebhook(): Promise<WebhookSession | null> {
-    throw new Error('not used');
   }
   async refund(): Promise<RefundResult> {
     throw new Error('not used');
