@@ -1,14 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RefundResult } from '../../../shared/ports/card-checkout.port';
 import type { AppConfig } from '../../../config/app-config';
-import type {
-  WalletCapture,
-  WalletCheckout,
-  WalletClientSetup,
-  WalletOrderCreation,
-  WalletOrderRequest,
-  WalletOrderSnapshot,
-} from '../../../shared/ports/wallet-checkout.port';
 import type { MvmPayment, MvmProvider } from '../domain/mvm-payment';
 import type {
   MvmPaymentConfirmation,
@@ -16,10 +7,10 @@ import type {
   NewMvmPayment,
 } from '../ports/mvm-payment.repository';
 
-/** mvm_payments in memory, with the same "confirmed once" rule as the SQL repository. */
 /** The settings the Mvm services read, as a test gives them. */
 export const MVM_TEST_CONFIG = { env: { MVM_BUSINESS_NAME: 'Test Training Academy' } } as AppConfig;
 
+/** mvm_payments in memory, with the same "confirmed once" rule as the SQL repository. */
 export class MemoryMvmPayments implements MvmPaymentRepository {
   readonly rows = new Map<string, MvmPayment>();
   readonly confirmations: MvmPaymentConfirmation[] = [];
@@ -91,34 +82,5 @@ export class MemoryMvmPayments implements MvmPaymentRepository {
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .slice(0, limit)
       .map((p) => ({ ...p }));
-  }
-}
-
-/** A wallet gateway that answers what the test scripts. */
-export class ScriptedWallet implements WalletCheckout {
-  readonly created: WalletOrderRequest[] = [];
-  readonly captured: string[] = [];
-  creation: WalletOrderCreation = { state: 'created', walletOrderId: 'WO-1' };
-  captures = new Map<string, WalletCapture>();
-  snapshots = new Map<string, WalletOrderSnapshot>();
-  setupsAsked = 0;
-
-  async clientSetup(): Promise<WalletClientSetup> {
-    this.setupsAsked++;
-    return { mode: 'sandbox', clientId: null, clientToken: 'sandbox-token' };
-  }
-  async createOrder(request: WalletOrderRequest) {
-    this.created.push(request);
-    return this.creation;
-  }
-  async captureOrder(walletOrderId: string) {
-    this.captured.push(walletOrderId);
-    return this.captures.get(walletOrderId) ?? { state: 'not-found' as const, walletOrderId };
-  }
-  async getOrder(walletOrderId: string) {
-    return this.snapshots.get(walletOrderId) ?? { state: 'not-found' as const, walletOrderId };
-  }
-  async refund(): Promise<RefundResult> {
-    throw new Error('not used');
   }
 }

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
-import { MemoryWallet, openWalletOrder } from '../testing/memory-wallet';
+import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
+import { openWalletOrder } from '../testing/open-wallet-order';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import { CaptureWalletPaymentService } from './capture-wallet-payment.service';
 import { CheckMyPaymentService } from './check-my-payment.service';
@@ -12,7 +13,7 @@ import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout
 function setUp() {
   const orders = new MemoryTopUpOrders();
   const card = new MemoryCardCheckout();
-  const wallet = new MemoryWallet();
+  const wallet = new MemoryWalletCheckout();
   const queue = new MemoryFulfilmentQueue();
   const cancellations = new CancelUnpaidOrderService(orders);
   const captures = new CaptureWalletPaymentService(wallet, orders, queue, cancellations);

@@ -7,7 +7,7 @@ import {
   TopUpState,
 } from '../ports/top-up-sender.port';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
-import { MemoryWallet } from '../testing/memory-wallet';
+import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
 import { FulfilOrderService, RefundFailed } from './fulfil-order.service';
 import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout';
 import { MemoryMailer } from '../../../shared/testing/memory-mailer';
@@ -38,7 +38,7 @@ describe('fulfilling a paid order', () => {
     const topUps = new FakeTopUps();
     const checkout = new MemoryCardCheckout();
     const mailer = new MemoryMailer();
-    const wallet = new MemoryWallet();
+    const wallet = new MemoryWalletCheckout();
     const service = new FulfilOrderService(
       orders,
       topUps,

@@ -3,7 +3,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import type { OfferQueryService } from '../../catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
-import { MemoryWallet } from '../testing/memory-wallet';
+import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
 import { CHECKOUT_LIFETIME_MS, CHECKOUT_RULES } from './checkout-order';
 import { StartWalletCheckoutService } from './start-wallet-checkout.service';
 import { SwitchableStoreStatus } from '../../../shared/testing/switchable-store-status';
@@ -19,7 +19,7 @@ const OFFER = {
 
 function setUp() {
   const orders = new MemoryTopUpOrders();
-  const wallet = new MemoryWallet();
+  const wallet = new MemoryWalletCheckout();
   const store = new SwitchableStoreStatus();
   const activeOfferFor = jest.fn(async (productId: string, telenumber: string) => {
     if (!telenumber.startsWith('+255')) throw new DomainError('CATALOG.NUMBER_NOT_IN_COUNTRY');

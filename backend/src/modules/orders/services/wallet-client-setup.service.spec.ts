@@ -1,13 +1,13 @@
 import { ProviderErrors } from '../../../shared/domain/provider-unavailable';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
-import { MemoryWallet } from '../testing/memory-wallet';
+import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
 import { WalletClientSetupService } from './wallet-client-setup.service';
 import { SwitchableStoreStatus } from '../../../shared/testing/switchable-store-status';
 
 describe('the wallet client setup', () => {
   const setUp = () => {
-    const wallet = new MemoryWallet();
+    const wallet = new MemoryWalletCheckout();
     const store = new SwitchableStoreStatus();
     return { wallet, store, service: new WalletClientSetupService(wallet, store) };
   };
