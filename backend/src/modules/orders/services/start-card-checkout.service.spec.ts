@@ -1,7 +1,7 @@
 import { AppConfig } from '../../../config/app-config';
 import { DomainError } from '../../../shared/domain/domain-error';
 import type { Offer } from '../../catalog/domain/offer';
-import { OfferRepository } from '../../catalog/ports/offer.repository';
+import { MemoryOffers } from '../../catalog/testing/memory-catalog';
 import { OfferQueryService } from '../../catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
@@ -25,39 +25,13 @@ const ETHIOPIA: Offer = {
   active: true,
 };
 
-/** Only findActive is used by checkout. */
-class MemoryOffers extends OfferRepository {
-  constructor(private readonly offers: Offer[]) {
-    super();
-  }
-  async findActive(productId: string) {
-    return this.offers.find((o) => o.productId === productId) ?? null;
-  }
-  upsert(): never {
-    throw new Error('not used');
-  }
-  deactivateNotSeenSince(): never {
-    throw new Error('not used');
-  }
-  countActive(): never {
-    throw new Error('not used');
-  }
-  listActive(): never {
-    throw new Error('not used');
-  }
-  activeVersion(): never {
-    throw new Error('not used');
-  }
-  exclusively(): never {
-    throw new Error('not used');
-  }
-}
-
 function setUp() {
+  const offers = new MemoryOffers();
+  offers.add(ETHIOPIA);
   const orders = new MemoryTopUpOrders();
   const checkout = new MemoryCardCheckout();
   const service = new StartCardCheckoutService(
-    new OfferQueryService(new MemoryOffers([ETHIOPIA])),
+    new OfferQueryService(offers),
     orders,
     checkout,
     new AppConfig({ PUBLIC_URL: 'https://shop.test' }),
