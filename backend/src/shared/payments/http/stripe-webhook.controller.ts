@@ -7,7 +7,7 @@ import {
   RawBodyRequest,
   Req,
 } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CardSessionConfirmations } from '../card-session-confirmations';
 import {
@@ -17,7 +17,6 @@ import {
 } from '../../ports/card-checkout.port';
 import { CsrfExempt } from '../../http/csrf-exempt.decorator';
 
-@ApiTags('orders')
 @Controller('api/stripe')
 export class StripeWebhookController {
   constructor(
