@@ -1,16 +1,12 @@
-// What a person reads for each order status the API names: the customer's history, the back
-// office's filter and order page. The backend's list and CSV use the same words
-// (backend/src/modules/orders/domain/order-status.ts; its spec fails when the two differ).
+// The order statuses and what a person reads for each (the customer's history, the back office's
+// filter and order page): the backend's own list and words, which its list and CSV use too, so
+// the screens and the CSV cannot disagree. One source: backend/src/modules/orders/domain/order-status.ts.
 import type { components } from './schema';
+import { ORDER_STATUS_WORDS as WORDS } from '../backend/src/modules/orders/domain/order-status';
 
 export type OrderStatus = components['schemas']['OrderStatus'];
 
-export const ORDER_STATUS_WORDS: Readonly<Record<OrderStatus, string>> = {
-  PENDING_PAYMENT: 'Waiting for payment',
-  PAID: 'Paid',
-  SUBMITTED: 'Sending',
-  COMPLETED: 'Delivered',
-  FAILED: 'Failed',
-  REFUNDED: 'Refunded',
-  CANCELLED: 'Cancelled',
-};
+export { ORDER_STATUSES } from '../backend/src/modules/orders/domain/order-status';
+
+/** Typed by the API's statuses: a status the API names and the backend does not fails to compile. */
+export const ORDER_STATUS_WORDS: Readonly<Record<OrderStatus, string>> = WORDS;

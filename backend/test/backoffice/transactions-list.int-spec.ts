@@ -10,16 +10,8 @@ import { withCsrf } from '../support/http';
 import { insertCustomer } from '../support/customers';
 import { insertOrders } from '../support/orders';
 import { ownDatabase } from '../support/databases';
+import { ORDER_STATUSES } from '../../src/modules/orders/domain/order-status';
 
-const STATUSES = [
-  'PENDING_PAYMENT',
-  'PAID',
-  'SUBMITTED',
-  'COMPLETED',
-  'FAILED',
-  'REFUNDED',
-  'CANCELLED',
-];
 const COUNTRIES = ['Ethiopia', 'Kenya', 'Ghana'];
 
 describe('admin transaction list (POST /topupTransaction, GET /transactions)', () => {
@@ -42,7 +34,7 @@ describe('admin transaction list (POST /topupTransaction, GET /transactions)', (
         customerId: i % 3 ? alice : bob,
         telenumber: `+2519110${String(i).padStart(5, '0')}`,
         country: COUNTRIES[i % 3],
-        status: STATUSES[i % 7],
+        status: ORDER_STATUSES[i % ORDER_STATUSES.length],
         createdAt: new Date(Date.UTC(2025, 2, 1 + Math.floor(i / 3), 10, i)).toISOString(),
         completedAt:
           i % 7 === 3 ? new Date(Date.UTC(2025, 2, 1 + Math.floor(i / 3), 11)).toISOString() : null,

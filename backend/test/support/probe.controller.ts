@@ -1,6 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { IsString, MaxLength } from 'class-validator';
-import { CsrfExempt } from '../../src/modules/identity/http/guards/csrf-exempt.decorator';
+import { CsrfExempt } from '../../src/shared/http/csrf-exempt.decorator';
 import { RequireBotCheck } from '../../src/shared/http/bot-check.guard';
 import { RateLimit } from '../../src/shared/http/rate-limit.decorator';
 

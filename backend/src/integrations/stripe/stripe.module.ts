@@ -37,7 +37,8 @@ function createCardCheckout(config: AppConfig, db: DataSource): CardCheckout {
  * The card gateway (CardCheckout): Stripe Checkout when STRIPE_SECRET_KEY is set (and not
  * DEMO_MODE), else the sandbox, whose payment page answers only in that mode (404 with real
  * Stripe, and in production unless DEMO_MODE).
- * The webhook route belongs to the orders module; both adapters verify it the same way.
+ * The webhook route is shared/payments/http/stripe-webhook.controller.ts; both adapters verify it
+ * the same way.
  */
 @Global()
 @Module({

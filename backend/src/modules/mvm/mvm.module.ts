@@ -1,8 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
 import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
-import { CardSessionConfirmations } from '../../shared/payments/card-session-confirmations';
-import { PaymentSweeps } from '../../shared/payments/payment-sweeps';
 import { MvmCardController } from './http/mvm-card.controller';
 import { MvmPaymentsController } from './http/mvm-payments.controller';
 import { MvmWalletController } from './http/mvm-wallet.controller';
@@ -12,6 +9,8 @@ import { MvmPaymentRepository } from './ports/mvm-payment.repository';
 import { CaptureWalletPaymentService } from './services/capture-wallet-payment.service';
 import { ConfirmMvmCardPaymentService } from './services/confirm-card-payment.service';
 import { ConfirmMvmPaymentService } from './services/confirm-mvm-payment.service';
+import { MvmCardSessionConfirmationHandler } from './services/mvm-card-session-confirmation.handler';
+import { MvmPaymentSweepHandler } from './services/mvm-payment-sweep.handler';
 import { ReadMvmPaymentService } from './services/read-payment.service';
 import { ReadWalletSetupService } from './services/read-wallet-setup.service';
 import { ReconcileMvmPaymentsService } from './services/reconcile-payments.service';
@@ -37,24 +36,12 @@ import { StartWalletPaymentService } from './services/start-wallet-payment.servi
     ConfirmMvmCardPaymentService,
     ReadMvmPaymentService,
     ReconcileMvmPaymentsService,
+    MvmCardSessionConfirmationHandler,
+    MvmPaymentSweepHandler,
   ],
-  exports: [ReconcileMvmPaymentsService, ConfirmMvmCardPaymentService],
 })
 export class MvmModule {
-  constructor(
-    errors: HttpErrorRegistry,
-    cardSessions: CardSessionConfirmations,
-    sweeps: PaymentSweeps,
-    cards: ConfirmMvmCardPaymentService,
-    reconciliation: ReconcileMvmPaymentsService,
-    config: AppConfig,
-  ) {
+  constructor(errors: HttpErrorRegistry) {
     errors.register(mvmHttpErrors);
-    // The signed Stripe webhook (orders' route) hands this context the sessions of purpose 'mvm'.
-    cardSessions.register('mvm', (sessionId, source) => cards.confirmSession(sessionId, source));
-    // Run by the reconciliation job, after the orders' own sweep.
-    sweeps.register('mvm', () =>
-      reconciliation.reconcile(config.env.RECONCILE_IDLE_SECONDS * 1000),
-    );
   }
 }

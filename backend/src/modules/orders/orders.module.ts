@@ -12,7 +12,6 @@ import { FollowOrderProgressService } from './services/follow-order-progress.ser
 import { OrderHistoryQuery } from './infra/order-history.query';
 import { PaypalCheckoutController } from './http/paypal-checkout.controller';
 import { StripeCheckoutController } from './http/stripe-checkout.controller';
-import { StripeWebhookController } from './http/stripe-webhook.controller';
 import { StorefrontStatusController } from './http/storefront-status.controller';
 import { BullmqFulfilmentQueue } from './infra/bullmq-fulfilment-queue';
 import { TopUpOrderTypeormRepository } from './infra/top-up-order.typeorm-repository';
@@ -33,7 +32,7 @@ import { WalletClientSetupService } from './services/wallet-client-setup.service
 import { StartCardCheckoutService } from './services/start-card-checkout.service';
 import { ordersHttpErrors } from './http/orders.http-errors';
 import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
-import { CardSessionConfirmations } from '../../shared/payments/card-session-confirmations';
+import { TopUpCardSessionConfirmationHandler } from './services/top-up-card-session-confirmation.handler';
 
 /** Top-up orders, payments, fulfilment, refunds, reconciliation, histories. */
 @Module({
@@ -41,7 +40,6 @@ import { CardSessionConfirmations } from '../../shared/payments/card-session-con
   controllers: [
     StripeCheckoutController,
     PaypalCheckoutController,
-    StripeWebhookController,
     HistoryController,
     OrderProgressController,
     StorefrontStatusController,
@@ -66,6 +64,7 @@ import { CardSessionConfirmations } from '../../shared/payments/card-session-con
     CheckWalletPaymentService,
     CheckMyPaymentService,
     WalletClientSetupService,
+    TopUpCardSessionConfirmationHandler,
   ],
   exports: [
     ConfirmCardPaymentService,
@@ -76,15 +75,7 @@ import { CardSessionConfirmations } from '../../shared/payments/card-session-con
   ],
 })
 export class OrdersModule {
-  constructor(
-    errors: HttpErrorRegistry,
-    cardSessions: CardSessionConfirmations,
-    confirmations: ConfirmCardPaymentService,
-  ) {
+  constructor(errors: HttpErrorRegistry) {
     errors.register(ordersHttpErrors);
-    // The signed Stripe webhook hands this context the top-up sessions (metadata.purpose).
-    cardSessions.register('topup', (sessionId, source) =>
-      confirmations.confirmSession(sessionId, source),
-    );
   }
 }

@@ -1,30 +1,33 @@
-import { Injectable } from '@nestjs/common';
-import type { WebhookSession } from '../ports/card-checkout.port';
-
-export type CardPurpose = WebhookSession['purpose'];
-
-/** Confirms (or cancels) what one checkout session paid for; `source` names who asked. */
-export type CardSessionHandler = (sessionId: string, source: string) => Promise<unknown>;
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import {
+  type CardPurpose,
+  CardSessionConfirmationHandler,
+} from './card-session-confirmation-handler.port';
+import { providersImplementing } from './handler-discovery';
 
 /**
- * Which context settles a card checkout session, by the session's purpose (its metadata): each
- * context registers its handler from its module's constructor, so the signed Stripe webhook
- * (orders' route) hands an Mvm session to the mvm context without orders knowing of it.
+ * Which context settles a card checkout session, by the session's purpose: the providers that
+ * implement CardSessionConfirmationHandler, collected once at start.
  */
 @Injectable()
-export class CardSessionConfirmations {
-  private readonly handlers = new Map<CardPurpose, CardSessionHandler>();
+export class CardSessionConfirmations implements OnModuleInit {
+  private readonly handlers = new Map<CardPurpose, CardSessionConfirmationHandler>();
 
-  register(purpose: CardPurpose, handler: CardSessionHandler): void {
-    if (this.handlers.has(purpose))
-      throw new Error(`Card sessions of purpose ${purpose} have a handler already`);
-    this.handlers.set(purpose, handler);
+  constructor(private readonly discovery: DiscoveryService) {}
+
+  onModuleInit(): void {
+    for (const handler of providersImplementing(this.discovery, CardSessionConfirmationHandler)) {
+      if (this.handlers.has(handler.purpose))
+        throw new Error(`Card sessions of purpose ${handler.purpose} have a handler already`);
+      this.handlers.set(handler.purpose, handler);
+    }
   }
 
   /** Throws when no context handles the purpose (the webhook then fails and Stripe retries). */
   async confirm(purpose: CardPurpose, sessionId: string, source: string): Promise<void> {
     const handler = this.handlers.get(purpose);
     if (!handler) throw new Error(`No handler for card sessions of purpose ${purpose}`);
-    await handler(sessionId, source);
+    await handler.confirm(sessionId, source);
   }
 }

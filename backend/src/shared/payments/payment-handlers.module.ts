@@ -1,15 +1,20 @@
 import { Global, Module } from '@nestjs/common';
-import { CardSessionConfirmations } from './card-session-confirmations';
-import { PaymentSweeps } from './payment-sweeps';
+import { DiscoveryModule } from '@nestjs/core';
 import { StoreStatus } from '../ports/store-status.port';
+import { CardSessionConfirmations } from './card-session-confirmations';
+import { StripeWebhookController } from './http/stripe-webhook.controller';
+import { PaymentSweeps } from './payment-sweeps';
 import { SettingsStoreStatus } from './settings-store-status.query';
 
 /**
- * What every payment context shares (both processes): the registries through which each offers
- * its payment handlers, and the storefront switch.
+ * What every payment context shares (both processes): the Stripe webhook, the dispatchers that
+ * find each context's CardSessionConfirmationHandler and PaymentSweepHandler, and the storefront
+ * switch.
  */
 @Global()
 @Module({
+  imports: [DiscoveryModule],
+  controllers: [StripeWebhookController],
   providers: [
     CardSessionConfirmations,
     PaymentSweeps,

@@ -1,31 +1,35 @@
-import { Injectable, Logger } from '@nestjs/common';
-
-/** One context's pass over its unsettled payments (asks the gateways, settles what it can). */
-export type PaymentSweep = () => Promise<unknown>;
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { providersImplementing } from './handler-discovery';
+import { PaymentSweepHandler } from './payment-sweep-handler.port';
 
 /**
- * The payment sweeps the reconciliation job runs besides the orders' own: each context
- * registers its sweep from its module's constructor (Mvm payments), so the one scheduled job
- * covers every payment without orders knowing the other contexts.
+ * The payment sweeps the reconciliation job runs besides the orders' own: the providers that
+ * implement PaymentSweepHandler (Mvm payments), collected once at start, so the one scheduled
+ * job covers every payment without orders knowing the other contexts.
  */
 @Injectable()
-export class PaymentSweeps {
+export class PaymentSweeps implements OnModuleInit {
   private readonly logger = new Logger(PaymentSweeps.name);
-  private readonly sweeps = new Map<string, PaymentSweep>();
+  private sweeps: PaymentSweepHandler[] = [];
 
-  register(name: string, sweep: PaymentSweep): void {
-    if (this.sweeps.has(name)) throw new Error(`Payment sweep ${name} is registered already`);
-    this.sweeps.set(name, sweep);
+  constructor(private readonly discovery: DiscoveryService) {}
+
+  onModuleInit(): void {
+    this.sweeps = providersImplementing(this.discovery, PaymentSweepHandler);
+    const names = this.sweeps.map((s) => s.name);
+    const twice = names.find((name, i) => names.indexOf(name) !== i);
+    if (twice) throw new Error(`Payment sweep ${twice} is registered already`);
   }
 
   /** Runs every sweep, each whatever the others did; throws the first failure at the end. */
   async runAll(): Promise<void> {
     let failure: unknown;
-    for (const [name, sweep] of this.sweeps) {
+    for (const sweep of this.sweeps) {
       try {
-        await sweep();
+        await sweep.sweep();
       } catch (err) {
-        this.logger.warn(`Payment sweep ${name} failed: ${(err as Error).message}`);
+        this.logger.warn(`Payment sweep ${sweep.name} failed: ${(err as Error).message}`);
         failure ??= err;
       }
     }

@@ -8,7 +8,7 @@ import { SignupService } from '../services/signup.service';
 import { CreateUserRequest } from './dto/create-user.request';
 import { SendActivationCodeRequest } from './dto/send-activation-code.request';
 import { CodeMailResponse, MessageResponse } from './dto/user.response';
-import { VerifyActivationCodeRequest } from './dto/verify-activation-code.request';
+import { VerifyActivationCodeRequest } from './dto/verify-code.request';
 import { BotCheckUnlessCustomerGuard } from './guards/bot-check-unless-customer.guard';
 import { SessionManager } from './session/session-manager';
 

@@ -2,13 +2,13 @@ import { EMAIL_CHANGE_CODES_PER_ACCOUNT } from '../domain/abuse-limits';
 import {
   aCustomer,
   MemoryCustomers,
-  MemoryMailer,
   MemoryOneTimeCodes,
   PlainCodeHasher,
 } from '../testing/customer-fakes';
 import { MemoryAttemptCounters } from '../testing/memory-attempt-counters';
 import { ChangeEmailService } from './change-email.service';
 import { OneTimeCodesService } from './one-time-codes.service';
+import { MemoryMailer } from '../../../shared/testing/memory-mailer';
 
 /** The client's place (IP) that types the codes. */
 const IP = '203.0.113.9';

@@ -1,8 +1,9 @@
 import { CODE_MAIL_INTERVAL_MS, CODE_MAILS_PER_ADDRESS } from '../domain/abuse-limits';
 import { CODE_MAX_ATTEMPTS, CODE_MAX_ATTEMPTS_PER_PLACE } from '../domain/one-time-code';
 import { MemoryAttemptCounters } from '../testing/memory-attempt-counters';
-import { MemoryMailer, MemoryOneTimeCodes, PlainCodeHasher } from '../testing/customer-fakes';
+import { MemoryOneTimeCodes, PlainCodeHasher } from '../testing/customer-fakes';
 import { OneTimeCodesService } from './one-time-codes.service';
+import { MemoryMailer } from '../../../shared/testing/memory-mailer';
 
 const ERRORS = { invalid: 'INVALID', expired: 'EXPIRED' };
 const OWNER = '203.0.113.9';

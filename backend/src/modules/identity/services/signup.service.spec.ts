@@ -2,13 +2,13 @@ import { PlainHasher } from '../testing/admin-fakes';
 import {
   aCustomer,
   MemoryCustomers,
-  MemoryMailer,
   MemoryOneTimeCodes,
   PlainCodeHasher,
 } from '../testing/customer-fakes';
 import { MemoryAttemptCounters } from '../testing/memory-attempt-counters';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { SignupService } from './signup.service';
+import { MemoryMailer } from '../../../shared/testing/memory-mailer';
 
 /** The client's place (IP) that types the codes. */
 const IP = '203.0.113.9';

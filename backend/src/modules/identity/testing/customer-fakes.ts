@@ -1,26 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Mailer, MailMessage } from '../../../shared/ports/mailer.port';
 import type { Customer } from '../domain/customer';
 import type { CodePurpose, OneTimeCode } from '../domain/one-time-code';
 import { CodeHasher } from '../ports/code-hasher';
 import { CustomerRepository, WriteWithCode } from '../ports/customer.repository';
 import { OneTimeCodeRepository } from '../ports/one-time-code.repository';
 import { SessionRevoker } from '../ports/session-revoker';
-
-/** Mail that was "sent", in order. */
-export class MemoryMailer extends Mailer {
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-  }
-
-  /** The one-time code in the last mail (8 characters without 0, O, 1 or I), as a person reads it. */
-  lastCode(): string {
-    const code = /\b([A-HJ-NP-Z2-9]{8})\b/.exec(this.sent.at(-1)?.text ?? '')?.[1];
-    if (!code) throw new Error('The last mail holds no code');
-    return code;
-  }
-}
 
 /** hash(code) = 'c:' + code: readable in specs. */
 export class PlainCodeHasher extends CodeHasher {

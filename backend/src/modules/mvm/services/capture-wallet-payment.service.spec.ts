@@ -1,30 +1,25 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import {
-  MemoryMailer,
-  MemoryMvmPayments,
-  ScriptedWallet,
-  MVM_TEST_CONFIG,
-} from '../testing/memory-mvm';
+import { MemoryMvmPayments, MVM_TEST_CONFIG } from '../testing/memory-mvm';
+import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
 import { CaptureWalletPaymentService } from './capture-wallet-payment.service';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
 import { SettleWalletCaptureService } from './settle-wallet-capture.service';
+import { MemoryMailer } from '../../../shared/testing/memory-mailer';
 
 function setUp() {
   const payments = new MemoryMvmPayments();
-  const wallet = new ScriptedWallet();
+  const wallet = new MemoryWalletCheckout();
   const settle = new SettleWalletCaptureService(
     payments,
     new ConfirmMvmPaymentService(payments, new MemoryMailer(), MVM_TEST_CONFIG),
   );
   const service = new CaptureWalletPaymentService(payments, wallet, settle);
   const payment = payments.add({ providerOrderId: 'WO-1' });
-  const captured = (status = 'COMPLETED', amountCents = payment.amountCents) =>
-    wallet.captures.set('WO-1', {
-      state: 'captured',
-      walletOrderId: 'WO-1',
-      orderStatus: 'COMPLETED',
-      capture: { captureId: 'CAP-1', status, amountCents, currency: 'USD', customId: payment.id },
-    });
+  /** The payer approved WO-1; its capture will have this status and amount. */
+  const captured = (status = 'COMPLETED', amountCents = payment.amountCents) => {
+    wallet.seed('WO-1');
+    wallet.approve('WO-1', { captureId: 'CAP-1', status, amountCents, customId: payment.id });
+  };
   return { payments, wallet, service, payment, captured };
 }
 
@@ -72,15 +67,12 @@ describe('capturing a wallet payment', () => {
 
   it("passes the gateway's refusal on and leaves the payment open", async () => {
     const { service, wallet, payments, payment } = setUp();
-    const details = [{ issue: 'ORDER_NOT_APPROVED', description: 'Payer has not yet approved' }];
-    wallet.captures.set('WO-1', {
+    wallet.seed('WO-1'); // not approved yet
+    expect(await service.capture('WO-1')).toEqual({
       state: 'refused',
-      walletOrderId: 'WO-1',
-      httpStatus: 422,
-      details,
-      debugId: 'dbg',
+      details: [{ issue: 'ORDER_NOT_APPROVED', description: 'x' }],
+      debugId: 'debug-2',
     });
-    expect(await service.capture('WO-1')).toEqual({ state: 'refused', details, debugId: 'dbg' });
     expect(payments.rows.get(payment.id)?.status).toBe('PENDING');
   });
 
@@ -91,12 +83,12 @@ describe('capturing a wallet payment', () => {
       details: [{ issue: 'RESOURCE_NOT_FOUND' }],
     });
     payments.rows.get(payment.id)!.status = 'CANCELLED';
-    wallet.captured.length = 0;
+    wallet.captureCalls.length = 0;
     expect(await service.capture('WO-1')).toMatchObject({
       state: 'refused',
       details: [{ issue: 'PAYMENT_CANCELLED' }],
     });
-    expect(wallet.captured).toEqual([]);
+    expect(wallet.captureCalls).toEqual([]);
   });
 
   it('404 for an order that is no Mvm payment', async () => {

@@ -1,16 +1,13 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import {
-  MemoryMailer,
-  MemoryMvmPayments,
-  ScriptedCard,
-  MVM_TEST_CONFIG,
-} from '../testing/memory-mvm';
+import { MemoryMvmPayments, MVM_TEST_CONFIG } from '../testing/memory-mvm';
 import { ConfirmMvmCardPaymentService } from './confirm-card-payment.service';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
+import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout';
+import { MemoryMailer } from '../../../shared/testing/memory-mailer';
 
 function setUp() {
   const payments = new MemoryMvmPayments();
-  const card = new ScriptedCard();
+  const card = new MemoryCardCheckout();
   const mailer = new MemoryMailer();
   const service = new ConfirmMvmCardPaymentService(
     card,

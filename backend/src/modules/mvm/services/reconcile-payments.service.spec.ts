@@ -1,23 +1,20 @@
 import type { WalletCaptureLine } from '../../../shared/ports/wallet-checkout.port';
-import {
-  MemoryMailer,
-  MemoryMvmPayments,
-  ScriptedCard,
-  ScriptedWallet,
-  MVM_TEST_CONFIG,
-} from '../testing/memory-mvm';
+import { MemoryMvmPayments, MVM_TEST_CONFIG } from '../testing/memory-mvm';
+import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
 import { ConfirmMvmCardPaymentService } from './confirm-card-payment.service';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
 import { ReconcileMvmPaymentsService } from './reconcile-payments.service';
 import { SettleWalletCaptureService } from './settle-wallet-capture.service';
+import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout';
+import { MemoryMailer } from '../../../shared/testing/memory-mailer';
 
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 function setUp() {
   const payments = new MemoryMvmPayments();
-  const card = new ScriptedCard();
-  const wallet = new ScriptedWallet();
+  const card = new MemoryCardCheckout();
+  const wallet = new MemoryWalletCheckout();
   const confirm = new ConfirmMvmPaymentService(payments, new MemoryMailer(), MVM_TEST_CONFIG);
   const service = new ReconcileMvmPaymentsService(
     payments,
@@ -74,44 +71,25 @@ describe('reconciling Mvm payments', () => {
     const unknown = payments.add({ providerOrderId: 'WO-u', createdAt: ago(2 * MINUTE) });
     const waiting = payments.add({ providerOrderId: 'WO-w', createdAt: ago(2 * MINUTE) });
     const lapsed = payments.add({ providerOrderId: 'WO-l', createdAt: ago(181 * MINUTE) });
-    const found = (id: string, orderStatus: string, capture: WalletCaptureLine | null = null) =>
-      wallet.snapshots.set(id, { state: 'found', walletOrderId: id, orderStatus, capture });
-    found('WO-c', 'COMPLETED', line(captured.id, captured.amountCents));
-    found('WO-a', 'APPROVED');
-    wallet.captures.set('WO-a', {
-      state: 'captured',
-      walletOrderId: 'WO-a',
-      orderStatus: 'COMPLETED',
-      capture: line(approved.id, approved.amountCents),
-    });
-    found('WO-v', 'VOIDED');
-    found('WO-w', 'CREATED');
-    found('WO-l', 'CREATED');
+    wallet.seed('WO-c', 'COMPLETED', line(captured.id, captured.amountCents));
+    wallet.seed('WO-a', 'APPROVED', line(approved.id, approved.amountCents));
+    wallet.seed('WO-v', 'VOIDED');
+    wallet.seed('WO-w', 'CREATED');
+    wallet.seed('WO-l', 'CREATED');
     expect(await service.reconcile(MINUTE)).toEqual({ checked: 6, paid: 2, cancelled: 3 });
     const status = (id: string) => payments.rows.get(id)?.status;
     expect([captured, approved, voided, unknown, waiting, lapsed].map((p) => status(p.id))).toEqual(
       ['PAID', 'PAID', 'CANCELLED', 'CANCELLED', 'PENDING', 'CANCELLED'],
     );
-    expect(wallet.captured).toEqual(['WO-a']);
+    expect(wallet.captureCalls).toEqual(['WO-a']);
   });
 
   it('keeps an approved order whose capture is refused, and goes on after a failure', async () => {
     const { payments, wallet, service } = setUp();
     const refused = payments.add({ providerOrderId: 'WO-r', createdAt: ago(3 * MINUTE) });
     const broken = payments.add({ providerOrderId: 'WO-b', createdAt: ago(2 * MINUTE) });
-    wallet.snapshots.set('WO-r', {
-      state: 'found',
-      walletOrderId: 'WO-r',
-      orderStatus: 'APPROVED',
-      capture: null,
-    });
-    wallet.captures.set('WO-r', {
-      state: 'refused',
-      walletOrderId: 'WO-r',
-      httpStatus: 422,
-      details: [{ issue: 'INSTRUMENT_DECLINED', description: 'declined' }],
-      debugId: null,
-    });
+    wallet.seed('WO-r', 'APPROVED', line(refused.id, refused.amountCents));
+    wallet.refusing = 'INSTRUMENT_DECLINED';
     const getOrder = wallet.getOrder.bind(wallet);
     wallet.getOrder = (id) => (id === 'WO-b' ? Promise.reject(new Error('down')) : getOrder(id));
     expect(await service.reconcile(MINUTE)).toEqual({ checked: 2, paid: 0, cancelled: 0 });

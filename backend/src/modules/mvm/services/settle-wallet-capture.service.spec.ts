@@ -1,7 +1,8 @@
 import type { WalletCaptureLine } from '../../../shared/ports/wallet-checkout.port';
-import { MemoryMailer, MemoryMvmPayments, MVM_TEST_CONFIG } from '../testing/memory-mvm';
+import { MemoryMvmPayments, MVM_TEST_CONFIG } from '../testing/memory-mvm';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
 import { SettleWalletCaptureService } from './settle-wallet-capture.service';
+import { MemoryMailer } from '../../../shared/testing/memory-mailer';
 
 function setUp(email: string | null = null) {
   const payments = new MemoryMvmPayments();
@@ -42,7 +43,7 @@ describe('settling a wallet capture', () => {
     expect(quiet.mailer.sent).toEqual([]);
 
     const broken = setUp('payer@example.com');
-    broken.mailer.fail = true;
+    broken.mailer.down = true;
     expect(await broken.service.settle(broken.payment, broken.capture(), 'capture')).toBe('paid');
     expect(broken.payments.rows.get(broken.payment.id)?.status).toBe('PAID');
   });

@@ -1,7 +1,9 @@
 import { AppConfig } from '../../../config/app-config';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { MemoryMvmPayments, ScriptedCard, SwitchableStore } from '../testing/memory-mvm';
+import { MemoryMvmPayments } from '../testing/memory-mvm';
 import { StartCardPaymentService } from './start-card-payment.service';
+import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout';
+import { SwitchableStoreStatus } from '../../../shared/testing/switchable-store-status';
 
 const input = {
   amountCents: 50_000,
@@ -13,8 +15,8 @@ const input = {
 
 function setUp() {
   const payments = new MemoryMvmPayments();
-  const card = new ScriptedCard();
-  const store = new SwitchableStore();
+  const card = new MemoryCardCheckout();
+  const store = new SwitchableStoreStatus();
   const service = new StartCardPaymentService(
     payments,
     card,

@@ -1,7 +1,9 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import { MemoryMvmPayments, ScriptedWallet, SwitchableStore } from '../testing/memory-mvm';
+import { MemoryMvmPayments } from '../testing/memory-mvm';
+import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
 import { ReadWalletSetupService } from './read-wallet-setup.service';
 import { StartWalletPaymentService } from './start-wallet-payment.service';
+import { SwitchableStoreStatus } from '../../../shared/testing/switchable-store-status';
 
 const input = {
   amountCents: 12_050,
@@ -13,8 +15,8 @@ const input = {
 
 function setUp() {
   const payments = new MemoryMvmPayments();
-  const wallet = new ScriptedWallet();
-  const store = new SwitchableStore();
+  const wallet = new MemoryWalletCheckout();
+  const store = new SwitchableStoreStatus();
   return {
     payments,
     wallet,
@@ -27,15 +29,15 @@ describe('starting a wallet payment', () => {
   it('records a PENDING payment and a wallet order for exactly its amount', async () => {
     const { payments, wallet, service } = setUp();
     const started = await service.start(input);
-    expect(started).toMatchObject({ state: 'created', walletOrderId: 'WO-1' });
+    expect(started).toMatchObject({ state: 'created', walletOrderId: 'PP1' });
     expect(started.payment).toMatchObject({
       kind: 'course',
       course: 'Python I',
       status: 'PENDING',
       provider: 'paypal',
-      providerOrderId: 'WO-1',
+      providerOrderId: 'PP1',
     });
-    expect(wallet.created).toEqual([
+    expect(wallet.requests).toEqual([
       {
         orderId: started.payment.id,
         purpose: 'mvm',
@@ -54,10 +56,13 @@ describe('starting a wallet payment', () => {
 
   it('fails the payment when the gateway refuses the order, with its details', async () => {
     const { wallet, service } = setUp();
-    const details = [{ issue: 'CANNOT_BE_ZERO_OR_NEGATIVE', description: 'Must be greater' }];
-    wallet.creation = { state: 'refused', details, debugId: 'dbg' };
+    wallet.refusing = 'CANNOT_BE_ZERO_OR_NEGATIVE';
     const started = await service.start(input);
-    expect(started).toMatchObject({ state: 'refused', details, debugId: 'dbg' });
+    expect(started).toMatchObject({
+      state: 'refused',
+      details: [{ issue: 'CANNOT_BE_ZERO_OR_NEGATIVE' }],
+      debugId: 'debug-1',
+    });
     expect(started.payment).toMatchObject({
       status: 'FAILED',
       failureReason: 'wallet order refused: CANNOT_BE_ZERO_OR_NEGATIVE',
@@ -77,7 +82,7 @@ describe('the wallet button setup', () => {
   it('answers the gateway setup while open, 503 when switched off', async () => {
     const { wallet, store } = setUp();
     const service = new ReadWalletSetupService(wallet, store);
-    await expect(service.setup()).resolves.toMatchObject({ mode: 'sandbox' });
+    await expect(service.setup()).resolves.toMatchObject({ mode: 'paypal' });
     store.open = false;
     await expect(service.setup()).rejects.toEqual(new DomainError('MVM.STORE_CLOSED'));
   });

@@ -1,34 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  CardCheckout,
-  CheckoutPayment,
-  CheckoutRequest,
-  CheckoutSession,
-  RefundResult,
-  WebhookSession,
-} from '../../../shared/ports/card-checkout.port';
 import type { AppConfig } from '../../../config/app-config';
-import type { MailMessage, Mailer } from '../../../shared/ports/mailer.port';
-import type {
-  WalletCapture,
-  WalletCheckout,
-  WalletClientSetup,
-  WalletOrderCreation,
-  WalletOrderRequest,
-  WalletOrderSnapshot,
-} from '../../../shared/ports/wallet-checkout.port';
 import type { MvmPayment, MvmProvider } from '../domain/mvm-payment';
 import type {
   MvmPaymentConfirmation,
   MvmPaymentRepository,
   NewMvmPayment,
 } from '../ports/mvm-payment.repository';
-import type { StoreStatus } from '../../../shared/ports/store-status.port';
 
-/** mvm_payments in memory, with the same "confirmed once" rule as the SQL repository. */
 /** The settings the Mvm services read, as a test gives them. */
 export const MVM_TEST_CONFIG = { env: { MVM_BUSINESS_NAME: 'Test Training Academy' } } as AppConfig;
 
+/** mvm_payments in memory, with the same "confirmed once" rule as the SQL repository. */
 export class MemoryMvmPayments implements MvmPaymentRepository {
   readonly rows = new Map<string, MvmPayment>();
   readonly confirmations: MvmPaymentConfirmation[] = [];
@@ -100,73 +82,5 @@ export class MemoryMvmPayments implements MvmPaymentRepository {
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .slice(0, limit)
       .map((p) => ({ ...p }));
-  }
-}
-
-export class SwitchableStore implements StoreStatus {
-  open = true;
-  async isOpen() {
-    return this.open;
-  }
-}
-
-export class MemoryMailer implements Mailer {
-  readonly sent: MailMessage[] = [];
-  fail = false;
-  async send(message: MailMessage) {
-    if (this.fail) throw new Error('queue down');
-    this.sent.push(message);
-  }
-}
-
-/** A wallet gateway that answers what the test scripts. */
-export class ScriptedWallet implements WalletCheckout {
-  readonly created: WalletOrderRequest[] = [];
-  readonly captured: string[] = [];
-  creation: WalletOrderCreation = { state: 'created', walletOrderId: 'WO-1' };
-  captures = new Map<string, WalletCapture>();
-  snapshots = new Map<string, WalletOrderSnapshot>();
-  setupsAsked = 0;
-
-  async clientSetup(): Promise<WalletClientSetup> {
-    this.setupsAsked++;
-    return { mode: 'sandbox', clientId: null, clientToken: 'sandbox-token' };
-  }
-  async createOrder(request: WalletOrderRequest) {
-    this.created.push(request);
-    return this.creation;
-  }
-  async captureOrder(walletOrderId: string) {
-    this.captured.push(walletOrderId);
-    return this.captures.get(walletOrderId) ?? { state: 'not-found' as const, walletOrderId };
-  }
-  async getOrder(walletOrderId: string) {
-    return this.snapshots.get(walletOrderId) ?? { state: 'not-found' as const, walletOrderId };
-  }
-  async refund(): Promise<RefundResult> {
-    throw new Error('not used');
-  }
-}
-
-/** A card gateway whose sessions say what the test sets. */
-export class ScriptedCard implements CardCheckout {
-  readonly requests: CheckoutRequest[] = [];
-  readonly states = new Map<string, CheckoutPayment>();
-  async createSession(request: CheckoutRequest): Promise<CheckoutSession> {
-    this.requests.push(request);
-    return {
-      sessionId: `cs_${request.orderId}`,
-      url: `https://pay.test/cs_${request.orderId}`,
-      expiresAt: request.expiresAt ?? new Date(),
-    };
-  }
-  async retrieveSession(sessionId: string): Promise<CheckoutPayment> {
-    return this.states.get(sessionId) ?? { state: 'unpaid', sessionId, orderId: null };
-  }
-  async sessionFromWebhook(): Promise<WebhookSession | null> {
-    throw new Error('not used');
-  }
-  async refund(): Promise<RefundResult> {
-    throw new Error('not used');
   }
 }

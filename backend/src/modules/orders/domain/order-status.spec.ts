@@ -1,29 +1,10 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 import { canMove } from './order-status';
+import { MemoryTopUpOrders } from '../testing/memory-orders';
 import { moveOrder, TopUpOrder, totalCents } from './top-up-order';
 
-const order = (status: TopUpOrder['status']): TopUpOrder => ({
-  id: 'o1',
-  customerId: 'c1',
-  productId: 'p1',
-  productName: '2,000 TZS Airtime',
-  telenumber: '+255754123456',
-  operatorName: 'Vodacom Tanzania',
-  country: 'Tanzania',
-  amountCents: 100,
-  serviceChargeCents: 53,
-  status,
-  gateway: 'stripe',
-  checkoutSessionId: null,
-  checkoutUrl: null,
-  checkoutExpiresAt: null,
-  paymentRef: null,
-  providerTransactionId: null,
-  failureReason: null,
-  refundRef: null,
-  createdAt: new Date(),
-  completedAt: null,
-});
+/** A fresh order o1 in this status (the in-memory repository's sample order). */
+const order = (status: TopUpOrder['status']): TopUpOrder => new MemoryTopUpOrders().add({ status });
 
 describe('top-up order states', () => {
   it('lets money in, airtime out, and failures end refunded', () => {

@@ -29,8 +29,9 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[from].includes(to);
 
 /**
- * How the back office names each status (Transaction Status in the list and the CSV,
- * docs/api/back-office.md): words an operator reads, not codes.
+ * How each status is named wherever a person reads it (Transaction Status in the back office's
+ * list and CSV, docs/api/back-office.md; both frontends, through api-types/order-status-words.ts):
+ * words, not codes. The one copy.
  */
 export const ORDER_STATUS_WORDS: Readonly<Record<OrderStatus, string>> = {
   PENDING_PAYMENT: 'Waiting for payment',

@@ -4,13 +4,14 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
 import type { TopUpOrder } from '../domain/top-up-order';
 import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
-import { MemoryWallet, openWalletOrder } from '../testing/memory-wallet';
+import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
+import { openWalletOrder } from '../testing/open-wallet-order';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import { CaptureWalletPaymentService } from './capture-wallet-payment.service';
 
 function setUp() {
   const orders = new MemoryTopUpOrders();
-  const wallet = new MemoryWallet();
+  const wallet = new MemoryWalletCheckout();
   const queue = new MemoryFulfilmentQueue();
   const service = new CaptureWalletPaymentService(
     wallet,

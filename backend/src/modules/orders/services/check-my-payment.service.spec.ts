@@ -1,42 +1,19 @@
 import { Logger } from '@nestjs/common';
-import {
-  CardCheckout,
-  CheckoutPayment,
-  CheckoutSession,
-  RefundResult,
-  WebhookSession,
-} from '../../../shared/ports/card-checkout.port';
 import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
-import { MemoryWallet, openWalletOrder } from '../testing/memory-wallet';
+import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
+import { openWalletOrder } from '../testing/open-wallet-order';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import { CaptureWalletPaymentService } from './capture-wallet-payment.service';
 import { CheckMyPaymentService } from './check-my-payment.service';
 import { CheckWalletPaymentService } from './check-wallet-payment.service';
 import { ConfirmCardPaymentService } from './confirm-card-payment.service';
-
-/** A card gateway that counts the sessions it is asked about; every one is unpaid. */
-class CountingCheckout extends CardCheckout {
-  readonly asked: string[] = [];
-  async retrieveSession(sessionId: string): Promise<CheckoutPayment> {
-    this.asked.push(sessionId);
-    return { state: 'unpaid', sessionId, orderId: null };
-  }
-  createSession(): Promise<CheckoutSession> {
-    throw new Error('not used');
-  }
-  sessionFromWebhook(): Promise<WebhookSession | null> {
-    throw new Error('not used');
-  }
-  refund(): Promise<RefundResult> {
-    throw new Error('not used');
-  }
-}
+import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout';
 
 function setUp() {
   const orders = new MemoryTopUpOrders();
-  const card = new CountingCheckout();
-  const wallet = new MemoryWallet();
+  const card = new MemoryCardCheckout();
+  const wallet = new MemoryWalletCheckout();
   const queue = new MemoryFulfilmentQueue();
   const cancellations = new CancelUnpaidOrderService(orders);
   const captures = new CaptureWalletPaymentService(wallet, orders, queue, cancellations);

@@ -2,7 +2,8 @@ import { WalletUnavailable } from '../../../shared/ports/wallet-checkout.port';
 import { Logger } from '@nestjs/common';
 import type { TopUpOrder } from '../domain/top-up-order';
 import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
-import { MemoryWallet, openWalletOrder } from '../testing/memory-wallet';
+import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
+import { openWalletOrder } from '../testing/open-wallet-order';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import { CaptureWalletPaymentService } from './capture-wallet-payment.service';
 import { CheckWalletPaymentService } from './check-wallet-payment.service';
@@ -10,7 +11,7 @@ import { CHECKOUT_LIFETIME_MS } from './checkout-order';
 
 function setUp() {
   const orders = new MemoryTopUpOrders();
-  const wallet = new MemoryWallet();
+  const wallet = new MemoryWalletCheckout();
   const queue = new MemoryFulfilmentQueue();
   const cancellations = new CancelUnpaidOrderService(orders);
   const captures = new CaptureWalletPaymentService(wallet, orders, queue, cancellations);

@@ -1,34 +1,12 @@
-import {
-  CardCheckout,
-  CheckoutPayment,
-  CheckoutSession,
-  RefundResult,
-  WebhookSession,
-} from '../../../shared/ports/card-checkout.port';
 import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import { ConfirmCardPaymentService } from './confirm-card-payment.service';
-
-/** A gateway whose sessions say what the test sets. */
-class ScriptedCheckout extends CardCheckout {
-  readonly states = new Map<string, CheckoutPayment>();
-  async retrieveSession(sessionId: string) {
-    return this.states.get(sessionId) ?? { state: 'expired' as const, sessionId, orderId: null };
-  }
-  createSession(): Promise<CheckoutSession> {
-    throw new Error('not used');
-  }
-  sessionFromWebhook(): Promise<WebhookSession | null> {
-    throw new Error('not used');
-  }
-  refund(): Promise<RefundResult> {
-    throw new Error('not used');
-  }
-}
+import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout';
 
 function setUp() {
   const orders = new MemoryTopUpOrders();
-  const gateway = new ScriptedCheckout();
+  const gateway = new MemoryCardCheckout();
+  gateway.otherwise = 'expired';
   const queue = new MemoryFulfilmentQueue();
   const service = new ConfirmCardPaymentService(
     gateway,

@@ -1,11 +1,4 @@
 import { Logger } from '@nestjs/common';
-import {
-  CardCheckout,
-  CheckoutPayment,
-  CheckoutSession,
-  RefundResult,
-} from '../../../shared/ports/card-checkout.port';
-import { Mailer, MailMessage } from '../../../shared/ports/mailer.port';
 import { CustomerContacts } from '../ports/customer-contacts';
 import {
   TopUpProviderUnavailable,
@@ -14,8 +7,10 @@ import {
   TopUpState,
 } from '../ports/top-up-sender.port';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
-import { MemoryWallet } from '../testing/memory-wallet';
+import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
 import { FulfilOrderService, RefundFailed } from './fulfil-order.service';
+import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout';
+import { MemoryMailer } from '../../../shared/testing/memory-mailer';
 
 /** DT One in memory: a scripted answer per send, transactions kept by external id. */
 class FakeTopUps extends TopUpSender {
@@ -31,33 +26,6 @@ class FakeTopUps extends TopUpSender {
   }
 }
 
-/** The gateway's refunds in memory: refuses while `refusing` is set. */
-class FakeCheckout extends CardCheckout {
-  refusing: string | null = null;
-  readonly refunds: string[] = [];
-  async refund(paymentRef: string): Promise<RefundResult> {
-    if (this.refusing) return { state: 'failed', reason: this.refusing };
-    this.refunds.push(paymentRef);
-    return { state: 'refunded', refundRef: `re_${paymentRef}` };
-  }
-  createSession(): Promise<CheckoutSession> {
-    throw new Error('not used');
-  }
-  retrieveSession(): Promise<CheckoutPayment> {
-    throw new Error('not used');
-  }
-  async sessionFromWebhook() {
-    return null;
-  }
-}
-
-class FakeMailer extends Mailer {
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-  }
-}
-
 class FakeContacts extends CustomerContacts {
   async emailOf() {
     return 'selam@example.com';
@@ -68,9 +36,9 @@ describe('fulfilling a paid order', () => {
   function setUp() {
     const orders = new MemoryTopUpOrders();
     const topUps = new FakeTopUps();
-    const checkout = new FakeCheckout();
-    const mailer = new FakeMailer();
-    const wallet = new MemoryWallet();
+    const checkout = new MemoryCardCheckout();
+    const mailer = new MemoryMailer();
+    const wallet = new MemoryWalletCheckout();
     const service = new FulfilOrderService(
       orders,
       topUps,

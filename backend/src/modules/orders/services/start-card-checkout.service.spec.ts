@@ -1,21 +1,14 @@
 import { AppConfig } from '../../../config/app-config';
 import { DomainError } from '../../../shared/domain/domain-error';
-import {
-  CardCheckout,
-  CheckoutPayment,
-  CheckoutRequest,
-  CheckoutSession,
-  RefundResult,
-  WebhookSession,
-} from '../../../shared/ports/card-checkout.port';
 import type { Offer } from '../../catalog/domain/offer';
-import { OfferRepository } from '../../catalog/ports/offer.repository';
+import { MemoryOffers } from '../../catalog/testing/memory-catalog';
 import { OfferQueryService } from '../../catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
-import { StoreStatus } from '../../../shared/ports/store-status.port';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
 import { CHECKOUT_LIFETIME_MS, CHECKOUT_RULES } from './checkout-order';
 import { StartCardCheckoutService } from './start-card-checkout.service';
+import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout';
+import { SwitchableStoreStatus } from '../../../shared/testing/switchable-store-status';
 
 const ETHIOPIA: Offer = {
   productId: 'eth-100',
@@ -32,73 +25,17 @@ const ETHIOPIA: Offer = {
   active: true,
 };
 
-/** Only findActive is used by checkout. */
-class MemoryOffers extends OfferRepository {
-  constructor(private readonly offers: Offer[]) {
-    super();
-  }
-  async findActive(productId: string) {
-    return this.offers.find((o) => o.productId === productId) ?? null;
-  }
-  upsert(): never {
-    throw new Error('not used');
-  }
-  deactivateNotSeenSince(): never {
-    throw new Error('not used');
-  }
-  countActive(): never {
-    throw new Error('not used');
-  }
-  listActive(): never {
-    throw new Error('not used');
-  }
-  activeVersion(): never {
-    throw new Error('not used');
-  }
-  exclusively(): never {
-    throw new Error('not used');
-  }
-}
-
-/** A gateway that answers one session per order id, as Stripe's idempotency key does. */
-class MemoryCheckout extends CardCheckout {
-  readonly requests: CheckoutRequest[] = [];
-  private readonly sessions = new Map<string, CheckoutSession>();
-  async createSession(request: CheckoutRequest): Promise<CheckoutSession> {
-    this.requests.push(request);
-    const existing = this.sessions.get(request.orderId);
-    if (existing) return existing;
-    const id = `cs_${this.sessions.size + 1}`;
-    const session = { sessionId: id, url: `https://pay.test/${id}`, expiresAt: request.expiresAt! };
-    this.sessions.set(request.orderId, session);
-    return session;
-  }
-  retrieveSession(): Promise<CheckoutPayment> {
-    throw new Error('not used');
-  }
-  sessionFromWebhook(): Promise<WebhookSession | null> {
-    throw new Error('not used');
-  }
-  refund(): Promise<RefundResult> {
-    throw new Error('not used');
-  }
-}
-
-class OpenStore extends StoreStatus {
-  async isOpen() {
-    return true;
-  }
-}
-
 function setUp() {
+  const offers = new MemoryOffers();
+  offers.add(ETHIOPIA);
   const orders = new MemoryTopUpOrders();
-  const checkout = new MemoryCheckout();
+  const checkout = new MemoryCardCheckout();
   const service = new StartCardCheckoutService(
-    new OfferQueryService(new MemoryOffers([ETHIOPIA])),
+    new OfferQueryService(offers),
     orders,
     checkout,
     new AppConfig({ PUBLIC_URL: 'https://shop.test' }),
-    new OpenStore(),
+    new SwitchableStoreStatus(),
   );
   return { orders, checkout, service };
 }
@@ -126,8 +63,8 @@ describe('starting a card checkout', () => {
     const { orders, checkout, service } = setUp();
     const { url, orderId } = await service.start('c1', 'eth-100', '+251911234567');
     const order = orders.orders.get(orderId)!;
-    expect(url).toBe('https://pay.test/cs_1');
-    expect(order).toMatchObject({ checkoutSessionId: 'cs_1', checkoutUrl: url });
+    expect(url).toBe(`https://pay.test/cs_${orderId}`);
+    expect(order).toMatchObject({ checkoutSessionId: `cs_${orderId}`, checkoutUrl: url });
     const expiresAt = checkout.requests[0].expiresAt!.getTime();
     expect(expiresAt).toBeLessThanOrEqual(order.createdAt.getTime() + CHECKOUT_LIFETIME_MS);
     expect(expiresAt).toBeGreaterThan(order.createdAt.getTime() + CHECKOUT_LIFETIME_MS - 1000);

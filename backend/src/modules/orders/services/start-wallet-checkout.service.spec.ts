@@ -2,11 +2,11 @@ import { ProviderErrors } from '../../../shared/domain/provider-unavailable';
 import { DomainError } from '../../../shared/domain/domain-error';
 import type { OfferQueryService } from '../../catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
-import { StoreStatus } from '../../../shared/ports/store-status.port';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
-import { MemoryWallet } from '../testing/memory-wallet';
+import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
 import { CHECKOUT_LIFETIME_MS, CHECKOUT_RULES } from './checkout-order';
 import { StartWalletCheckoutService } from './start-wallet-checkout.service';
+import { SwitchableStoreStatus } from '../../../shared/testing/switchable-store-status';
 
 const OFFER = {
   productId: 'tza-2000',
@@ -17,17 +17,10 @@ const OFFER = {
   serviceChargeCents: 53,
 };
 
-class Store extends StoreStatus {
-  open = true;
-  async isOpen() {
-    return this.open;
-  }
-}
-
 function setUp() {
   const orders = new MemoryTopUpOrders();
-  const wallet = new MemoryWallet();
-  const store = new Store();
+  const wallet = new MemoryWalletCheckout();
+  const store = new SwitchableStoreStatus();
   const activeOfferFor = jest.fn(async (productId: string, telenumber: string) => {
     if (!telenumber.startsWith('+255')) throw new DomainError('CATALOG.NUMBER_NOT_IN_COUNTRY');
     return { ...OFFER, productId };

@@ -1,21 +1,14 @@
 import { ProviderErrors } from '../../../shared/domain/provider-unavailable';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
-import { StoreStatus } from '../../../shared/ports/store-status.port';
-import { MemoryWallet } from '../testing/memory-wallet';
+import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
 import { WalletClientSetupService } from './wallet-client-setup.service';
-
-class Store extends StoreStatus {
-  open = true;
-  async isOpen() {
-    return this.open;
-  }
-}
+import { SwitchableStoreStatus } from '../../../shared/testing/switchable-store-status';
 
 describe('the wallet client setup', () => {
   const setUp = () => {
-    const wallet = new MemoryWallet();
-    const store = new Store();
+    const wallet = new MemoryWalletCheckout();
+    const store = new SwitchableStoreStatus();
     return { wallet, store, service: new WalletClientSetupService(wallet, store) };
   };
 

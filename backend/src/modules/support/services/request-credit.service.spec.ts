@@ -1,13 +1,10 @@
 import { AppConfig } from '../../../config/app-config';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { SupportErrors } from '../domain/support.errors';
-import {
-  MemoryMailer,
-  MemoryRecipientMailCounter,
-  MemorySupportRepository,
-} from '../testing/memory-support';
+import { MemoryRecipientMailCounter, MemorySupportRepository } from '../testing/memory-support';
 import { CREDIT_REQUEST_SUBJECT } from './support-mails';
 import { RequestCreditService } from './request-credit.service';
+import { MemoryMailer } from '../../../shared/testing/memory-mailer';
 
 const request = {
   requestorName: 'Selam',

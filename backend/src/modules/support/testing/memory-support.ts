@@ -1,4 +1,3 @@
-import { Mailer, MailMessage } from '../../../shared/ports/mailer.port';
 import type { ContactMessage, CreditRequest } from '../domain/support-request';
 import { ContactAddress } from '../ports/contact-address';
 import { RecipientMailCounter } from '../ports/recipient-mail-counter';
@@ -28,16 +27,6 @@ export class FixedContactAddress extends ContactAddress {
   }
   async current() {
     return this.address;
-  }
-}
-
-/** Mail queued, in order; `down` makes the queue refuse. */
-export class MemoryMailer extends Mailer {
-  readonly sent: MailMessage[] = [];
-  down = false;
-  async send(message: MailMessage) {
-    if (this.down) throw new Error('mail queue unavailable');
-    this.sent.push(message);
   }
 }
 

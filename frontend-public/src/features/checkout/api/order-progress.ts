@@ -1,18 +1,10 @@
 // The order's progress as both the payment checks and the live stream answer it
 // (OrderProgressResponse), and what each status means for the success page.
+import { ORDER_STATUSES, type OrderStatus } from '@selamtopup/api-types/order-status-words';
 import { z } from 'zod';
 import type { OrderProgress } from '../../../api/types';
 
-export const ORDER_STATUSES = [
-  'PENDING_PAYMENT',
-  'PAID',
-  'SUBMITTED',
-  'COMPLETED',
-  'FAILED',
-  'REFUNDED',
-  'CANCELLED',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type { OrderStatus };
 
 export const orderProgressSchema = z.object({
   /** The order (Transaction ID), followed live by its id. */

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_WORDS } from '@selamtopup/api-types/order-status-words';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,15 +100,7 @@ describe('TopupTransactionsPage', () => {
   });
 
   it('names every status in words', async () => {
-    const statuses = {
-      PENDING_PAYMENT: 'Waiting for payment',
-      PAID: 'Paid',
-      SUBMITTED: 'Sending',
-      COMPLETED: 'Delivered',
-      FAILED: 'Failed',
-      REFUNDED: 'Refunded',
-      CANCELLED: 'Cancelled',
-    };
+    const statuses = ORDER_STATUS_WORDS;
     const rows = Object.keys(statuses).map((status, index) => ({
       ...topupRows(1)[0],
       id: `tx-${index}`,

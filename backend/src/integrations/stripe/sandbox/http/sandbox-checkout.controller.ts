@@ -14,7 +14,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { AppConfig } from '../../../../config/app-config';
-import { CsrfExempt } from '../../../../modules/identity/http/guards/csrf-exempt.decorator';
+import { CsrfExempt } from '../../../../shared/http/csrf-exempt.decorator';
 import { CardCheckout } from '../../../../shared/ports/card-checkout.port';
 import { SandboxCardCheckout, type SandboxAction } from '../sandbox-card-checkout';
 import { successUrlOf } from '../sandbox-session';

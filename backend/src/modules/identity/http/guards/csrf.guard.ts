@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { IdentityErrors } from '../../domain/identity.errors';
-import { CSRF_EXEMPT } from './csrf-exempt.decorator';
+import { CSRF_EXEMPT } from '../../../../shared/http/csrf-exempt.decorator';
 import { SessionManager } from '../session/session-manager';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

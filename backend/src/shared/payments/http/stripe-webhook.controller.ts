@@ -7,17 +7,16 @@ import {
   RawBodyRequest,
   Req,
 } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { CardSessionConfirmations } from '../../../shared/payments/card-session-confirmations';
+import { CardSessionConfirmations } from '../card-session-confirmations';
 import {
   CardCheckout,
   InvalidWebhookSignature,
   type WebhookSession,
-} from '../../../shared/ports/card-checkout.port';
-import { CsrfExempt } from '../../identity/http/guards/csrf-exempt.decorator';
+} from '../../ports/card-checkout.port';
+import { CsrfExempt } from '../../http/csrf-exempt.decorator';
 
-@ApiTags('orders')
 @Controller('api/stripe')
 export class StripeWebhookController {
   constructor(
@@ -26,8 +25,9 @@ export class StripeWebhookController {
   ) {}
 
   /**
-   * Stripe's signed events on the raw body; the payment itself is read back from Stripe by the
-   * context whose session it is (metadata.purpose: top-up orders, Mvm payments).
+   * Stripe's signed events on the raw body (the real gateway's and the sandbox's alike, through
+   * the CardCheckout port); the payment itself is read back from Stripe by the context whose
+   * session it is (metadata.purpose), through its CardSessionConfirmationHandler.
    */
   @Post('webhook')
   @HttpCode(200)

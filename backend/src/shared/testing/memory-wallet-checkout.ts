@@ -1,30 +1,30 @@
-import type { TopUpOrder } from '../domain/top-up-order';
-import type { RefundResult } from '../../../shared/ports/card-checkout.port';
+import type { RefundResult } from '../ports/card-checkout.port';
 import {
-  WalletCapture,
-  WalletCaptureLine,
+  type WalletCapture,
+  type WalletCaptureLine,
   WalletCheckout,
-  WalletClientSetup,
-  WalletOrderCreation,
-  WalletOrderRequest,
-  WalletOrderSnapshot,
+  type WalletClientSetup,
+  type WalletOrderCreation,
+  type WalletOrderRequest,
+  type WalletOrderSnapshot,
   WalletUnavailable,
-} from '../../../shared/ports/wallet-checkout.port';
-import type { MemoryTopUpOrders } from './memory-orders';
+} from '../ports/wallet-checkout.port';
 
-interface FakeWalletOrder {
+interface MemoryWalletOrder {
   id: string;
-  request: WalletOrderRequest;
+  /** Null for an order the test put in place (`seed`) rather than created. */
+  request: WalletOrderRequest | null;
+  /** PayPal's order status: CREATED, APPROVED, COMPLETED, VOIDED… */
   status: string;
   capture: WalletCaptureLine | null;
 }
 
 /**
- * PayPal in memory: one order per our order id (PayPal-Request-Id), captures once; tests set
- * what the next calls answer (`approve`, `captureAs`, `refusing`, `down`).
+ * PayPal in memory: one order per our order id (PayPal-Request-Id), PP1, PP2…; captures once.
+ * Tests set what the next calls answer (`approve`, `seed`, `refusing`, `down`, `refundFails`).
  */
-export class MemoryWallet extends WalletCheckout {
-  readonly orders = new Map<string, FakeWalletOrder>();
+export class MemoryWalletCheckout extends WalletCheckout {
+  readonly orders = new Map<string, MemoryWalletOrder>();
   readonly requests: WalletOrderRequest[] = [];
   readonly captureCalls: string[] = [];
   readonly refunds: string[] = [];
@@ -43,33 +43,38 @@ export class MemoryWallet extends WalletCheckout {
     this.fault();
     this.requests.push(request);
     if (this.refusing) return { state: 'refused', details: [this.issue()], debugId: 'debug-1' };
-    const existing = [...this.orders.values()].find((o) => o.request.orderId === request.orderId);
+    const existing = [...this.orders.values()].find((o) => o.request?.orderId === request.orderId);
     if (existing) return { state: 'created', walletOrderId: existing.id };
     const id = `PP${this.orders.size + 1}`;
     this.orders.set(id, { id, request, status: 'CREATED', capture: null });
     return { state: 'created', walletOrderId: id };
   }
 
-  /** The payer approves; the capture will be `captureStatus` with these (tampered) values. */
+  /** An order as the gateway already has it (made elsewhere, or left in some state). */
+  seed(id: string, status = 'CREATED', capture: WalletCaptureLine | null = null): void {
+    this.orders.set(id, { id, request: null, status, capture });
+  }
+
+  /** The payer approves; the capture will be COMPLETED with these (tampered) values. */
   approve(id: string, capture: Partial<WalletCaptureLine> = {}): void {
     const order = this.orders.get(id)!;
     order.status = 'APPROVED';
     order.capture = {
       captureId: `CAP-${id}`,
       status: 'COMPLETED',
-      amountCents: order.request.amountCents,
+      amountCents: order.request?.amountCents ?? 0,
       currency: 'USD',
-      customId: order.request.orderId,
+      customId: order.request?.orderId ?? null,
       ...capture,
     };
   }
 
-  async captureOrder(walletOrderId: string, _orderId: string): Promise<WalletCapture> {
+  async captureOrder(walletOrderId: string, _orderId?: string): Promise<WalletCapture> {
     this.fault();
     this.captureCalls.push(walletOrderId);
     const order = this.orders.get(walletOrderId);
     if (!order) return { state: 'not-found', walletOrderId };
-    if (this.refusing || order.status === 'CREATED')
+    if (this.refusing || order.status === 'CREATED' || !order.capture)
       return {
         state: 'refused',
         walletOrderId,
@@ -78,7 +83,7 @@ export class MemoryWallet extends WalletCheckout {
         debugId: 'debug-2',
       };
     order.status = 'COMPLETED';
-    return { state: 'captured', walletOrderId, orderStatus: 'COMPLETED', capture: order.capture! };
+    return { state: 'captured', walletOrderId, orderStatus: 'COMPLETED', capture: order.capture };
   }
 
   async getOrder(walletOrderId: string): Promise<WalletOrderSnapshot> {
@@ -93,7 +98,7 @@ export class MemoryWallet extends WalletCheckout {
     };
   }
 
-  async refund(captureId: string, _orderId: string): Promise<RefundResult> {
+  async refund(captureId: string, _orderId?: string): Promise<RefundResult> {
     this.fault();
     this.refunds.push(captureId);
     if (this.refundFails) return { state: 'failed', reason: this.refundFails };
@@ -107,25 +112,4 @@ export class MemoryWallet extends WalletCheckout {
   private fault(): void {
     if (this.down) throw new WalletUnavailable('PayPal down');
   }
-}
-
-/**
- * A wallet order of customer c1 in `orders` with its PayPal order in `wallet` (PP1…), as the
- * start of a wallet checkout leaves them.
- */
-export async function openWalletOrder(
-  orders: MemoryTopUpOrders,
-  wallet: MemoryWallet,
-  changes: Partial<TopUpOrder> = {},
-): Promise<{ order: TopUpOrder; walletOrderId: string }> {
-  const order = orders.add({ gateway: 'paypal', ...changes });
-  const created = await wallet.createOrder({
-    orderId: order.id,
-    purpose: 'topup',
-    amountCents: 153,
-    description: 'x',
-  });
-  const walletOrderId = (created as { walletOrderId: string }).walletOrderId;
-  orders.orders.get(order.id)!.checkoutSessionId = walletOrderId;
-  return { order, walletOrderId };
 }
