@@ -1,7 +1,5 @@
-// Seed 001 §9: lists show 10 rows by default.
-export const DEFAULT_PER_PAGE = 10;
-/** The most rows the API answers in one page (backend/src/shared/http/ra-list-query.ts). */
-export const MAX_PER_PAGE = 100;
+// The numbers (10 rows by default, at most 100) are the API's: @selamtopup/api-types/page-size.
+import { DEFAULT_PAGE_SIZE, clampPageSize } from '@selamtopup/api-types/page-size';
 
 /**
  * Seed 001 §4/§5 for the items-per-page input: empty resets to the default, at least 1, whole
@@ -12,9 +10,9 @@ export const MAX_PER_PAGE = 100;
  */
 export function parseItemsPerPage(raw: string): number | null {
   const text = raw.trim();
-  if (text === '') return DEFAULT_PER_PAGE;
+  if (text === '') return DEFAULT_PAGE_SIZE;
   if (!/^\d+$/.test(text)) return null;
-  return Math.min(Math.max(1, Number(text)), MAX_PER_PAGE);
+  return clampPageSize(Number(text));
 }
 
 /**
