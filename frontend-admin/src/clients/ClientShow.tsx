@@ -24,12 +24,11 @@ import { adminApi } from '../api/adminApi';
 import type { Client, ClientActivity } from '../api/types';
 import { Detail, DetailSection } from '../components/Detail';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { formatDateTime, formatUsd } from '../components/format';
+import { completedDate, formatDateTime, formatUsd } from '../components/format';
+import { mvmStatusWords } from '../components/mvmPaymentWords';
 import { useApiQuery } from '../components/useApiQuery';
 import { useIsSmall } from '../components/useIsSmall';
-import { statusWords } from '../mvm-payments/mvmPaymentFilters';
 import { CLIENTS_PATH, TRANSACTIONS_PATH } from '../paths';
-import { NOT_COMPLETE } from '../transactions/TransactionList';
 
 type Order = ClientActivity['orders'][number];
 type Payment = ClientActivity['mvmPayments'][number];
@@ -58,7 +57,7 @@ const ORDER_COLUMNS: Column<Order>[] = [
   { label: 'Amount USD', value: (o) => formatUsd(o.amount), align: 'right' },
   {
     label: 'Completed Date',
-    value: (o) => (o.completed ? formatDateTime(o.completed) : NOT_COMPLETE),
+    value: (o) => completedDate(o.completed),
   },
   { label: 'Transaction Status', value: (o) => o.transtatus },
 ];
@@ -68,7 +67,7 @@ const PAYMENT_COLUMNS: Column<Payment>[] = [
   { label: 'Course or Project', value: (p) => p.course ?? 'Project payment' },
   { label: 'Description', value: (p) => p.description },
   { label: 'Amount USD', value: (p) => p.amountUsd, align: 'right' },
-  { label: 'Status', value: (p) => statusWords(p.status) },
+  { label: 'Status', value: (p) => mvmStatusWords(p.status) },
 ];
 
 /**
@@ -185,7 +184,7 @@ function ClientActivitySections({ client }: { client: Client }) {
           path={paymentPath}
           linkText={(p) => `Mvm payment of ${formatDateTime(p.createdAt)}`}
           primary={(p) => `${p.amountUsd} USD, ${p.course ?? 'Project payment'}`}
-          secondary={(p) => `${formatDateTime(p.createdAt)} · ${statusWords(p.status)}`}
+          secondary={(p) => `${formatDateTime(p.createdAt)} · ${mvmStatusWords(p.status)}`}
           empty={NO_MVM_PAYMENTS}
         />
       </Box>

@@ -6,7 +6,8 @@ import { EmptyList } from '../components/EmptyList';
 import { formatDateTime } from '../components/format';
 import { SeedList } from '../components/SeedList';
 import { useIsSmall } from '../components/useIsSmall';
-import { mvmPaymentFilters, providerWords, statusWords } from './mvmPaymentFilters';
+import { mvmStatusWords, providerWords } from '../components/mvmPaymentWords';
+import { mvmPaymentFilters } from './mvmPaymentFilters';
 
 export const NO_MVM_PAYMENTS = 'No payments available';
 
@@ -23,7 +24,7 @@ export function MvmPaymentList() {
     >
       {isSmall ? (
         <SimpleList<MvmPayment>
-          primaryText={(p) => `${p.amountUsd} USD · ${statusWords(p.status)}`}
+          primaryText={(p) => `${p.amountUsd} USD · ${mvmStatusWords(p.status)}`}
           secondaryText={(p) => `${p.payerName} · ${p.course ?? 'Project payment'}`}
           tertiaryText={(p) => formatDateTime(p.createdAt)}
           linkType="show"
@@ -52,7 +53,7 @@ export function MvmPaymentList() {
           <FunctionField<MvmPayment>
             label="Status"
             sortable={false}
-            render={(p) => statusWords(p.status)}
+            render={(p) => mvmStatusWords(p.status)}
           />
           <FunctionField<MvmPayment>
             source="createdAt"

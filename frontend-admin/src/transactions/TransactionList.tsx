@@ -3,17 +3,14 @@ import { downloadTransactionsCsv } from '../api/adminApi';
 import type { Transaction } from '../api/types';
 import { CsvListActions } from '../components/CsvListActions';
 import { EmptyList } from '../components/EmptyList';
-import { formatDateTime, formatUsd } from '../components/format';
+import { completedDate, formatDateTime, formatUsd } from '../components/format';
 import { SeedList } from '../components/SeedList';
 import { useIsSmall } from '../components/useIsSmall';
 import { TransactionIdField } from './TransactionIdField';
 import { transactionFilters } from './transactionFilters';
 
 export const NO_TRANSACTIONS = 'No transactions available';
-export const NOT_COMPLETE = 'Not complete';
-
-const completedText = (record: Transaction) =>
-  record.completed ? formatDateTime(record.completed) : NOT_COMPLETE;
+const completedText = (record: Transaction) => completedDate(record.completed);
 
 /** Seed 001 "Admin transaction list" (/Admintransactionhistory); a row opens the order page. */
 export function TransactionList() {
