@@ -17,17 +17,18 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useCallback, type ReactNode } from 'react';
-import { Show, TopToolbar, useRecordContext } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Show, TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { adminApi } from '../api/adminApi';
 import type { Client, ClientActivity } from '../api/types';
 import { Detail, DetailSection } from '../components/Detail';
+import { errorMessage } from '../components/apiErrors';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { completedDate, formatDateTime, formatUsd } from '../components/format';
 import { mvmStatusWords } from '../components/mvmPaymentWords';
-import { useApiQuery } from '../components/useApiQuery';
 import { useIsSmall } from '../components/useIsSmall';
+import type { AdminDataProvider } from '../dataProvider';
 import { CLIENTS_PATH, TRANSACTIONS_PATH } from '../paths';
 
 type Order = ClientActivity['orders'][number];
@@ -147,10 +148,14 @@ const heading = (title: string, shown: number, total: number) =>
   total > shown ? `${title} (newest ${shown} of ${total})` : `${title} (${total})`;
 
 function ClientActivitySections({ client }: { client: Client }) {
-  const load = useCallback(() => adminApi.clientActivity(client.id), [client.id]);
-  const { data, error, loading } = useApiQuery(load);
-  if (loading) return <CircularProgress size={24} aria-label="Loading orders and payments" />;
-  if (error || !data) return <ErrorNotice message={error} />;
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['admin', 'clientActivity', client.id],
+    queryFn: () => dataProvider.clientActivity(client.id).then(({ data }) => data),
+    retry: false,
+  });
+  if (isPending) return <CircularProgress size={24} aria-label="Loading orders and payments" />;
+  if (error || !data.orders) return <ErrorNotice message={error && errorMessage(error)} />;
   return (
     <>
       <Box component="section" sx={{ mb: 3 }}>

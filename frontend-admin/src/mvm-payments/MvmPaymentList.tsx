@@ -1,5 +1,4 @@
-import { Datagrid, FunctionField, SimpleList, TextField } from 'react-admin';
-import { downloadMvmPaymentsCsv } from '../api/adminApi';
+import { Datagrid, FunctionField, SimpleList, TextField, useDataProvider } from 'react-admin';
 import type { MvmPayment } from '../api/types';
 import { CsvListActions } from '../components/CsvListActions';
 import { EmptyList } from '../components/EmptyList';
@@ -7,6 +6,7 @@ import { formatDateTime } from '../components/format';
 import { SeedList } from '../components/SeedList';
 import { useIsSmall } from '../components/useIsSmall';
 import { mvmStatusWords, providerWords } from '../components/mvmPaymentWords';
+import type { AdminDataProvider } from '../dataProvider';
 import { mvmPaymentFilters } from './mvmPaymentFilters';
 
 export const NO_MVM_PAYMENTS = 'No payments available';
@@ -14,13 +14,14 @@ export const NO_MVM_PAYMENTS = 'No payments available';
 /** Course and project payments, read-only (DECISIONS.md "Mvm"); a row opens its page. */
 export function MvmPaymentList() {
   const isSmall = useIsSmall();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   return (
     <SeedList
       title="Mvm Payments"
       resource="mvm-payments"
       filters={mvmPaymentFilters}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      actions={<CsvListActions download={downloadMvmPaymentsCsv} />}
+      actions={<CsvListActions download={dataProvider.downloadMvmPaymentsCsv} />}
     >
       {isSmall ? (
         <SimpleList<MvmPayment>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../test/fetchStub';
+import { serveApi } from '../test/serveApi';
 import { currentPath, renderApp } from '../test/renderApp';
 
 const built = {
@@ -22,7 +22,7 @@ describe('Build Offers Management', () => {
   it('shows the spinner while syncing, then the popup with the counts; OK closes it', async () => {
     const { open, opened } = gate();
     let resolved = false;
-    stubApi({ 'POST /api/admin/buildOffer': () => ({ status: 201, json: built }) });
+    serveApi({ 'POST /api/admin/buildOffer': () => ({ status: 201, json: built }) });
     const stubbed = globalThis.fetch;
     globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
       if (String(args[0]).endsWith('/buildOffer')) await opened;
@@ -46,7 +46,7 @@ describe('Build Offers Management', () => {
   });
 
   it("shows 'Build failed' on 400", async () => {
-    stubApi({
+    serveApi({
       'POST /api/admin/buildOffer': { status: 400, json: { statusCode: 400, message: 'x' } },
     });
     const { user } = renderApp('/Buildmanagement');
@@ -56,7 +56,7 @@ describe('Build Offers Management', () => {
   });
 
   it('goes to /Adminconfigpage on 401', async () => {
-    stubApi({
+    serveApi({
       'POST /api/admin/buildOffer': { status: 401, json: { message: 'Unauthorized' } },
       'POST /api/admin/logout': { status: 401, json: { message: 'Unauthorized' } },
     });
@@ -67,7 +67,7 @@ describe('Build Offers Management', () => {
   });
 
   it('offers the unfiltered CSV export', async () => {
-    const calls = stubApi({ 'GET /api/admin/generateCsv': { status: 500, json: {} } });
+    const calls = serveApi({ 'GET /api/admin/generateCsv': { status: 500, json: {} } });
     const { user } = renderApp('/Buildmanagement');
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     expect(

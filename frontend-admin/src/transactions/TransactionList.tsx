@@ -1,5 +1,4 @@
-import { Datagrid, FunctionField, SimpleList, TextField } from 'react-admin';
-import { downloadTransactionsCsv } from '../api/adminApi';
+import { Datagrid, FunctionField, SimpleList, TextField, useDataProvider } from 'react-admin';
 import type { Transaction } from '../api/types';
 import { CsvListActions } from '../components/CsvListActions';
 import { EmptyList } from '../components/EmptyList';
@@ -7,6 +6,7 @@ import { completedDate, formatDateTime, formatUsd } from '../components/format';
 import { SeedList } from '../components/SeedList';
 import { useIsSmall } from '../components/useIsSmall';
 import { TransactionIdField } from './TransactionIdField';
+import type { AdminDataProvider } from '../dataProvider';
 import { transactionFilters } from './transactionFilters';
 
 export const NO_TRANSACTIONS = 'No transactions available';
@@ -15,6 +15,7 @@ const completedText = (record: Transaction) => completedDate(record.completed);
 /** Seed 001 "Admin transaction list" (/Admintransactionhistory); a row opens the order page. */
 export function TransactionList() {
   const isSmall = useIsSmall();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   return (
     <>
       <SeedList
@@ -22,7 +23,7 @@ export function TransactionList() {
         resource="transactions"
         filters={transactionFilters}
         sort={{ field: 'submitted', order: 'DESC' }}
-        actions={<CsvListActions download={downloadTransactionsCsv} />}
+        actions={<CsvListActions download={dataProvider.downloadTransactionsCsv} />}
       >
         {isSmall ? (
           <SimpleList<Transaction>
