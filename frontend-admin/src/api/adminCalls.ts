@@ -56,7 +56,7 @@ export const adminCalls = {
   updateAdmin: (body: UpdateAdminBody) => call<Admin>('/updateAdmin/', { method: 'POST', body }),
   changePassword: (body: ChangePasswordBody) =>
     call<MessageBody>('/changePassword', { method: 'POST', body }),
-  // Seed 001 §8: a 401 or 403 on the switch's state goes to /Adminconfigpage.
+  // A 401 or a 403 on the switch's state goes to the login page.
   getConfigWeb: () => call<ConfigWeb>('/getConfigWeb', {}, { logoutOn403: true }),
   toggleConfig: () => call<ConfigWeb>('/toggleConfig', { method: 'POST' }),
   buildOffer: () => call<BuildOfferResult>('/buildOffer', { method: 'POST' }),
@@ -70,7 +70,7 @@ export const adminCalls = {
   dashboard: (days: number) => call<DashboardFigures>(`/dashboard?days=${days}`),
   checkTransaction: (id: string) => order(id, 'check'),
   refundTransaction: (id: string) => order(id, 'refund'),
-  // Seed 001 §8: a 401 or 403 on an export goes to /Adminconfigpage.
+  // A 401 or a 403 on an export goes to the login page.
   downloadTransactionsCsv: (filters: TransactionFilters = {}) =>
     save(downloadFile(transactionsCsvUrl(filters), 'transactions.csv')),
   downloadMvmPaymentsCsv: (filters: MvmPaymentFilters = {}) =>

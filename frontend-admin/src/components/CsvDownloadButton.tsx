@@ -5,9 +5,9 @@ import { errorMessage } from './apiErrors';
 import { ErrorNotice } from './ErrorNotice';
 
 /**
- * Saves what `download` fetches (the dataProvider's downloadTransactionsCsv, as transactions.csv;
- * downloadMvmPaymentsCsv). Seed 001 §8: 401 or 403 go to /Adminconfigpage (the dataProvider
- * passes both on as a 401); anything else (500) shows a message next to the button.
+ * Saves what `download` fetches (GET /api/admin/generateCsv as transactions.csv, the Mvm
+ * payments' CSV). Seed 001 §8: 401 or 403 go to /Adminconfigpage; anything else (500) shows a
+ * message next to the button.
  */
 export function CsvDownloadButton({ download }: { download: () => Promise<unknown> }) {
   const save = useMutation({ mutationFn: download });

@@ -15,7 +15,7 @@ export const EMAIL_IN_USE = 'Email Already in use';
 
 const ME_KEY = ['admin', 'me'];
 
-/** Where the server's refusal shows (seed 001 §8): on a field, or below the form. */
+/** Where the server's refusal shows: on a field, or below the form. */
 function refusalPlaces(error: unknown) {
   if (!error) return {};
   const status = errorStatus(error);

@@ -26,7 +26,7 @@ const CONFIG_KEY = ['admin', 'configWeb'];
 /**
  * Seed 001 "Config File Management": the storefront switch (configWeb). Off puts the customer
  * site in maintenance (503). The line shows the state the server answered, never a guess.
- * Seed §8: 401 or 403 on the fetch go to /Adminconfigpage (the dataProvider's getConfigWeb).
+ * Seed §8: 401 or 403 on the fetch go to /Adminconfigpage.
  */
 export function ConfigSwitchPage() {
   const dataProvider = useDataProvider<AdminDataProvider>();
