@@ -1,11 +1,43 @@
 // One flat config for every workspace: TypeScript rules everywhere, React hooks rules in the
-// two frontends, and the feature-layer import rule of the customer site.
+// two frontends, the feature-layer import rule of the customer site and the resource folders of
+// the back office.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+
+// Back office, as react-admin's examples/demo: one folder per resource or screen family, which
+// uses only the shared pieces and never another one's internals (docs/decisions-admin.md).
+const ADMIN_SRC = './frontend-admin/src';
+const ADMIN_RESOURCES = [
+  'admins',
+  'audit-log',
+  'clients',
+  'dashboard',
+  'login',
+  'mvm-payments',
+  'profile',
+  'settings',
+  'transactions',
+];
+const ADMIN_SHARED = ['api', 'captcha', 'components', 'http', 'layout', '*.ts'];
+const inAdmin = (folder) => `${ADMIN_SRC}/${folder}`;
+export const adminZones = [
+  ...ADMIN_RESOURCES.map((resource) => ({
+    target: inAdmin(resource),
+    from: ADMIN_RESOURCES.filter((other) => other !== resource).map(inAdmin),
+    message:
+      'A back-office resource does not import another one: move what both need to components/, api/ or layout/.',
+  })),
+  {
+    target: ADMIN_SHARED.map(inAdmin),
+    from: [...ADMIN_RESOURCES, 'App.tsx', 'main.tsx'].map(inAdmin),
+    message:
+      'Shared back-office code (components/, api/, http/, layout/, captcha/, the providers) does not import a resource or the app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -56,6 +88,15 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['frontend-admin/src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx'] } } },
+    rules: {
+      // basePath: the zones are relative to this file, wherever ESLint runs from.
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: adminZones }],
     },
   },
   prettier,

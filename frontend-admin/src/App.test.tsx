@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { listReply, stubApi, stubFetch } from './test/fetchStub';
+import type { Admin } from './api/types';
+import { anOrderPage } from './test/fixtures';
+import { listReply, serveApi } from './test/serveApi';
 import { currentPath, masterAdmin, renderApp } from './test/renderApp';
 
 vi.mock('./captcha/AltchaWidget', async () => {
@@ -9,21 +11,17 @@ vi.mock('./captcha/AltchaWidget', async () => {
   return { AltchaWidget: MockAltchaWidget };
 });
 
-const admins = [
+const admins: Admin[] = [
   { id: 'm-1', fullname: 'Marta Master', email: 'marta@example.com', type: 'master' },
 ];
 
 async function logIn(type: 'admin' | 'master') {
-  stubFetch(
-    { json: { csrfToken: 'tok' } },
-    { json: { id: 'a-1', fullname: 'Abebe', email: 'abebe@example.com', type } },
-  );
   const { user } = renderApp('/Adminconfigpage', null);
   await user.type(await screen.findByLabelText('Email'), 'abebe@example.com');
   await user.type(screen.getByLabelText('Password'), 'Secret#123');
   await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
   // The landing page's own calls come after the login's.
-  stubApi({
+  serveApi({
     'POST /api/admin/login': { json: { id: 'a-1', fullname: 'Abebe', email: 'a@b.c', type } },
     'GET /api/admin/transactions': listReply('transactions', []),
     'GET /api/admin/countries': { json: [] },
@@ -42,7 +40,7 @@ describe('App routing', () => {
   it.each(['/Buildmanagement', '/getadmins', '/audit-log', '/Userinformation'])(
     'sends a visitor from %s to /Adminconfigpage too',
     async (path) => {
-      const calls = stubApi({});
+      const calls = serveApi({});
       renderApp(path, null);
       expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
       expect(currentPath()).toBe('/Adminconfigpage');
@@ -53,8 +51,8 @@ describe('App routing', () => {
   it.each(['/nope', '/transactions/t-1/show', '/audit-log'])(
     'sends a visitor from %s to the login once, asking the server nothing',
     async (path) => {
-      const calls = stubApi({
-        'GET /api/admin/transactions/t-1': { status: 401, json: { message: 'Unauthorized' } },
+      const calls = serveApi({
+        'GET /api/admin/transactions/:id': { status: 401, json: { message: 'Unauthorized' } },
       });
       renderApp(path, null);
       expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
@@ -67,16 +65,10 @@ describe('App routing', () => {
   );
 
   it('leads a visitor to the page they opened once they log in', async () => {
-    const order = {
-      id: 't-1',
-      transtatus: 'Delivered',
-      status: 'DELIVERED',
-      events: [],
-      actions: { check: false, refund: false },
-    };
-    stubApi({
+    const order = anOrderPage({ id: 't-1', transtatus: 'Delivered', status: 'COMPLETED' });
+    serveApi({
       'POST /api/admin/login': { json: { ...masterAdmin, type: 'admin' } },
-      'GET /api/admin/transactions/t-1': { json: order },
+      'GET /api/admin/transactions/:id': { json: order },
     });
     const { user } = renderApp('/transactions/t-1/show?tab=events', null);
     await user.type(await screen.findByLabelText('Email'), 'marta@example.com');
@@ -88,7 +80,7 @@ describe('App routing', () => {
   });
 
   it('leads an ordinary admin who opened a master page to their own landing page', async () => {
-    stubApi({
+    serveApi({
       'POST /api/admin/login': { json: { ...masterAdmin, type: 'admin' } },
       'GET /api/admin/transactions': listReply('transactions', []),
       'GET /api/admin/countries': { json: [] },
@@ -123,7 +115,7 @@ describe('App routing', () => {
     ['/Configfilemanagement', 'Config File Management'],
     ['/Buildmanagement', 'Build Offers Management'],
   ])('shows %s', async (path, heading) => {
-    stubApi({
+    serveApi({
       'GET /api/admin/me': { json: { id: 'a-1', fullname: 'A', email: 'a@b.co', type: 'admin' } },
       'GET /api/admin/getConfigWeb': { json: { configWeb: true } },
     });
@@ -136,14 +128,14 @@ describe('App routing', () => {
   });
 
   it.each(['/getadmins', '/getAdmins'])('shows the admin list at %s for a master', async (path) => {
-    stubApi({ 'GET /api/admin/admins': listReply('admins', admins) });
+    serveApi({ 'GET /api/admin/admins': listReply('admins', admins) });
     renderApp(path, masterAdmin);
     expect(await screen.findByText('marta@example.com')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
   });
 
   it('shows /Userinformation and /Admintransactionhistory', async () => {
-    stubApi({
+    serveApi({
       'GET /api/admin/clients': listReply('clients', []),
       'GET /api/admin/transactions': listReply('transactions', []),
       'GET /api/admin/countries': { json: [] },
@@ -159,13 +151,13 @@ describe('App routing', () => {
   });
 
   it('forwards /Adminheader to the landing page of the role', async () => {
-    stubApi({ 'GET /api/admin/admins': listReply('admins', admins) });
+    serveApi({ 'GET /api/admin/admins': listReply('admins', admins) });
     renderApp('/Adminheader', masterAdmin);
     await waitFor(() => expect(currentPath()).toBe('/getadmins'));
   });
 
   it('shows a 403 notice, not a logout, to an ordinary admin on a master page', async () => {
-    stubApi({});
+    serveApi({});
     renderApp('/createadmin');
     expect(await screen.findByText('This page is for master admins only.')).toBeInTheDocument();
     expect(currentPath()).toBe('/createadmin');
@@ -173,7 +165,7 @@ describe('App routing', () => {
   });
 
   it('shows the master items in the menu only to master admins', async () => {
-    stubApi({ 'GET /api/admin/me': { json: masterAdmin } });
+    serveApi({ 'GET /api/admin/me': { json: masterAdmin } });
     renderApp('/Updateadmin', masterAdmin);
     expect(await screen.findByRole('menuitem', { name: 'Create Admin' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Audit log' })).toBeInTheDocument();
@@ -184,14 +176,14 @@ describe('App routing', () => {
   });
 
   it('hides the master items from ordinary admins', async () => {
-    stubApi({ 'GET /api/admin/me': { json: { ...masterAdmin, type: 'admin' } } });
+    serveApi({ 'GET /api/admin/me': { json: { ...masterAdmin, type: 'admin' } } });
     renderApp('/Updateadmin');
     expect(await screen.findByRole('menuitem', { name: 'List Of Clients' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Create Admin' })).not.toBeInTheDocument();
   });
 
   it('logs out and leaves for the customer site when the logo is clicked', async () => {
-    const calls = stubApi({
+    const calls = serveApi({
       'GET /api/admin/me': { json: masterAdmin },
       'POST /api/admin/logout': { json: { message: 'Logged out' } },
     });
@@ -205,7 +197,7 @@ describe('App routing', () => {
   });
 
   it('logs out from the menu: the server session ends and local storage is cleared', async () => {
-    const calls = stubApi({
+    const calls = serveApi({
       'GET /api/admin/me': { json: masterAdmin },
       'POST /api/admin/logout': { json: { message: 'Logged out' } },
     });
@@ -217,8 +209,8 @@ describe('App routing', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('logs out on a 401 from a screen (docs/specification.md#admin-transitions)', async () => {
-    stubApi({
+  it('logs out on a 401 from a screen (seed 001 §4)', async () => {
+    serveApi({
       'GET /api/admin/clients': { status: 401, json: { message: 'Unauthorized' } },
       'POST /api/admin/logout': { status: 401, json: { message: 'Unauthorized' } },
     });

@@ -1,17 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authProvider } from './authProvider';
 import { forgetCsrfToken } from './http/csrf';
-import { stubFetch } from './test/fetchStub';
+import type { Admin, AdminType } from './api/types';
+import { serveApi } from './test/serveApi';
 
-const admin = { id: 7, fullname: 'Abebe Kebede', email: 'abebe@example.com', type: 'admin' };
-const master = { ...admin, id: 1, type: 'master' };
+const admin: Admin = {
+  id: '7',
+  fullname: 'Abebe Kebede',
+  email: 'abebe@example.com',
+  type: 'admin',
+};
+const master: Admin = { ...admin, id: '1', type: 'master' };
 const credentials = { email: 'abebe@example.com', password: 'Secret#123', altcha: 'payload' };
 
 describe('authProvider', () => {
   beforeEach(() => forgetCsrfToken());
 
   it('logs in with the CSRF header and stores an ordinary admin', async () => {
-    const calls = stubFetch({ json: { csrfToken: 'tok' } }, { json: admin });
+    const calls = serveApi({ 'POST /api/admin/login': { json: admin } });
     await authProvider.login(credentials);
 
     expect(calls[1]).toMatchObject({
@@ -27,14 +33,14 @@ describe('authProvider', () => {
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     await expect(authProvider.getPermissions!({})).resolves.toBe('admin');
     await expect(authProvider.getIdentity!()).resolves.toEqual({
-      id: 7,
+      id: '7',
       fullName: 'Abebe Kebede',
       email: 'abebe@example.com',
     });
   });
 
   it('sets MasterloginStatus for a master admin', async () => {
-    stubFetch({ json: { csrfToken: 'tok' } }, { json: master });
+    serveApi({ 'POST /api/admin/login': { json: master } });
     await authProvider.login(credentials);
     expect(localStorage.getItem('AdloginStatus')).toBe('true');
     expect(localStorage.getItem('MasterloginStatus')).toBe('true');
@@ -42,19 +48,21 @@ describe('authProvider', () => {
   });
 
   it('fetches a new CSRF token after login, since the session id changes', async () => {
-    const calls = stubFetch(
-      { json: { csrfToken: 'anonymous' } },
-      { json: admin },
-      { json: { csrfToken: 'admin' } },
-      { json: {} },
-    );
+    const calls = serveApi({
+      'GET /api/user/token': [
+        { json: { csrfToken: 'anonymous' } },
+        { json: { csrfToken: 'admin' } },
+      ],
+      'POST /api/admin/login': { json: admin },
+      'POST /api/admin/logout': { json: {} },
+    });
     await authProvider.login(credentials);
     await authProvider.logout({});
     expect(calls[3].headers.get('x-csrf-token')).toBe('admin');
   });
 
   it('stores nothing when the login fails', async () => {
-    stubFetch({ json: { csrfToken: 'tok' } }, { status: 401, json: { message: 'Unauthorized' } });
+    serveApi({ 'POST /api/admin/login': { status: 401, json: { message: 'Unauthorized' } } });
     await expect(authProvider.login(credentials)).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem('AdloginStatus')).toBeNull();
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({
@@ -99,8 +107,8 @@ describe('authProvider', () => {
   it.each([
     ['admin', '/Admintransactionhistory'],
     ['master', '/getadmins'],
-  ])('login sends a %s to %s (docs/specification.md#admin-transitions)', async (type, landing) => {
-    stubFetch({ json: { csrfToken: 'tok' } }, { json: { ...admin, type } });
+  ])('login sends a %s to %s (seed 001 §4)', async (type, landing) => {
+    serveApi({ 'POST /api/admin/login': { json: { ...admin, type: type as AdminType } } });
     await expect(authProvider.login(credentials)).resolves.toEqual({ redirectTo: landing });
   });
 
@@ -110,7 +118,7 @@ describe('authProvider', () => {
     ['admin', '/createadmin', '/Admintransactionhistory'],
     ['admin', '/audit-log/5/show', '/Admintransactionhistory'],
   ])('login sends a %s who asked for %s to %s', async (type, next, target) => {
-    stubFetch({ json: { csrfToken: 'tok' } }, { json: { ...admin, type } });
+    serveApi({ 'POST /api/admin/login': { json: { ...admin, type: type as AdminType } } });
     await expect(authProvider.login({ ...credentials, next })).resolves.toEqual({
       redirectTo: target,
     });
@@ -125,7 +133,7 @@ describe('authProvider', () => {
   it('logs out on the server and clears local storage', async () => {
     localStorage.setItem('admindata', JSON.stringify(admin));
     localStorage.setItem('AdloginStatus', 'true');
-    const calls = stubFetch({ json: { csrfToken: 'tok' } }, { json: {} });
+    const calls = serveApi({ 'POST /api/admin/logout': { json: {} } });
     await expect(authProvider.logout({})).resolves.toBe('/Adminconfigpage');
     expect(calls[1]).toMatchObject({ url: '/api/admin/logout', method: 'POST' });
     expect(calls[1].headers.get('x-csrf-token')).toBe('tok');
@@ -135,14 +143,14 @@ describe('authProvider', () => {
   it('clears the admin flags even when the server logout fails', async () => {
     localStorage.setItem('admindata', JSON.stringify(admin));
     localStorage.setItem('AdloginStatus', 'false');
-    stubFetch({ json: { csrfToken: 'tok' } }, { status: 401, json: { message: 'Unauthorized' } });
+    serveApi({ 'POST /api/admin/logout': { status: 401, json: { message: 'Unauthorized' } } });
     await expect(authProvider.logout({})).resolves.toBe('/Adminconfigpage');
     expect(localStorage.getItem('admindata')).toBeNull();
     expect(localStorage.getItem('AdloginStatus')).toBeNull();
   });
 
   it('does not call the server when nobody was logged in', async () => {
-    const calls = stubFetch();
+    const calls = serveApi({});
     localStorage.setItem('loginStatus', 'true'); // the customer site's flag, same origin
     await expect(authProvider.logout({})).resolves.toBe('/Adminconfigpage');
     expect(calls).toHaveLength(0);

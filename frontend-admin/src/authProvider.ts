@@ -12,6 +12,7 @@ import {
 } from './adminStorage';
 import { forgetCsrfToken, isInvalidCsrfError } from './http/csrf';
 import { httpClient } from './http/httpClient';
+import { isScreenRefusal } from './http/refusals';
 import { LOGIN_PATH, afterLoginPath, landingPath } from './paths';
 
 export interface LoginParams {
@@ -79,8 +80,9 @@ export const authProvider: AuthProvider = {
     }
     // 403 on a master route (contract: "403 Forbidden for an ordinary admin on a master route")
     // is a role issue: the session is fine, so keep it, drop the stale master flag and go to the
-    // ordinary landing page. A CSRF failure (also 403) is just an error for the screen to show.
-    if (status === 403 && !isInvalidCsrfError(error)) {
+    // ordinary landing page. A CSRF failure (also 403) is just an error for the screen to show,
+    // and so is a refusal the screen answers itself (http/refusals.ts).
+    if (status === 403 && !isInvalidCsrfError(error) && !isScreenRefusal(error)) {
       markNotMaster();
       throw { redirectTo: landingPath(false), logoutUser: false };
     }

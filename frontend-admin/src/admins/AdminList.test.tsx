@@ -1,18 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listReply, queryOf, stubApi } from '../test/fetchStub';
+import type { Admin } from '../api/types';
+import { listReply, queryOf, serveApi } from '../test/serveApi';
 import { masterAdmin, renderApp } from '../test/renderApp';
 
-const other = { id: 'o-2', fullname: 'Other Admin', email: 'other@example.com', type: 'admin' };
+const other: Admin = {
+  id: 'o-2',
+  fullname: 'Other Admin',
+  email: 'other@example.com',
+  type: 'admin',
+};
 
 describe('List of all Admins', () => {
   it('asks before deleting, then the row disappears', async () => {
     // Like the server: once deleted, the admin is no longer listed.
     let deleted = false;
-    const calls = stubApi({
+    const calls = serveApi({
       'GET /api/admin/admins': () =>
         listReply('admins', deleted ? [masterAdmin] : [masterAdmin, other]),
-      'DELETE /api/admin/admins/o-2': () => {
+      'DELETE /api/admin/admins/:id': () => {
         deleted = true;
         return { json: other };
       },
@@ -42,15 +48,15 @@ describe('List of all Admins', () => {
   });
 
   it('shows the server refusal and keeps the row', async () => {
-    const master2 = {
+    const master2: Admin = {
       id: 'm-2',
       fullname: 'Second Master',
       email: 'm2@example.com',
       type: 'master',
     };
-    stubApi({
+    serveApi({
       'GET /api/admin/admins': listReply('admins', [masterAdmin, master2]),
-      'DELETE /api/admin/admins/m-2': {
+      'DELETE /api/admin/admins/:id': {
         status: 409,
         json: { statusCode: 409, message: 'The last master admin cannot be deleted' },
       },
@@ -65,7 +71,7 @@ describe('List of all Admins', () => {
   });
 
   it("says who is a master and offers no Delete on one's own row", async () => {
-    stubApi({ 'GET /api/admin/admins': listReply('admins', [masterAdmin, other]) });
+    serveApi({ 'GET /api/admin/admins': listReply('admins', [masterAdmin, other]) });
     renderApp('/getadmins', masterAdmin);
     const own = (await screen.findByText('marta@example.com')).closest('tr')!;
     expect(within(own).getByText('Master admin')).toBeInTheDocument();
@@ -80,7 +86,7 @@ describe('List of all Admins', () => {
   });
 
   it('sends an admin whose master role is gone to the ordinary landing on 403', async () => {
-    stubApi({
+    serveApi({
       'GET /api/admin/admins': { status: 403, json: { statusCode: 403, message: 'Forbidden' } },
       'GET /api/admin/transactions': listReply('transactions', []),
       'GET /api/admin/countries': { json: [] },

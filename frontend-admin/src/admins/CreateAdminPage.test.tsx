@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listReply, stubApi } from '../test/fetchStub';
+import { listReply, serveApi } from '../test/serveApi';
 import { currentPath, masterAdmin, renderApp } from '../test/renderApp';
 
 async function fillForm(user: ReturnType<typeof renderApp>['user']) {
@@ -12,7 +12,7 @@ async function fillForm(user: ReturnType<typeof renderApp>['user']) {
 
 describe('Create Admin', () => {
   it('creates, shows the dialog, and OK goes to the admin list', async () => {
-    const calls = stubApi({
+    const calls = serveApi({
       'POST /api/admin/createAdmin': {
         status: 201,
         json: { id: 'n-1', fullname: 'New Admin', email: 'new@example.com', type: 'admin' },
@@ -33,7 +33,7 @@ describe('Create Admin', () => {
   });
 
   it("shows 'Email Already in use' on 409", async () => {
-    stubApi({
+    serveApi({
       'POST /api/admin/createAdmin': { status: 409, json: { message: 'Email Already in use' } },
     });
     const { user } = renderApp('/createadmin', masterAdmin);
@@ -43,7 +43,7 @@ describe('Create Admin', () => {
   });
 
   it('validates the fields and shows the checklist for a weak password', async () => {
-    const calls = stubApi({});
+    const calls = serveApi({});
     const { user } = renderApp('/createadmin', masterAdmin);
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     expect(screen.getByText('This field is required!!')).toBeInTheDocument();

@@ -10,17 +10,18 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { adminApi } from '../api/adminApi';
-import { errorStatus } from '../components/apiErrors';
+import type { CreateAdminBody } from '../api/types';
+import { errorMessage, errorStatus } from '../components/apiErrors';
 import { MasterOnly } from '../components/MasterOnly';
 import { PageHeading } from '../components/PageHeading';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { isStrongPassword } from '../components/passwordRules';
-import { useApiErrorHandler } from '../components/useApiErrorHandler';
 import { validateEmail, validateFullName, validatePasswordField } from '../components/validation';
+import type { AdminDataProvider } from '../dataProvider';
 import { ADMIN_LIST_ALIAS } from '../paths';
 
 export const ADMIN_CREATED = 'new Admin has been created successfully!';
@@ -45,19 +46,21 @@ function validate(values: Values): Partial<Record<keyof Values, string>> {
 
 function CreateAdminForm() {
   const navigate = useNavigate();
-  const handleError = useApiErrorHandler();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [values, setValues] = useState<Values>({ fullname: '', email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const [showChecklist, setShowChecklist] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [created, setCreated] = useState(false);
+  const create = useMutation({
+    mutationFn: (body: CreateAdminBody) => dataProvider.createAdmin(body).then(({ data }) => data),
+  });
+  const serverError =
+    create.error && (errorStatus(create.error) === 409 ? EMAIL_IN_USE : errorMessage(create.error));
 
   const errors = submitted ? validate(values) : {};
   const change = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     // The checklist is a requirement too: the server rejects weak passwords anyway.
@@ -65,20 +68,11 @@ function CreateAdminForm() {
       setShowChecklist(true);
       return;
     }
-    setBusy(true);
-    setServerError(null);
-    try {
-      await adminApi.createAdmin({
-        fullname: values.fullname.trim(),
-        email: values.email.trim(),
-        password: values.password,
-      });
-      setCreated(true);
-    } catch (error) {
-      setServerError(errorStatus(error) === 409 ? EMAIL_IN_USE : await handleError(error));
-    } finally {
-      setBusy(false);
-    }
+    create.mutate({
+      fullname: values.fullname.trim(),
+      email: values.email.trim(),
+      password: values.password,
+    });
   };
 
   return (
@@ -114,12 +108,12 @@ function CreateAdminForm() {
           />
           {showChecklist && <PasswordChecklist password={values.password} />}
           {serverError && <Alert severity="error">{serverError}</Alert>}
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
             Create
           </Button>
         </Stack>
       </CardContent>
-      <Dialog open={created} aria-describedby="admin-created">
+      <Dialog open={create.isSuccess} aria-describedby="admin-created">
         <DialogContent>
           <DialogContentText id="admin-created">{ADMIN_CREATED}</DialogContentText>
         </DialogContent>

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listReply, queryOf, stubApi } from '../test/fetchStub';
+import type { Admin, AuditEntry } from '../api/types';
+import { listReply, queryOf, serveApi } from '../test/serveApi';
 import { masterAdmin, renderApp } from '../test/renderApp';
 
-const entry = {
+const entry: AuditEntry = {
   id: 'l-1',
   at: '2026-03-01T10:00:00.000Z',
   adminId: 'm-1',
@@ -16,12 +17,12 @@ const admins = {
   'GET /api/admin/admins': listReply('admins', [
     { id: 'a-1', fullname: 'Ana Admin', email: 'ana@example.com', type: 'admin' },
     { id: 'm-1', fullname: 'Marta Master', email: 'marta@example.com', type: 'master' },
-  ]),
+  ] satisfies Admin[]),
 };
 
 describe('Audit log', () => {
   it('lists At, Admin, Action, Detail, newest first, filtered by action', async () => {
-    const calls = stubApi({
+    const calls = serveApi({
       'GET /api/admin/audit-log': listReply('audit-log', [entry]),
       ...admins,
     });
@@ -38,26 +39,27 @@ describe('Audit log', () => {
       'Action',
       'Detail',
     ]);
-    expect(queryOf(calls.at(-1)!)).toMatchObject({
+    const listCall = calls.filter((call) => call.url.startsWith('/api/admin/audit-log')).at(-1);
+    expect(queryOf(listCall!)).toMatchObject({
       filter: { action: 'offers.build' },
       sort: ['at', 'DESC'],
     });
   });
 
   it('says in words what a master changed on the queue dashboard', async () => {
-    const change = {
+    const change: AuditEntry = {
       ...entry,
       action: 'queues.changed',
       detail: 'PUT /api/queues/mail/pause',
     };
-    stubApi({ 'GET /api/admin/audit-log': listReply('audit-log', [change]), ...admins });
+    serveApi({ 'GET /api/admin/audit-log': listReply('audit-log', [change]), ...admins });
     renderApp('/audit-log', masterAdmin);
     expect(await screen.findByText('PUT /api/queues/mail/pause')).toBeInTheDocument();
     expect(screen.getByText('Changed the queues')).toBeInTheDocument();
   });
 
   it('filters by admin and by days, from and to', async () => {
-    const calls = stubApi({
+    const calls = serveApi({
       'GET /api/admin/audit-log': listReply('audit-log', [entry]),
       ...admins,
     });
@@ -80,7 +82,7 @@ describe('Audit log', () => {
   });
 
   it('is not loaded for an ordinary admin', async () => {
-    const calls = stubApi({});
+    const calls = serveApi({});
     renderApp('/audit-log');
     expect(await screen.findByText('This page is for master admins only.')).toBeInTheDocument();
     expect(calls.filter((call) => call.url.includes('audit-log'))).toHaveLength(0);

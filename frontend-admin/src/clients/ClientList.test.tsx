@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listReply, queryOf, stubApi } from '../test/fetchStub';
+import { listReply, queryOf, serveApi } from '../test/serveApi';
 import { renderApp } from '../test/renderApp';
 
 const clients = [
@@ -10,7 +10,7 @@ const clients = [
 
 describe('List Of Clients', () => {
   it('shows No, User name, Email, Mobile Number and numbers rows across pages', async () => {
-    const calls = stubApi({ 'GET /api/admin/clients': listReply('clients', clients, 12) });
+    const calls = serveApi({ 'GET /api/admin/clients': listReply('clients', clients, 12) });
     const { user } = renderApp('/Userinformation');
     expect(await screen.findByText('sara@example.com')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -33,7 +33,7 @@ describe('List Of Clients', () => {
   });
 
   it('searches across fields with q', async () => {
-    const calls = stubApi({ 'GET /api/admin/clients': listReply('clients', clients) });
+    const calls = serveApi({ 'GET /api/admin/clients': listReply('clients', clients) });
     const { user } = renderApp('/Userinformation');
     await screen.findByText('sara@example.com');
     await user.type(screen.getByPlaceholderText('Search'), 'tom');

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listReply, stubApi } from '../test/fetchStub';
+import type { ClientActivity, MvmPayment } from '../api/types';
+import { anOrderPage } from '../test/fixtures';
+import { listReply, serveApi } from '../test/serveApi';
 import { pretendPhoneScreen } from '../test/phoneScreen';
 import { renderApp } from '../test/renderApp';
 
 const id = '3d1f0c9a-0000-4000-8000-000000000001';
 const client = { id, fullname: 'Sara Sender', email: 'sara@example.com', telephone: '+15550001' };
-const order = {
+const order: ClientActivity['orders'][number] = {
   id: '6f1c2a5e-0000-4000-8000-000000000009',
   user: { email: 'sara@example.com' },
   telenumber: '+251911000001',
@@ -17,7 +19,7 @@ const order = {
   status: 'FAILED',
   transtatus: 'Failed',
 };
-const payment = {
+const payment: MvmPayment = {
   id: '9a2b3c4d-0000-4000-8000-000000000002',
   status: 'PAID',
   provider: 'stripe',
@@ -34,16 +36,16 @@ const payment = {
   paidAt: '2026-03-02T10:00:00.000Z',
 };
 
-const activity = (over: object = {}) => ({
+const activity = (over: Partial<ClientActivity> = {}) => ({
   json: { orders: [order], ordersTotal: 1, mvmPayments: [payment], mvmPaymentsTotal: 1, ...over },
 });
 
 describe('Client page', () => {
   it('opens from a row of the List Of Clients', async () => {
-    stubApi({
+    serveApi({
       'GET /api/admin/clients': listReply('clients', [client]),
-      [`GET /api/admin/clients/${id}`]: { json: client },
-      [`GET /api/admin/clients/${id}/activity`]: activity(),
+      'GET /api/admin/clients/:id': { json: client },
+      'GET /api/admin/clients/:id/activity': activity(),
     });
     const { user } = renderApp('/Userinformation');
     await user.click(await screen.findByText('sara@example.com'));
@@ -54,10 +56,12 @@ describe('Client page', () => {
   });
 
   it("shows the client's details, orders and Mvm payments, each linking to its own page", async () => {
-    stubApi({
-      [`GET /api/admin/clients/${id}`]: { json: client },
-      [`GET /api/admin/clients/${id}/activity`]: activity(),
-      [`GET /api/admin/transactions/${order.id}`]: { json: { ...order, events: [], actions: {} } },
+    serveApi({
+      'GET /api/admin/clients/:id': { json: client },
+      'GET /api/admin/clients/:id/activity': activity(),
+      'GET /api/admin/transactions/:id': {
+        json: anOrderPage({ ...order, actions: { check: true, refund: false } }),
+      },
     });
     const { user } = renderApp(`/clients/${id}/show`);
     expect(await screen.findByRole('heading', { name: 'Sara Sender', level: 1 })).toBeVisible();
@@ -89,9 +93,9 @@ describe('Client page', () => {
   });
 
   it('says when there are none, and links to all orders when there are more than shown', async () => {
-    stubApi({
-      [`GET /api/admin/clients/${id}`]: { json: client },
-      [`GET /api/admin/clients/${id}/activity`]: [
+    serveApi({
+      'GET /api/admin/clients/:id': { json: client },
+      'GET /api/admin/clients/:id/activity': [
         activity({ ordersTotal: 57, mvmPayments: [], mvmPaymentsTotal: 0 }),
       ],
     });
@@ -106,9 +110,9 @@ describe('Client page', () => {
 
   it('on a phone lists orders and payments as list items, each a link to its page', async () => {
     pretendPhoneScreen();
-    stubApi({
-      [`GET /api/admin/clients/${id}`]: { json: client },
-      [`GET /api/admin/clients/${id}/activity`]: activity(),
+    serveApi({
+      'GET /api/admin/clients/:id': { json: client },
+      'GET /api/admin/clients/:id/activity': activity(),
     });
     renderApp(`/clients/${id}/show`);
     const orders = await screen.findByRole('list', { name: 'Orders' });
@@ -123,9 +127,9 @@ describe('Client page', () => {
   });
 
   it('shows an error line when the orders cannot be read', async () => {
-    stubApi({
-      [`GET /api/admin/clients/${id}`]: { json: client },
-      [`GET /api/admin/clients/${id}/activity`]: {
+    serveApi({
+      'GET /api/admin/clients/:id': { json: client },
+      'GET /api/admin/clients/:id/activity': {
         status: 500,
         json: { statusCode: 500, message: 'Server error' },
       },

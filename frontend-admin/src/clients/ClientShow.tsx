@@ -17,19 +17,19 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useCallback, type ReactNode } from 'react';
-import { Show, TopToolbar, useRecordContext } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Show, TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { adminApi } from '../api/adminApi';
 import type { Client, ClientActivity } from '../api/types';
 import { Detail, DetailSection } from '../components/Detail';
+import { errorMessage } from '../components/apiErrors';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { formatDateTime, formatUsd } from '../components/format';
-import { useApiQuery } from '../components/useApiQuery';
+import { completedDate, formatDateTime, formatUsd } from '../components/format';
+import { mvmStatusWords } from '../components/mvmPaymentWords';
 import { useIsSmall } from '../components/useIsSmall';
-import { statusWords } from '../mvm-payments/mvmPaymentFilters';
+import type { AdminDataProvider } from '../dataProvider';
 import { CLIENTS_PATH, TRANSACTIONS_PATH } from '../paths';
-import { NOT_COMPLETE } from '../transactions/TransactionList';
 
 type Order = ClientActivity['orders'][number];
 type Payment = ClientActivity['mvmPayments'][number];
@@ -58,7 +58,7 @@ const ORDER_COLUMNS: Column<Order>[] = [
   { label: 'Amount USD', value: (o) => formatUsd(o.amount), align: 'right' },
   {
     label: 'Completed Date',
-    value: (o) => (o.completed ? formatDateTime(o.completed) : NOT_COMPLETE),
+    value: (o) => completedDate(o.completed),
   },
   { label: 'Transaction Status', value: (o) => o.transtatus },
 ];
@@ -68,7 +68,7 @@ const PAYMENT_COLUMNS: Column<Payment>[] = [
   { label: 'Course or Project', value: (p) => p.course ?? 'Project payment' },
   { label: 'Description', value: (p) => p.description },
   { label: 'Amount USD', value: (p) => p.amountUsd, align: 'right' },
-  { label: 'Status', value: (p) => statusWords(p.status) },
+  { label: 'Status', value: (p) => mvmStatusWords(p.status) },
 ];
 
 /**
@@ -148,10 +148,14 @@ const heading = (title: string, shown: number, total: number) =>
   total > shown ? `${title} (newest ${shown} of ${total})` : `${title} (${total})`;
 
 function ClientActivitySections({ client }: { client: Client }) {
-  const load = useCallback(() => adminApi.clientActivity(client.id), [client.id]);
-  const { data, error, loading } = useApiQuery(load);
-  if (loading) return <CircularProgress size={24} aria-label="Loading orders and payments" />;
-  if (error || !data) return <ErrorNotice message={error} />;
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['admin', 'clientActivity', client.id],
+    queryFn: () => dataProvider.clientActivity(client.id).then(({ data }) => data),
+    retry: false,
+  });
+  if (isPending) return <CircularProgress size={24} aria-label="Loading orders and payments" />;
+  if (error || !data.orders) return <ErrorNotice message={error && errorMessage(error)} />;
   return (
     <>
       <Box component="section" sx={{ mb: 3 }}>
@@ -185,7 +189,7 @@ function ClientActivitySections({ client }: { client: Client }) {
           path={paymentPath}
           linkText={(p) => `Mvm payment of ${formatDateTime(p.createdAt)}`}
           primary={(p) => `${p.amountUsd} USD, ${p.course ?? 'Project payment'}`}
-          secondary={(p) => `${formatDateTime(p.createdAt)} · ${statusWords(p.status)}`}
+          secondary={(p) => `${formatDateTime(p.createdAt)} · ${mvmStatusWords(p.status)}`}
           empty={NO_MVM_PAYMENTS}
         />
       </Box>

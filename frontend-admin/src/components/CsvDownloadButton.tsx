@@ -1,8 +1,8 @@
 import Download from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from './apiErrors';
 import { ErrorNotice } from './ErrorNotice';
-import { useApiErrorHandler } from './useApiErrorHandler';
 
 /**
  * Saves what `download` fetches (GET /api/admin/generateCsv as transactions.csv, the Mvm
@@ -10,29 +10,19 @@ import { useApiErrorHandler } from './useApiErrorHandler';
  * else (500) shows a
  * message next to the button.
  */
-export function CsvDownloadButton({ download: save }: { download: () => Promise<void> }) {
-  const handleError = useApiErrorHandler({ logoutOn403: true });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await save();
-    } catch (failure) {
-      setError(await handleError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+export function CsvDownloadButton({ download }: { download: () => Promise<unknown> }) {
+  const save = useMutation({ mutationFn: download });
   return (
     <>
-      <Button startIcon={<Download />} onClick={download} disabled={busy} size="small">
+      <Button
+        startIcon={<Download />}
+        onClick={() => save.mutate()}
+        disabled={save.isPending}
+        size="small"
+      >
         Download CSV
       </Button>
-      <ErrorNotice message={error} />
+      <ErrorNotice message={save.error && errorMessage(save.error)} />
     </>
   );
 }

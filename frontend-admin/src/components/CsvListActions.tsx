@@ -5,7 +5,7 @@ import { CsvDownloadButton } from './CsvDownloadButton';
 export function CsvListActions<Filters>({
   download,
 }: {
-  download: (filters: Filters) => Promise<void>;
+  download: (filters: Filters) => Promise<unknown>;
 }) {
   const { filterValues } = useListContext();
   return (

@@ -5,7 +5,8 @@ import NavigateNext from '@mui/icons-material/NavigateNext';
 import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useListContext } from 'react-admin';
-import { MAX_PER_PAGE, pageWindow, parseItemsPerPage, shownItemsPerPage } from './itemsPerPage';
+import { MAX_PAGE_SIZE } from '@selamtopup/api-types/page-size';
+import { pageWindow, parseItemsPerPage, shownItemsPerPage } from './itemsPerPage';
 import { useIsSmall } from './useIsSmall';
 
 /**
@@ -24,7 +25,7 @@ export function ListPager() {
   useEffect(() => setText(String(shown)), [shown]);
   // A page size saved before the API's maximum was applied here would only get refusals.
   useEffect(() => {
-    if (perPage > MAX_PER_PAGE) setPerPage(MAX_PER_PAGE);
+    if (perPage > MAX_PAGE_SIZE) setPerPage(MAX_PAGE_SIZE);
   }, [perPage, setPerPage]);
 
   const pageCount = total ? Math.max(1, Math.ceil(total / perPage)) : 1;

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { List, type SortPayload } from 'react-admin';
-import { DEFAULT_PER_PAGE } from './itemsPerPage';
+import { DEFAULT_PAGE_SIZE } from '@selamtopup/api-types/page-size';
 import { ListPager } from './ListPager';
 import { PageHeading } from './PageHeading';
 
@@ -26,7 +26,7 @@ export function SeedList(props: {
         title={props.title}
         filters={props.filters}
         sort={props.sort}
-        perPage={DEFAULT_PER_PAGE}
+        perPage={DEFAULT_PAGE_SIZE}
         pagination={<ListPager />}
         actions={props.actions ?? false}
         empty={false}

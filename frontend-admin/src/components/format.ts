@@ -10,3 +10,10 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** What an order shows for its completed date before it has one. */
+export const NOT_COMPLETE = 'Not complete';
+
+/** The completed date, or NOT_COMPLETE while there is none. */
+export const completedDate = (iso: string | null | undefined): string =>
+  iso ? formatDateTime(iso) : NOT_COMPLETE;

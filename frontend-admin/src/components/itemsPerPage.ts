@@ -1,11 +1,8 @@
-// docs/specification.md#limits: lists show 10 rows by default.
-export const DEFAULT_PER_PAGE = 10;
-/** The most rows the API answers in one page (backend/src/shared/http/ra-list-query.ts). */
-export const MAX_PER_PAGE = 100;
+// The numbers (10 rows by default, at most 100) are the API's: @selamtopup/api-types/page-size.
+import { DEFAULT_PAGE_SIZE, clampPageSize } from '@selamtopup/api-types/page-size';
 
 /**
- * docs/specification.md#admin-transitions and #admin-validation for the items-per-page input: empty
- * resets to the default, at least 1, whole
+ * docs/specification.md#admin-transitions and #admin-validation for the items-per-page input: empty resets to the default, at least 1, whole
  * numbers only. Answers null for a value that is not a whole number, which the input then
  * ignores. The choice is kept as typed up to the API's maximum; the total count only caps what
  * the input shows (shownItemsPerPage), so a short list today does not shrink the pages of a
@@ -13,14 +10,14 @@ export const MAX_PER_PAGE = 100;
  */
 export function parseItemsPerPage(raw: string): number | null {
   const text = raw.trim();
-  if (text === '') return DEFAULT_PER_PAGE;
+  if (text === '') return DEFAULT_PAGE_SIZE;
   if (!/^\d+$/.test(text)) return null;
-  return Math.min(Math.max(1, Number(text)), MAX_PER_PAGE);
+  return clampPageSize(Number(text));
 }
 
 /**
- * The input never shows more than the total count, when there is one
- * (docs/decisions.md#items-per-page-in-the-back-office).
+ * The input never shows more than the total count, when there is one (docs/decisions.md, "Items
+ * per page").
  */
 export function shownItemsPerPage(perPage: number, total: number | undefined): number {
   return total !== undefined && total > 0 ? Math.min(perPage, total) : perPage;

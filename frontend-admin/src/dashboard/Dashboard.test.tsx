@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../test/fetchStub';
+import { serveApi } from '../test/serveApi';
 import { renderApp } from '../test/renderApp';
 
 const figures = {
@@ -16,7 +16,7 @@ const card = (label: string) => within(screen.getByRole('region', { name: label 
 
 describe('Dashboard', () => {
   it('shows the period figures from /dashboard?days=30', async () => {
-    const calls = stubApi({ 'GET /api/admin/dashboard': { json: figures } });
+    const calls = serveApi({ 'GET /api/admin/dashboard': { json: figures } });
     renderApp('/');
     expect(await screen.findByRole('region', { name: 'Orders today' })).toHaveTextContent('6');
     expect(card('Orders (30 days)').getByText('10')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('Dashboard', () => {
   });
 
   it('shows a message, not a blank page, when the figures fail', async () => {
-    stubApi({ 'GET /api/admin/dashboard': { status: 500, json: { message: 'down' } } });
+    serveApi({ 'GET /api/admin/dashboard': { status: 500, json: { message: 'down' } } });
     renderApp('/');
     expect(
       await screen.findByText('Oops! Internal server error has occured .'),

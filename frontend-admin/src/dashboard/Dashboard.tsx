@@ -1,11 +1,12 @@
 import { Box, CircularProgress } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Authenticated, Title } from 'react-admin';
-import { adminApi } from '../api/adminApi';
+import { Authenticated, Title, useDataProvider } from 'react-admin';
+import { errorMessage } from '../components/apiErrors';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { PageHeading } from '../components/PageHeading';
 import { formatUsd } from '../components/format';
-import { useApiQuery } from '../components/useApiQuery';
+import type { AdminDataProvider } from '../dataProvider';
 import { StatCard } from './StatCard';
 
 // The charting library is large and only this page uses it: load it on its own.
@@ -14,13 +15,20 @@ const DailyCharts = lazy(() =>
 );
 
 export const DASHBOARD_DAYS = 30;
-const loadDashboard = () => adminApi.dashboard(DASHBOARD_DAYS);
 
 function DashboardFigures() {
-  const { data, error, loading } = useApiQuery(loadDashboard);
-  if (loading) return <CircularProgress aria-label="Loading" sx={{ mt: 2 }} />;
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['admin', 'dashboard', DASHBOARD_DAYS],
+    queryFn: () => dataProvider.dashboard(DASHBOARD_DAYS).then(({ data }) => data),
+    retry: false,
+  });
+  if (isPending) return <CircularProgress aria-label="Loading" sx={{ mt: 2 }} />;
   // A failed load shows its message, never a blank page.
-  if (error || !data) return <ErrorNotice message={error ?? 'The figures could not be loaded'} />;
+  if (error || !data?.totals)
+    return (
+      <ErrorNotice message={error ? errorMessage(error) : 'The figures could not be loaded'} />
+    );
 
   const today = data.days.at(-1);
   const cards: [string, string | number][] = [

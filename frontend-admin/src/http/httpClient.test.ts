@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubFetch } from '../test/fetchStub';
+import { serveAnyRoutes } from '../test/serveApi';
 import { forgetCsrfToken } from './csrf';
 import { httpClient } from './httpClient';
 
@@ -9,7 +9,7 @@ describe('httpClient', () => {
   beforeEach(() => forgetCsrfToken());
 
   it('sends GETs with credentials and without a CSRF token', async () => {
-    const calls = stubFetch({ json: [{ id: 1 }] });
+    const calls = serveAnyRoutes({ 'GET /api/admin/things': { json: [{ id: 1 }] } });
     const { json } = await httpClient('/api/admin/things');
     expect(json).toEqual([{ id: 1 }]);
     expect(calls).toHaveLength(1);
@@ -18,7 +18,11 @@ describe('httpClient', () => {
   });
 
   it('fetches the token once and adds it to every mutation', async () => {
-    const calls = stubFetch({ json: { csrfToken: 'tok-1' } }, { json: {} }, { json: {} });
+    const calls = serveAnyRoutes({
+      'GET /api/user/token': { json: { csrfToken: 'tok-1' } },
+      'POST /api/admin/a': { json: {} },
+      'DELETE /api/admin/b': { json: {} },
+    });
     await httpClient('/api/admin/a', { method: 'POST', body: '{}' });
     await httpClient('/api/admin/b', { method: 'DELETE' });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
@@ -33,24 +37,20 @@ describe('httpClient', () => {
   });
 
   it('refetches the token and retries once on "Invalid CSRF token"', async () => {
-    const calls = stubFetch(
-      { json: { csrfToken: 'stale' } },
-      invalidCsrf,
-      { json: { csrfToken: 'fresh' } },
-      { json: { ok: true } },
-    );
+    const calls = serveAnyRoutes({
+      'GET /api/user/token': [{ json: { csrfToken: 'stale' } }, { json: { csrfToken: 'fresh' } }],
+      'POST /api/admin/a': [invalidCsrf, { json: { ok: true } }],
+    });
     const { json } = await httpClient('/api/admin/a', { method: 'POST', body: '{}' });
     expect(json).toEqual({ ok: true });
     expect(calls.map((c) => c.headers.get('x-csrf-token'))).toEqual([null, 'stale', null, 'fresh']);
   });
 
   it('gives up after one retry', async () => {
-    const calls = stubFetch(
-      { json: { csrfToken: 'a' } },
-      invalidCsrf,
-      { json: { csrfToken: 'b' } },
-      invalidCsrf,
-    );
+    const calls = serveAnyRoutes({
+      'GET /api/user/token': [{ json: { csrfToken: 'a' } }, { json: { csrfToken: 'b' } }],
+      'PUT /api/admin/a': invalidCsrf,
+    });
     await expect(httpClient('/api/admin/a', { method: 'PUT', body: '{}' })).rejects.toMatchObject({
       status: 403,
       message: 'Invalid CSRF token',
@@ -59,7 +59,10 @@ describe('httpClient', () => {
   });
 
   it('does not retry other 403s', async () => {
-    const calls = stubFetch({ json: { csrfToken: 'a' } }, { status: 403, json: { message: 'No' } });
+    const calls = serveAnyRoutes({
+      'GET /api/user/token': { json: { csrfToken: 'a' } },
+      'POST /api/admin/a': { status: 403, json: { message: 'No' } },
+    });
     await expect(httpClient('/api/admin/a', { method: 'POST' })).rejects.toMatchObject({
       status: 403,
       message: 'No',
@@ -68,11 +71,13 @@ describe('httpClient', () => {
   });
 
   it('does not keep a failed token fetch cached', async () => {
-    const calls = stubFetch(
-      { status: 500, json: { message: 'down' } },
-      { json: { csrfToken: 'ok' } },
-      { json: {} },
-    );
+    const calls = serveAnyRoutes({
+      'GET /api/user/token': [
+        { status: 500, json: { message: 'down' } },
+        { json: { csrfToken: 'ok' } },
+      ],
+      'POST /api/admin/a': { json: {} },
+    });
     await expect(httpClient('/api/admin/a', { method: 'POST' })).rejects.toMatchObject({
       status: 500,
     });

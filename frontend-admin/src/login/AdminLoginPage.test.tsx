@@ -4,7 +4,7 @@ import { AdminContext, type AuthProvider, HttpError } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../authProvider';
-import { stubApi } from '../test/fetchStub';
+import { serveApi } from '../test/serveApi';
 import { AdminLoginPage } from './AdminLoginPage';
 
 vi.mock('../captcha/AltchaWidget', async () => {
@@ -83,7 +83,7 @@ describe('AdminLoginPage', () => {
   });
 
   it("says how long to wait after too many attempts (the server's Retry-After)", async () => {
-    const calls = stubApi({
+    const calls = serveApi({
       'POST /api/admin/login': {
         status: 429,
         json: { statusCode: 429, message: 'Too many requests, please try again later.' },

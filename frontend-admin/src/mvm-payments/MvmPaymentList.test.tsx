@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { listReply, queryOf, stubApi } from '../test/fetchStub';
+import type { MvmPayment } from '../api/types';
+import { listReply, queryOf, serveApi } from '../test/serveApi';
 import { masterAdmin, renderApp } from '../test/renderApp';
 
-const paid = {
+const paid: MvmPayment = {
   id: '6f1c2a4e-1111-4000-8000-000000000001',
   status: 'PAID',
   provider: 'paypal',
@@ -19,7 +20,7 @@ const paid = {
   createdAt: '2026-03-01T10:00:00.000Z',
   paidAt: '2026-03-01T10:01:00.000Z',
 };
-const pendingCard = {
+const pendingCard: MvmPayment = {
   ...paid,
   id: '6f1c2a4e-1111-4000-8000-000000000002',
   status: 'PENDING',
@@ -36,7 +37,7 @@ const listCalls = (calls: { url: string }[]) =>
 
 describe('Mvm payments', () => {
   it('lists the payments newest first, read-only, with their columns', async () => {
-    const calls = stubApi({
+    const calls = serveApi({
       'GET /api/admin/mvm-payments': listReply('mvm-payments', [paid, pendingCard]),
     });
     renderApp('/mvm-payments');
@@ -60,13 +61,13 @@ describe('Mvm payments', () => {
   });
 
   it('says so when there is none', async () => {
-    stubApi({ 'GET /api/admin/mvm-payments': listReply('mvm-payments', []) });
+    serveApi({ 'GET /api/admin/mvm-payments': listReply('mvm-payments', []) });
     renderApp('/mvm-payments', masterAdmin);
     expect(await screen.findByText('No payments available')).toBeInTheDocument();
   });
 
   it('sends the filters to the list and to the CSV export (mvm-payments.csv)', async () => {
-    const calls = stubApi({
+    const calls = serveApi({
       'GET /api/admin/mvm-payments': listReply('mvm-payments', [paid]),
       'GET /api/admin/mvm-payments.csv': { json: 'id' },
     });
@@ -97,7 +98,7 @@ describe('Mvm payments', () => {
   });
 
   it('shows one payment read-only', async () => {
-    stubApi({ [`GET /api/admin/mvm-payments/${paid.id}`]: { json: paid } });
+    serveApi({ 'GET /api/admin/mvm-payments/:id': { json: paid } });
     renderApp(`/mvm-payments/${paid.id}/show`);
     expect(await screen.findByText(`Payment ${paid.id}`)).toBeInTheDocument();
     expect(screen.getByText('SBXCAP-BBBB')).toBeInTheDocument();

@@ -1,29 +1,31 @@
-import { Datagrid, FunctionField, SimpleList, TextField } from 'react-admin';
-import { downloadMvmPaymentsCsv } from '../api/adminApi';
+import { Datagrid, FunctionField, SimpleList, TextField, useDataProvider } from 'react-admin';
 import type { MvmPayment } from '../api/types';
 import { CsvListActions } from '../components/CsvListActions';
 import { EmptyList } from '../components/EmptyList';
 import { formatDateTime } from '../components/format';
 import { SeedList } from '../components/SeedList';
 import { useIsSmall } from '../components/useIsSmall';
-import { mvmPaymentFilters, providerWords, statusWords } from './mvmPaymentFilters';
+import { mvmStatusWords, providerWords } from '../components/mvmPaymentWords';
+import type { AdminDataProvider } from '../dataProvider';
+import { mvmPaymentFilters } from './mvmPaymentFilters';
 
 export const NO_MVM_PAYMENTS = 'No payments available';
 
 /** Course and project payments, read-only (docs/specification.md#mvm); a row opens its page. */
 export function MvmPaymentList() {
   const isSmall = useIsSmall();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   return (
     <SeedList
       title="Mvm Payments"
       resource="mvm-payments"
       filters={mvmPaymentFilters}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      actions={<CsvListActions download={downloadMvmPaymentsCsv} />}
+      actions={<CsvListActions download={dataProvider.downloadMvmPaymentsCsv} />}
     >
       {isSmall ? (
         <SimpleList<MvmPayment>
-          primaryText={(p) => `${p.amountUsd} USD · ${statusWords(p.status)}`}
+          primaryText={(p) => `${p.amountUsd} USD · ${mvmStatusWords(p.status)}`}
           secondaryText={(p) => `${p.payerName} · ${p.course ?? 'Project payment'}`}
           tertiaryText={(p) => formatDateTime(p.createdAt)}
           linkType="show"
@@ -52,7 +54,7 @@ export function MvmPaymentList() {
           <FunctionField<MvmPayment>
             label="Status"
             sortable={false}
-            render={(p) => statusWords(p.status)}
+            render={(p) => mvmStatusWords(p.status)}
           />
           <FunctionField<MvmPayment>
             source="createdAt"

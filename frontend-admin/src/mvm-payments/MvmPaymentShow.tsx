@@ -6,7 +6,7 @@ import type { MvmPayment } from '../api/types';
 import { Detail, DetailSection } from '../components/Detail';
 import { formatDateTime } from '../components/format';
 import { MVM_PAYMENTS_PATH } from '../paths';
-import { providerWords, statusWords } from './mvmPaymentFilters';
+import { mvmStatusWords, providerWords } from '../components/mvmPaymentWords';
 
 function PaymentDetails() {
   const p = useRecordContext<MvmPayment>();
@@ -17,7 +17,7 @@ function PaymentDetails() {
         Payment {p.id}
       </Typography>
       <DetailSection title="Payment">
-        <Detail label="Status">{statusWords(p.status)}</Detail>
+        <Detail label="Status">{mvmStatusWords(p.status)}</Detail>
         <Detail label="Kind">{p.kind === 'course' ? 'Course' : 'Project'}</Detail>
         <Detail label="Course or Project">{p.course ?? 'Project payment'}</Detail>
         <Detail label="Amount USD">{p.amountUsd}</Detail>

@@ -1,21 +1,5 @@
 import { DateInput, SearchInput, SelectInput } from 'react-admin';
-
-export const MVM_STATUS_CHOICES = [
-  { id: 'PENDING', name: 'Pending' },
-  { id: 'PAID', name: 'Paid' },
-  { id: 'FAILED', name: 'Failed' },
-  { id: 'CANCELLED', name: 'Cancelled' },
-];
-
-export const PROVIDER_CHOICES = [
-  { id: 'paypal', name: 'PayPal' },
-  { id: 'stripe', name: 'Card (Stripe)' },
-];
-
-export const statusWords = (status: string) =>
-  MVM_STATUS_CHOICES.find((c) => c.id === status)?.name ?? status;
-export const providerWords = (provider: string) =>
-  PROVIDER_CHOICES.find((c) => c.id === provider)?.name ?? provider;
+import { MVM_STATUS_CHOICES, PROVIDER_CHOICES } from '../components/mvmPaymentWords';
 
 // The server's filters: q (payer, description, references, id), status, provider, from, to.
 export const mvmPaymentFilters = [

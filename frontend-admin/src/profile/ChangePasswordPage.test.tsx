@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../test/fetchStub';
+import { serveApi } from '../test/serveApi';
 import { renderApp } from '../test/renderApp';
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -8,7 +8,7 @@ const rule = (label: string) => screen.getByText(label).closest('li')!;
 
 describe('Admin change password', () => {
   it('shows the live checklist on focus, turning items green', async () => {
-    stubApi({});
+    serveApi({});
     const { user } = renderApp('/Adminchangepassword');
     await screen.findByRole('heading', { name: 'Change Password' });
     expect(screen.queryByText('8 or more characters')).not.toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('Admin change password', () => {
   });
 
   it('requires every field and matching passwords', async () => {
-    const calls = stubApi({});
+    const calls = serveApi({});
     const { user } = renderApp('/Adminchangepassword');
     await user.click(await screen.findByRole('button', { name: 'Update' }));
     expect(screen.getAllByText('This Field is required')).toHaveLength(3);
@@ -42,7 +42,7 @@ describe('Admin change password', () => {
   });
 
   it("shows 'Invalid Old Password' on 403, without logging out", async () => {
-    stubApi({
+    serveApi({
       'POST /api/admin/changePassword': {
         status: 403,
         json: { statusCode: 403, message: 'Invalid Old Password' },
@@ -58,7 +58,7 @@ describe('Admin change password', () => {
   });
 
   it('sends oldPassword and newPassword and shows the success message', async () => {
-    const calls = stubApi({
+    const calls = serveApi({
       'POST /api/admin/changePassword': { json: { message: 'Password updated successfully' } },
     });
     const { user } = renderApp('/Adminchangepassword');

@@ -1,17 +1,18 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { adminApi } from '../api/adminApi';
-import { errorStatus } from '../components/apiErrors';
+import { useDataProvider } from 'react-admin';
+import type { ChangePasswordBody } from '../api/types';
+import { errorMessage, errorStatus } from '../components/apiErrors';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { PageCard } from '../components/PageCard';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { isStrongPassword } from '../components/passwordRules';
-import { useApiErrorHandler } from '../components/useApiErrorHandler';
 import { PASSWORDS_DIFFER, validatePasswordField } from '../components/validation';
+import type { AdminDataProvider } from '../dataProvider';
 
 export const INVALID_OLD_PASSWORD = 'Invalid Old Password';
-// docs/specification.md#admin-errors gives a 400 on this screen the build screen's text; kept as
-// specified.
+// docs/specification.md#admin-errors gives a 400 on this screen the build screen's text; kept as specified.
 export const BAD_REQUEST_TEXT = 'Build failed';
 export const PASSWORD_UPDATED = 'Password updated successfully';
 
@@ -34,48 +35,52 @@ function validate(values: Values): Partial<Record<keyof Values, string>> {
 
 const EMPTY: Values = { existing: '', next: '', confirm: '' };
 
+/** The refusal's text: this screen's own words for 403 and 400, else the server's. */
+function refusalText(error: unknown): string | null {
+  if (!error) return null;
+  const status = errorStatus(error);
+  if (status === 403) return INVALID_OLD_PASSWORD;
+  if (status === 400) return BAD_REQUEST_TEXT;
+  return errorMessage(error);
+}
+
 /** docs/specification.md#admin-change-password (/Adminchangepassword). */
 export function ChangePasswordPage() {
-  const handleError = useApiErrorHandler();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [values, setValues] = useState<Values>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const [showChecklist, setShowChecklist] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const passwordChange = useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      dataProvider.changePassword(body).then(({ data }) => data),
+  });
+  const success = passwordChange.isSuccess
+    ? passwordChange.data?.message || PASSWORD_UPDATED
+    : null;
 
   const errors = submitted ? validate(values) : {};
   const change = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    setSuccess(null);
-    setError(null);
+    passwordChange.reset();
     if (Object.keys(validate(values)).length > 0) return;
     if (!isStrongPassword(values.next)) {
       setShowChecklist(true);
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await adminApi.changePassword({
-        oldPassword: values.existing,
-        newPassword: values.next,
-      });
-      setSuccess(answer?.message || PASSWORD_UPDATED);
-      setValues(EMPTY);
-      setSubmitted(false);
-      setShowChecklist(false);
-    } catch (failure) {
-      const status = errorStatus(failure);
-      if (status === 403) setError(INVALID_OLD_PASSWORD);
-      else if (status === 400) setError(BAD_REQUEST_TEXT);
-      else setError(await handleError(failure));
-    } finally {
-      setBusy(false);
-    }
+    passwordChange.mutate(
+      { oldPassword: values.existing, newPassword: values.next },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          setSubmitted(false);
+          setShowChecklist(false);
+        },
+      },
+    );
   };
 
   const passwordField = (field: keyof Values, label: string, autoComplete: string) => (
@@ -99,8 +104,8 @@ export function ChangePasswordPage() {
         {showChecklist && <PasswordChecklist password={values.next} />}
         {passwordField('confirm', 'Confirm Password', 'new-password')}
         {success && <Alert severity="success">{success}</Alert>}
-        <ErrorNotice message={error} />
-        <Button type="submit" variant="contained" disabled={busy}>
+        <ErrorNotice message={refusalText(passwordChange.error)} />
+        <Button type="submit" variant="contained" disabled={passwordChange.isPending}>
           Update
         </Button>
       </Stack>

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../test/fetchStub';
+import { serveApi } from '../test/serveApi';
 import { ordinaryAdmin, renderApp } from '../test/renderApp';
 
 const me = { ...ordinaryAdmin, fullname: 'Abebe Server', email: 'abebe@server.example' };
 
 describe('Admin profile (Personal Information)', () => {
   it('prefills from /me, updates and stores the new admindata', async () => {
-    const calls = stubApi({
+    const calls = serveApi({
       'GET /api/admin/me': { json: me },
       'POST /api/admin/updateAdmin/': {
         json: { ...me, fullname: 'Abebe New', email: 'new@example.com' },
@@ -37,7 +37,7 @@ describe('Admin profile (Personal Information)', () => {
   });
 
   it('shows the new name in the header at once, on the account menu named after it', async () => {
-    stubApi({
+    serveApi({
       'GET /api/admin/me': { json: me },
       'POST /api/admin/updateAdmin/': { json: { ...me, fullname: 'Abebe New' } },
     });
@@ -58,7 +58,7 @@ describe('Admin profile (Personal Information)', () => {
     ['Abebe', '', 'This field is required'],
     ['Abebe', 'not-an-email', 'Please enter a valid email address'],
   ])('validates name "%s" and email "%s": %s', async (fullname, email, text) => {
-    const calls = stubApi({ 'GET /api/admin/me': { json: me } });
+    const calls = serveApi({ 'GET /api/admin/me': { json: me } });
     const { user } = renderApp('/Updateadmin');
     const name = await screen.findByLabelText('Full Name');
     await user.clear(name);
@@ -71,7 +71,7 @@ describe('Admin profile (Personal Information)', () => {
   });
 
   it("shows 'Email Already in use' on 409", async () => {
-    stubApi({
+    serveApi({
       'GET /api/admin/me': { json: me },
       'POST /api/admin/updateAdmin/': { status: 409, json: { message: 'Email Already in use' } },
     });

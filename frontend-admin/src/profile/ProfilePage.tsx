@@ -1,56 +1,60 @@
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { adminApi } from '../api/adminApi';
+import { useDataProvider } from 'react-admin';
 import { readAdmin, updateStoredAdmin } from '../adminStorage';
-import type { Admin } from '../api/types';
-import { errorStatus } from '../components/apiErrors';
+import type { Admin, UpdateAdminBody } from '../api/types';
+import { errorMessage, errorStatus } from '../components/apiErrors';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { PageCard } from '../components/PageCard';
-import { useApiErrorHandler } from '../components/useApiErrorHandler';
-import { useApiQuery } from '../components/useApiQuery';
 import { validateEmail, validateFullName } from '../components/validation';
+import type { AdminDataProvider } from '../dataProvider';
 
 export const PROFILE_UPDATED = 'admin updated is successfully!';
 export const EMAIL_IN_USE = 'Email Already in use';
 
+const ME_KEY = ['admin', 'me'];
+
+/** Where the server's refusal shows: on a field, or below the form. */
+function refusalPlaces(error: unknown) {
+  if (!error) return {};
+  const status = errorStatus(error);
+  if (status === 409) return { email: EMAIL_IN_USE };
+  // Errors other than 401/500 put the server's text on the name field.
+  if (status !== undefined && status < 500) return { name: errorMessage(error) };
+  return { form: errorMessage(error) };
+}
+
 function ProfileForm({ initial }: { initial: Pick<Admin, 'fullname' | 'email'> }) {
-  const handleError = useApiErrorHandler();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
   const [fullname, setFullname] = useState(initial.fullname);
   const [email, setEmail] = useState(initial.email);
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [success, setSuccess] = useState(false);
-  // docs/specification.md#admin-errors: errors other than 401/500 put the server's text on the name
-  // field.
-  const [nameServerError, setNameServerError] = useState<string | null>(null);
-  const [emailServerError, setEmailServerError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const update = useMutation({
+    mutationFn: (body: UpdateAdminBody) => dataProvider.updateAdmin(body).then(({ data }) => data),
+  });
+  const refusal = refusalPlaces(update.error);
 
-  const nameError = (submitted && validateFullName(fullname)) || nameServerError;
-  const emailError = (submitted && validateEmail(email)) || emailServerError;
+  const nameError = (submitted && validateFullName(fullname)) || refusal.name;
+  const emailError = (submitted && validateEmail(email)) || refusal.email;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    setSuccess(false);
-    setNameServerError(null);
-    setEmailServerError(null);
-    setError(null);
+    update.reset();
     if (validateFullName(fullname) || validateEmail(email)) return;
-    setBusy(true);
-    try {
-      const admin = await adminApi.updateAdmin({ email: email.trim(), fullname: fullname.trim() });
-      updateStoredAdmin({ fullname: admin.fullname, email: admin.email });
-      setSuccess(true);
-    } catch (failure) {
-      const status = errorStatus(failure);
-      const message = await handleError(failure);
-      if (status === 409) setEmailServerError(EMAIL_IN_USE);
-      else if (status !== undefined && status < 500) setNameServerError(message);
-      else setError(message);
-    } finally {
-      setBusy(false);
-    }
+    // Stored on success of this screen's call only: after a 401 the screen is gone and
+    // react-admin answers an empty object instead of an admin.
+    update.mutate(
+      { email: email.trim(), fullname: fullname.trim() },
+      {
+        onSuccess: (admin) => {
+          queryClient.setQueryData(ME_KEY, admin);
+          updateStoredAdmin({ fullname: admin.fullname, email: admin.email });
+        },
+      },
+    );
   };
 
   return (
@@ -70,9 +74,9 @@ function ProfileForm({ initial }: { initial: Pick<Admin, 'fullname' | 'email'> }
         error={Boolean(emailError)}
         helperText={emailError || undefined}
       />
-      {success && <Alert severity="success">{PROFILE_UPDATED}</Alert>}
-      <ErrorNotice message={error} />
-      <Button type="submit" variant="contained" disabled={busy}>
+      {update.isSuccess && <Alert severity="success">{PROFILE_UPDATED}</Alert>}
+      <ErrorNotice message={refusal.form} />
+      <Button type="submit" variant="contained" disabled={update.isPending}>
         Update
       </Button>
     </Stack>
@@ -80,19 +84,23 @@ function ProfileForm({ initial }: { initial: Pick<Admin, 'fullname' | 'email'> }
 }
 
 /**
- * docs/specification.md#admin-profile (Personal Information) (/Updateadmin, /updateadmin). The form
- * starts
+ * docs/specification.md#admin-profile (/Updateadmin, /updateadmin). The form starts
  * from GET /me (the server's record), or from the stored admindata when that load fails.
  */
 export function ProfilePage() {
-  const me = useApiQuery(adminApi.me);
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const me = useQuery({
+    queryKey: ME_KEY,
+    queryFn: () => dataProvider.me().then(({ data }) => data),
+    retry: false,
+  });
   return (
     <PageCard title="Personal Information">
-      {me.loading ? (
+      {me.isPending ? (
         <CircularProgress size={24} aria-label="Loading" />
       ) : (
         <>
-          <ErrorNotice message={me.error} />
+          <ErrorNotice message={me.error && errorMessage(me.error)} />
           <ProfileForm initial={me.data ?? readAdmin() ?? { fullname: '', email: '' }} />
         </>
       )}

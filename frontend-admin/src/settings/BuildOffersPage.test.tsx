@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../test/fetchStub';
+import type { BuildOfferResult } from '../api/types';
+import { server } from '../test/server';
+import { serveApi } from '../test/serveApi';
 import { currentPath, renderApp } from '../test/renderApp';
 
-const built = {
+const built: BuildOfferResult = {
   message: 'Successfully Update for SelamTopup Offers',
   inserted: 3,
   updated: 5,
@@ -22,13 +25,13 @@ describe('Build Offers Management', () => {
   it('shows the spinner while syncing, then the popup with the counts; OK closes it', async () => {
     const { open, opened } = gate();
     let resolved = false;
-    stubApi({ 'POST /api/admin/buildOffer': () => ({ status: 201, json: built }) });
-    const stubbed = globalThis.fetch;
-    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
-      if (String(args[0]).endsWith('/buildOffer')) await opened;
-      resolved = true;
-      return stubbed(...args);
-    }) as typeof fetch;
+    server.use(
+      http.post('/api/admin/buildOffer', async () => {
+        await opened;
+        resolved = true;
+        return HttpResponse.json(built, { status: 201 });
+      }),
+    );
 
     const { user } = renderApp('/Buildmanagement');
     await user.click(await screen.findByRole('button', { name: 'Update Offers' }));
@@ -46,7 +49,7 @@ describe('Build Offers Management', () => {
   });
 
   it("shows 'Build failed' on 400", async () => {
-    stubApi({
+    serveApi({
       'POST /api/admin/buildOffer': { status: 400, json: { statusCode: 400, message: 'x' } },
     });
     const { user } = renderApp('/Buildmanagement');
@@ -56,7 +59,7 @@ describe('Build Offers Management', () => {
   });
 
   it('goes to /Adminconfigpage on 401', async () => {
-    stubApi({
+    serveApi({
       'POST /api/admin/buildOffer': { status: 401, json: { message: 'Unauthorized' } },
       'POST /api/admin/logout': { status: 401, json: { message: 'Unauthorized' } },
     });
@@ -67,7 +70,7 @@ describe('Build Offers Management', () => {
   });
 
   it('offers the unfiltered CSV export', async () => {
-    const calls = stubApi({ 'GET /api/admin/generateCsv': { status: 500, json: {} } });
+    const calls = serveApi({ 'GET /api/admin/generateCsv': { status: 500, json: {} } });
     const { user } = renderApp('/Buildmanagement');
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     expect(

@@ -8,14 +8,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
-import { adminApi, downloadTransactionsCsv } from '../api/adminApi';
-import type { BuildOfferResult } from '../api/types';
-import { errorStatus } from '../components/apiErrors';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { errorMessage, errorStatus } from '../components/apiErrors';
 import { CsvDownloadButton } from '../components/CsvDownloadButton';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { PageCard } from '../components/PageCard';
-import { useApiErrorHandler } from '../components/useApiErrorHandler';
+import type { AdminDataProvider } from '../dataProvider';
 
 // The texts of docs/specification.md#build-offers, exactly.
 export const SYNCING = 'Syncing In Progress';
@@ -29,30 +28,22 @@ export const BUILD_FAILED = 'Build failed';
  * export sits here too, unfiltered.
  */
 export function BuildOffersPage() {
-  const handleError = useApiErrorHandler();
-  const [syncing, setSyncing] = useState(false);
-  const [result, setResult] = useState<BuildOfferResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const build = async () => {
-    setSyncing(true);
-    setError(null);
-    try {
-      setResult(await adminApi.buildOffer());
-    } catch (failure) {
-      setError(errorStatus(failure) === 400 ? BUILD_FAILED : await handleError(failure));
-    } finally {
-      setSyncing(false);
-    }
-  };
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const build = useMutation({
+    mutationFn: () => dataProvider.buildOffer().then(({ data }) => data),
+  });
+  const result = build.data ?? null;
+  const syncing = build.isPending;
+  const error =
+    build.error && (errorStatus(build.error) === 400 ? BUILD_FAILED : errorMessage(build.error));
 
   return (
     <PageCard title="Build Offers Management">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Button variant="contained" onClick={build} disabled={syncing}>
+        <Button variant="contained" onClick={() => build.mutate()} disabled={syncing}>
           Update Offers
         </Button>
-        <CsvDownloadButton download={downloadTransactionsCsv} />
+        <CsvDownloadButton download={() => dataProvider.downloadTransactionsCsv()} />
       </Stack>
       {syncing && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2 }} role="status">
@@ -61,7 +52,7 @@ export function BuildOffersPage() {
         </Stack>
       )}
       <ErrorNotice message={error} />
-      <Dialog open={result !== null} onClose={() => setResult(null)} aria-describedby="build-done">
+      <Dialog open={result !== null} onClose={() => build.reset()} aria-describedby="build-done">
         <DialogContent>
           <DialogContentText id="build-done">{BUILD_SUCCESS}</DialogContentText>
           {result && (
@@ -72,7 +63,7 @@ export function BuildOffersPage() {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setResult(null)} variant="contained" autoFocus>
+          <Button onClick={() => build.reset()} variant="contained" autoFocus>
             OK
           </Button>
         </DialogActions>

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../test/fetchStub';
+import { serveApi } from '../test/serveApi';
 import { renderApp } from '../test/renderApp';
 
 describe('Config File Management', () => {
   it('shows the state and toggles it with the server, asking first', async () => {
-    const calls = stubApi({
+    const calls = serveApi({
       'GET /api/admin/getConfigWeb': { json: { configWeb: true } },
       'POST /api/admin/toggleConfig': [
         { json: { configWeb: false } },
@@ -54,7 +54,7 @@ describe('Config File Management', () => {
   });
 
   it('shows an error notice on 500', async () => {
-    stubApi({ 'GET /api/admin/getConfigWeb': { status: 500, json: { message: 'down' } } });
+    serveApi({ 'GET /api/admin/getConfigWeb': { status: 500, json: { message: 'down' } } });
     renderApp('/Configfilemanagement');
     expect(
       await screen.findByText('Oops! Internal server error has occured .'),

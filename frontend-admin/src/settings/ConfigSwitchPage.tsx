@@ -1,11 +1,13 @@
 import { CircularProgress, FormControlLabel, Switch, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminApi } from '../api/adminApi';
+import { useDataProvider } from 'react-admin';
+import type { ConfigWeb } from '../api/types';
+import { errorMessage } from '../components/apiErrors';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { PageCard } from '../components/PageCard';
-import { useApiErrorHandler } from '../components/useApiErrorHandler';
-import { useApiQuery } from '../components/useApiQuery';
+import type { AdminDataProvider } from '../dataProvider';
 
 /** docs/specification.md#config-switch: the exact line under the switch. */
 export const configLine = (enabled: boolean) =>
@@ -19,6 +21,8 @@ export const SWITCH_ON_QUESTION =
 export const SWITCH_OFF_CONFIRM = 'Yes, stop all sales';
 export const SWITCH_ON_CONFIRM = 'Yes, reopen sales';
 
+const CONFIG_KEY = ['admin', 'configWeb'];
+
 /**
  * docs/specification.md#config-switch "Config File Management": the storefront switch (configWeb).
  * Off puts the customer
@@ -26,34 +30,33 @@ export const SWITCH_ON_CONFIRM = 'Yes, reopen sales';
  * docs/specification.md#admin-errors: 401 or 403 on the fetch go to /Adminconfigpage.
  */
 export function ConfigSwitchPage() {
-  const config = useApiQuery(adminApi.getConfigWeb, { logoutOn403: true });
-  const handleError = useApiErrorHandler();
-  const [busy, setBusy] = useState(false);
-  const [toggleError, setToggleError] = useState<string | null>(null);
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-
-  const toggle = async () => {
-    setAsking(false);
-    setBusy(true);
-    setToggleError(null);
-    try {
-      config.setData(await adminApi.toggleConfig());
-    } catch (error) {
-      setToggleError(await handleError(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const config = useQuery({
+    queryKey: CONFIG_KEY,
+    queryFn: () => dataProvider.getConfigWeb().then(({ data }) => data),
+    retry: false,
+  });
+  const toggle = useMutation({
+    mutationFn: () => dataProvider.toggleConfig().then(({ data }) => data),
+  });
 
   const enabled = config.data?.configWeb;
   return (
     <PageCard title="Config File Management">
-      {config.loading && <CircularProgress size={24} aria-label="Loading" />}
-      <ErrorNotice message={config.error} />
+      {config.isPending && <CircularProgress size={24} aria-label="Loading" />}
+      <ErrorNotice message={config.error && errorMessage(config.error)} />
       {enabled !== undefined && (
         <>
           <FormControlLabel
-            control={<Switch checked={enabled} onChange={() => setAsking(true)} disabled={busy} />}
+            control={
+              <Switch
+                checked={enabled}
+                onChange={() => setAsking(true)}
+                disabled={toggle.isPending}
+              />
+            }
             label={enabled ? 'ON' : 'OFF'}
           />
           <Typography sx={{ mt: 1 }}>{configLine(enabled)}</Typography>
@@ -61,13 +64,19 @@ export function ConfigSwitchPage() {
             open={asking}
             question={enabled ? SWITCH_OFF_QUESTION : SWITCH_ON_QUESTION}
             confirmLabel={enabled ? SWITCH_OFF_CONFIRM : SWITCH_ON_CONFIRM}
-            onConfirm={() => void toggle()}
+            onConfirm={() => {
+              setAsking(false);
+              // Kept on success of this screen's call only (after a 401 the screen is gone).
+              toggle.mutate(undefined, {
+                onSuccess: (answer: ConfigWeb) => queryClient.setQueryData(CONFIG_KEY, answer),
+              });
+            }}
             onCancel={() => setAsking(false)}
-            busy={busy}
+            busy={toggle.isPending}
           />
         </>
       )}
-      <ErrorNotice message={toggleError} />
+      <ErrorNotice message={toggle.error && errorMessage(toggle.error)} />
     </PageCard>
   );
 }

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../test/fetchStub';
+import { serveApi } from '../test/serveApi';
 import { masterAdmin, renderApp } from '../test/renderApp';
 
 describe('Change Contact email', () => {
   it('loads the address and saves a new one with PUT', async () => {
-    const calls = stubApi({
+    const calls = serveApi({
       'GET /api/admin/contactEmail': { json: { email: 'help@selamtopup.example' } },
       'PUT /api/admin/contactEmail': { json: { email: 'care@selamtopup.example' } },
     });

@@ -1,42 +1,50 @@
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { adminApi } from '../api/adminApi';
+import { useDataProvider } from 'react-admin';
+import type { ContactEmail as ContactEmailBody } from '../api/types';
+import { errorMessage } from '../components/apiErrors';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { MasterOnly } from '../components/MasterOnly';
 import { PageCard } from '../components/PageCard';
-import { useApiErrorHandler } from '../components/useApiErrorHandler';
-import { useApiQuery } from '../components/useApiQuery';
 import { validateEmail } from '../components/validation';
+import type { AdminDataProvider } from '../dataProvider';
 
 export const CONTACT_EMAIL_SAVED = 'Contact email updated';
 
+const CONTACT_EMAIL_KEY = ['admin', 'contactEmail'];
+
 /** The master's "Change Contact email": where the customer site's contact messages go. */
 function ContactEmailForm({ initialEmail }: { initialEmail: string }) {
-  const handleError = useApiErrorHandler();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
   const [email, setEmail] = useState(initialEmail);
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const update = useMutation({
+    mutationFn: (body: ContactEmailBody) =>
+      dataProvider.setContactEmail(body).then(({ data }) => data),
+  });
 
   const fieldError = submitted ? validateEmail(email) : undefined;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    setSaved(false);
-    if (validateEmail(email)) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await adminApi.setContactEmail({ email: email.trim() });
-      setEmail(answer.email);
-      setSaved(true);
-    } catch (failure) {
-      setError(await handleError(failure));
-    } finally {
-      setBusy(false);
+    if (validateEmail(email)) {
+      // The last answer's success no longer holds; its error still does.
+      if (update.isSuccess) update.reset();
+      return;
     }
+    // Kept on success of this screen's call only (after a 401 the screen is gone).
+    update.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: (answer) => {
+          queryClient.setQueryData(CONTACT_EMAIL_KEY, answer);
+          setEmail(answer.email);
+        },
+      },
+    );
   };
 
   return (
@@ -49,9 +57,9 @@ function ContactEmailForm({ initialEmail }: { initialEmail: string }) {
         error={Boolean(fieldError)}
         helperText={fieldError}
       />
-      {saved && <Alert severity="success">{CONTACT_EMAIL_SAVED}</Alert>}
-      <ErrorNotice message={error} />
-      <Button type="submit" variant="contained" disabled={busy}>
+      {update.isSuccess && <Alert severity="success">{CONTACT_EMAIL_SAVED}</Alert>}
+      <ErrorNotice message={update.error && errorMessage(update.error)} />
+      <Button type="submit" variant="contained" disabled={update.isPending}>
         Update
       </Button>
     </Stack>
@@ -60,11 +68,16 @@ function ContactEmailForm({ initialEmail }: { initialEmail: string }) {
 
 /** Loads the current address; the form starts from it (or empty when the load failed). */
 function ContactEmail() {
-  const current = useApiQuery(adminApi.getContactEmail);
-  if (current.loading) return <CircularProgress size={24} aria-label="Loading" />;
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const current = useQuery({
+    queryKey: CONTACT_EMAIL_KEY,
+    queryFn: () => dataProvider.getContactEmail().then(({ data }) => data),
+    retry: false,
+  });
+  if (current.isPending) return <CircularProgress size={24} aria-label="Loading" />;
   return (
     <>
-      <ErrorNotice message={current.error} />
+      <ErrorNotice message={current.error && errorMessage(current.error)} />
       <ContactEmailForm initialEmail={current.data?.email ?? ''} />
     </>
   );

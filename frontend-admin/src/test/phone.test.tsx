@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listReply, stubApi } from './fetchStub';
+import type { Admin, Transaction } from '../api/types';
+import { listReply, serveApi } from './serveApi';
 import { pretendPhoneScreen } from './phoneScreen';
 import { masterAdmin, renderApp } from './renderApp';
 
-const transaction = {
+const transaction: Transaction = {
   id: 't-1',
   user: { email: 'sender@example.com' },
   telenumber: '+251911000001',
@@ -19,7 +20,7 @@ const transaction = {
 describe('On a phone', () => {
   it('lists transactions as stacked rows, not a wide table', async () => {
     pretendPhoneScreen();
-    stubApi({
+    serveApi({
       'GET /api/admin/transactions': listReply('transactions', [transaction]),
       'GET /api/admin/countries': { json: [] },
     });
@@ -34,8 +35,13 @@ describe('On a phone', () => {
 
   it('lists admins as stacked rows with their role and Delete button', async () => {
     pretendPhoneScreen();
-    const other = { id: 'o-2', fullname: 'Other Admin', email: 'other@example.com', type: 'admin' };
-    stubApi({ 'GET /api/admin/admins': listReply('admins', [masterAdmin, other]) });
+    const other: Admin = {
+      id: 'o-2',
+      fullname: 'Other Admin',
+      email: 'other@example.com',
+      type: 'admin',
+    };
+    serveApi({ 'GET /api/admin/admins': listReply('admins', [masterAdmin, other]) });
     renderApp('/getadmins', masterAdmin);
     expect(
       await screen.findByRole('button', { name: 'Delete other@example.com' }),
@@ -48,7 +54,7 @@ describe('On a phone', () => {
 
   it('keeps the pager on one line: three page numbers, small arrows', async () => {
     pretendPhoneScreen();
-    stubApi({
+    serveApi({
       'GET /api/admin/transactions': listReply('transactions', [transaction], 100),
       'GET /api/admin/countries': { json: [] },
     });
@@ -59,7 +65,7 @@ describe('On a phone', () => {
 
   it('shows the current path in the header next to Home', async () => {
     pretendPhoneScreen();
-    stubApi({
+    serveApi({
       'GET /api/admin/transactions': listReply('transactions', [transaction]),
       'GET /api/admin/countries': { json: [] },
     });

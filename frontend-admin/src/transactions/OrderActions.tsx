@@ -1,11 +1,12 @@
 import { Alert, Button, Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRefresh } from 'react-admin';
-import { adminApi } from '../api/adminApi';
+import { useDataProvider, useRefresh } from 'react-admin';
 import type { OrderActionResult, TransactionDetail } from '../api/types';
+import { errorMessage } from '../components/apiErrors';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { useApiErrorHandler } from '../components/useApiErrorHandler';
+import type { AdminDataProvider } from '../dataProvider';
 
 type OrderAction = 'check' | 'refund';
 type Outcome = OrderActionResult['outcome'];
@@ -33,28 +34,21 @@ const QUESTIONS: Record<OrderAction, string> = {
  */
 export function OrderActions({ order }: { order: TransactionDetail }) {
   const refresh = useRefresh();
-  const handleError = useApiErrorHandler();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [asking, setAsking] = useState<OrderAction | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const run = async () => {
-    if (!asking) return;
-    setBusy(true);
-    setError(null);
-    setOutcome(null);
-    try {
-      const call = asking === 'check' ? adminApi.checkTransaction : adminApi.refundTransaction;
-      const result = await call(order.id);
-      setOutcome(result.outcome);
-      refresh();
-    } catch (failure) {
-      setError(await handleError(failure));
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
+  const action = useMutation({
+    mutationFn: (which: OrderAction) =>
+      (which === 'check'
+        ? dataProvider.checkTransaction(order.id)
+        : dataProvider.refundTransaction(order.id)
+      ).then(({ data }) => data),
+    onSuccess: () => refresh(),
+    onSettled: () => setAsking(null),
+  });
+  const busy = action.isPending;
+  const outcome: Outcome | undefined = action.data?.outcome;
+  const run = () => {
+    if (asking) action.mutate(asking);
   };
 
   return (
@@ -79,7 +73,7 @@ export function OrderActions({ order }: { order: TransactionDetail }) {
           {OUTCOME_TEXT[outcome]}
         </Alert>
       )}
-      <ErrorNotice message={error} />
+      <ErrorNotice message={action.error && errorMessage(action.error)} />
       <ConfirmDialog
         open={asking !== null}
         question={asking ? QUESTIONS[asking] : ''}

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { listReply, queryOf, stubApi } from '../test/fetchStub';
+import type { Transaction } from '../api/types';
+import { anOrderPage } from '../test/fixtures';
+import { listReply, queryOf, serveApi } from '../test/serveApi';
 import { currentPath, renderApp } from '../test/renderApp';
 
-const delivered = {
+const delivered: Transaction = {
   id: '6f1c2a5e-0000-4000-8000-000000000001',
   user: { email: 'sender@example.com' },
   telenumber: '+251911000001',
@@ -14,7 +16,7 @@ const delivered = {
   status: 'COMPLETED',
   transtatus: 'Delivered',
 };
-const waiting = {
+const waiting: Transaction = {
   ...delivered,
   id: '6f1c2a5e-0000-4000-8000-000000000002',
   user: { email: 'other@example.com' },
@@ -28,8 +30,8 @@ const listCalls = (calls: { url: string }[]) =>
   calls.filter((call) => call.url.startsWith('/api/admin/transactions?'));
 
 describe('Transaction History', () => {
-  it('shows the specified columns, amounts with 2 decimals and "Not complete"', async () => {
-    const calls = stubApi({
+  it('shows the seed columns, amounts with 2 decimals and "Not complete"', async () => {
+    const calls = serveApi({
       'GET /api/admin/transactions': listReply('transactions', [delivered, waiting], 2),
       'GET /api/admin/countries': { json: ['Ethiopia', 'Kenya'] },
     });
@@ -59,7 +61,7 @@ describe('Transaction History', () => {
   });
 
   it('sorts by Amount, Country, Completed Date and Transaction Status from their headers', async () => {
-    const calls = stubApi({
+    const calls = serveApi({
       'GET /api/admin/transactions': listReply('transactions', [delivered]),
       'GET /api/admin/countries': { json: [] },
     });
@@ -78,7 +80,7 @@ describe('Transaction History', () => {
   });
 
   it('shows "No transactions available" when nothing matches', async () => {
-    stubApi({
+    serveApi({
       'GET /api/admin/transactions': listReply('transactions', []),
       'GET /api/admin/countries': { json: [] },
     });
@@ -93,7 +95,7 @@ describe('Transaction History', () => {
       'The "Submitted from" date is after the "Submitted to" date.',
     ],
   ])('says what is wrong with %j instead of "No transactions available"', async (filter, text) => {
-    const calls = stubApi({
+    const calls = serveApi({
       'GET /api/admin/transactions': listReply('transactions', [delivered]),
       'GET /api/admin/countries': { json: [] },
     });
@@ -105,7 +107,7 @@ describe('Transaction History', () => {
   });
 
   it('shows the server error text when the list fails with 500', async () => {
-    stubApi({
+    serveApi({
       'GET /api/admin/transactions': { status: 500, json: { message: 'Internal server error' } },
       'GET /api/admin/countries': { json: [] },
     });
@@ -117,7 +119,7 @@ describe('Transaction History', () => {
   });
 
   it('sends the filters in the query string and to the CSV export', async () => {
-    const calls = stubApi({
+    const calls = serveApi({
       'GET /api/admin/transactions': listReply('transactions', [waiting]),
       'GET /api/admin/countries': { json: ['Ethiopia'] },
       'GET /api/admin/generateCsv': { json: 'id,amount' },
@@ -152,7 +154,7 @@ describe('Transaction History', () => {
   });
 
   it('searches as the admin types', async () => {
-    const calls = stubApi({
+    const calls = serveApi({
       'GET /api/admin/transactions': listReply('transactions', [delivered]),
       'GET /api/admin/countries': { json: [] },
     });
@@ -169,7 +171,7 @@ describe('Transaction History', () => {
   });
 
   it('shows a message when the export fails with 500', async () => {
-    stubApi({
+    serveApi({
       'GET /api/admin/transactions': listReply('transactions', [delivered]),
       'GET /api/admin/countries': { json: [] },
       'GET /api/admin/generateCsv': { status: 500, json: { message: 'boom' } },
@@ -183,7 +185,7 @@ describe('Transaction History', () => {
   });
 
   it('goes to /Adminconfigpage when the export answers 403', async () => {
-    stubApi({
+    serveApi({
       'GET /api/admin/transactions': listReply('transactions', [delivered]),
       'GET /api/admin/countries': { json: [] },
       'GET /api/admin/generateCsv': { status: 403, json: { message: 'Forbidden' } },
@@ -196,7 +198,7 @@ describe('Transaction History', () => {
   });
 
   it('pages with the items-per-page input and the pager', async () => {
-    const calls = stubApi({
+    const calls = serveApi({
       'GET /api/admin/transactions': listReply('transactions', [delivered, waiting], 25),
       'GET /api/admin/countries': { json: [] },
     });
@@ -227,11 +229,11 @@ describe('Transaction History', () => {
   });
 
   it('opens the order page when a row is clicked', async () => {
-    stubApi({
+    serveApi({
       'GET /api/admin/transactions': listReply('transactions', [delivered]),
       'GET /api/admin/countries': { json: [] },
-      [`GET /api/admin/transactions/${delivered.id}`]: {
-        json: { ...delivered, events: [], actions: { check: true, refund: false } },
+      'GET /api/admin/transactions/:id': {
+        json: anOrderPage({ ...delivered, actions: { check: true, refund: false } }),
       },
     });
     const { user } = renderApp('/Admintransactionhistory');

@@ -1,19 +1,16 @@
-import { Datagrid, FunctionField, SimpleList, TextField } from 'react-admin';
-import { downloadTransactionsCsv } from '../api/adminApi';
+import { Datagrid, FunctionField, SimpleList, TextField, useDataProvider } from 'react-admin';
 import type { Transaction } from '../api/types';
 import { CsvListActions } from '../components/CsvListActions';
 import { EmptyList } from '../components/EmptyList';
-import { formatDateTime, formatUsd } from '../components/format';
+import { completedDate, formatDateTime, formatUsd } from '../components/format';
 import { SeedList } from '../components/SeedList';
 import { useIsSmall } from '../components/useIsSmall';
 import { TransactionIdField } from './TransactionIdField';
+import type { AdminDataProvider } from '../dataProvider';
 import { transactionFilters } from './transactionFilters';
 
 export const NO_TRANSACTIONS = 'No transactions available';
-export const NOT_COMPLETE = 'Not complete';
-
-const completedText = (record: Transaction) =>
-  record.completed ? formatDateTime(record.completed) : NOT_COMPLETE;
+const completedText = (record: Transaction) => completedDate(record.completed);
 
 /**
  * docs/specification.md#transaction-list "Admin transaction list" (/Admintransactionhistory); a row
@@ -21,6 +18,7 @@ const completedText = (record: Transaction) =>
  */
 export function TransactionList() {
   const isSmall = useIsSmall();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   return (
     <>
       <SeedList
@@ -28,7 +26,7 @@ export function TransactionList() {
         resource="transactions"
         filters={transactionFilters}
         sort={{ field: 'submitted', order: 'DESC' }}
-        actions={<CsvListActions download={downloadTransactionsCsv} />}
+        actions={<CsvListActions download={dataProvider.downloadTransactionsCsv} />}
       >
         {isSmall ? (
           <SimpleList<Transaction>

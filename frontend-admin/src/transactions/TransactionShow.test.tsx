@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../test/fetchStub';
+import type { TransactionDetail } from '../api/types';
+import { serveApi } from '../test/serveApi';
 import { renderApp } from '../test/renderApp';
 
 const id = '6f1c2a5e-0000-4000-8000-000000000009';
-const order = {
+const order: TransactionDetail = {
   id,
   user: { email: 'sender@example.com' },
   telenumber: '+251911000001',
@@ -51,7 +52,7 @@ const path = `/transactions/${id}/show`;
 
 describe('Order page', () => {
   it('shows references, customer and events', async () => {
-    stubApi({ [`GET /api/admin/transactions/${id}`]: { json: order } });
+    serveApi({ 'GET /api/admin/transactions/:id': { json: order } });
     renderApp(path);
     expect(await screen.findByText('pi_123')).toBeInTheDocument();
     expect(screen.getByText('dt-777')).toBeInTheDocument();
@@ -66,12 +67,12 @@ describe('Order page', () => {
   });
 
   it('checks now after confirmation, shows the outcome and reloads', async () => {
-    const calls = stubApi({
-      [`GET /api/admin/transactions/${id}`]: [
+    const calls = serveApi({
+      'GET /api/admin/transactions/:id': [
         { json: order },
         { json: { ...order, status: 'COMPLETED', transtatus: 'Delivered' } },
       ],
-      [`POST /api/admin/transactions/${id}/check`]: {
+      'POST /api/admin/transactions/:id/check': {
         json: { outcome: 'completed', order: { ...order, status: 'COMPLETED' } },
       },
     });
@@ -96,9 +97,9 @@ describe('Order page', () => {
   });
 
   it('offers Refund only when the order allows it, and shows a refusal', async () => {
-    stubApi({
-      [`GET /api/admin/transactions/${id}`]: { json: order },
-      [`POST /api/admin/transactions/${id}/refund`]: {
+    serveApi({
+      'GET /api/admin/transactions/:id': { json: order },
+      'POST /api/admin/transactions/:id/refund': {
         status: 409,
         json: { statusCode: 409, message: 'This order cannot be refunded' },
       },
@@ -112,8 +113,8 @@ describe('Order page', () => {
   });
 
   it('hides Refund when actions.refund is false', async () => {
-    stubApi({
-      [`GET /api/admin/transactions/${id}`]: {
+    serveApi({
+      'GET /api/admin/transactions/:id': {
         json: { ...order, actions: { check: true, refund: false } },
       },
     });

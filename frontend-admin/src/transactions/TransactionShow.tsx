@@ -4,11 +4,10 @@ import { Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { TransactionDetail } from '../api/types';
 import { Detail, DetailSection } from '../components/Detail';
-import { formatDateTime, formatUsd } from '../components/format';
+import { completedDate, formatDateTime, formatUsd } from '../components/format';
 import { TRANSACTIONS_PATH } from '../paths';
 import { OrderActions } from './OrderActions';
 import { OrderEvents } from './OrderEvents';
-import { NOT_COMPLETE } from './TransactionList';
 
 function OrderDetails() {
   const order = useRecordContext<TransactionDetail>();
@@ -29,9 +28,7 @@ function OrderDetails() {
         <Detail label="Service charge USD">{formatUsd(order.serviceCharge)}</Detail>
         <Detail label="Amount USD">{formatUsd(order.amount)}</Detail>
         <Detail label="Submitted Date">{formatDateTime(order.submitted)}</Detail>
-        <Detail label="Completed Date">
-          {order.completed ? formatDateTime(order.completed) : NOT_COMPLETE}
-        </Detail>
+        <Detail label="Completed Date">{completedDate(order.completed)}</Detail>
         <Detail label="Failure reason">{order.failureReason}</Detail>
       </DetailSection>
       <DetailSection title="Payment">

@@ -1,11 +1,17 @@
-import { DateInput, SearchInput, SelectInput } from 'react-admin';
-import { adminApi } from '../api/adminApi';
-import { useApiQuery } from '../components/useApiQuery';
+import { useQuery } from '@tanstack/react-query';
+import { DateInput, SearchInput, SelectInput, useDataProvider } from 'react-admin';
+import type { AdminDataProvider } from '../dataProvider';
 import { STATUS_CHOICES } from './statusWords';
 
 /** Country names for the filter come from GET /api/admin/countries. */
 function CountryFilter(props: { source: string; label: string; alwaysOn?: boolean }) {
-  const { data } = useApiQuery(adminApi.countries);
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { data } = useQuery({
+    queryKey: ['admin', 'countries'],
+    // After a 401 react-admin answers an empty object instead of the list: no countries then.
+    queryFn: () => dataProvider.countries().then(({ data }) => (Array.isArray(data) ? data : [])),
+    retry: false,
+  });
   const choices = (data ?? []).map((name) => ({ id: name, name }));
   return <SelectInput {...props} choices={choices} isLoading={!data} />;
 }

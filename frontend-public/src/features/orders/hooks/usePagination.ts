@@ -4,11 +4,12 @@
 //   capped at the count;
 // - pages: ceil(count / page size); the rows asked for are {start, end}, 1-based and inclusive;
 // - the server answers at most 100 rows a call, so a page holds at most 100 rows.
+import { MAX_PAGE_SIZE, clampPageSize } from '@selamtopup/api-types/page-size';
 import { useState } from 'react';
 import type { PageRange } from '../api/page-range';
 
 /** The most rows the history endpoints answer for one {start, end} (end - start < 100). */
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE };
 
 /**
  * The page size a typed value stands for: '' -> the default, below 1 -> 1, decimals dropped,
@@ -18,7 +19,7 @@ export function pageSizeOf(text: string, defaultSize: number): number {
   if (text.trim() === '') return defaultSize;
   const value = Math.floor(Number(text));
   if (!Number.isFinite(value)) return defaultSize;
-  return Math.min(MAX_PAGE_SIZE, Math.max(1, value));
+  return clampPageSize(value);
 }
 
 /** The whole number a typed text stands for ("2.5" -> "2", "1e3" -> "1000"), '' when none. */

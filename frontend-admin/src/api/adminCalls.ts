@@ -1,0 +1,80 @@
+import { passOn } from '../http/refusals';
+import { httpClient } from '../http/httpClient';
+import type {
+  Admin,
+  BuildOfferResult,
+  ChangePasswordBody,
+  ClientActivity,
+  ConfigWeb,
+  ContactEmail,
+  CreateAdminBody,
+  DashboardFigures,
+  MessageBody,
+  MvmPaymentFilters,
+  OrderActionResult,
+  TransactionFilters,
+  UpdateAdminBody,
+} from './types';
+import { downloadFile, mvmPaymentsCsvUrl, transactionsCsvUrl } from './csvExport';
+
+// The specification's own endpoints, as dataProvider methods (react-admin's way to call what is
+// not a REST resource): screens call them through useDataProvider with react-query. The REST
+// resources (transactions, clients, admins, audit-log, mvm-payments) use the standard methods.
+const BASE = '/api/admin';
+
+type Answer<T> = Promise<{ data: T }>;
+
+async function call<T>(
+  path: string,
+  init: { method?: 'POST' | 'PUT'; body?: unknown } = {},
+  refusals: { logoutOn403?: boolean } = {},
+): Answer<T> {
+  try {
+    const { json } = await httpClient(`${BASE}${path}`, {
+      method: init.method,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return { data: json as T };
+  } catch (error) {
+    throw passOn(error, refusals);
+  }
+}
+
+const save = (download: Promise<void>): Answer<null> =>
+  download.then(
+    () => ({ data: null }),
+    (error: unknown) => {
+      throw passOn(error, { logoutOn403: true });
+    },
+  );
+
+const order = (id: string, action: 'check' | 'refund') =>
+  call<OrderActionResult>(`/transactions/${encodeURIComponent(id)}/${action}`, { method: 'POST' });
+
+export const adminCalls = {
+  me: () => call<Admin>('/me'),
+  updateAdmin: (body: UpdateAdminBody) => call<Admin>('/updateAdmin/', { method: 'POST', body }),
+  changePassword: (body: ChangePasswordBody) =>
+    call<MessageBody>('/changePassword', { method: 'POST', body }),
+  // A 401 or a 403 on the switch's state goes to the login page.
+  getConfigWeb: () => call<ConfigWeb>('/getConfigWeb', {}, { logoutOn403: true }),
+  toggleConfig: () => call<ConfigWeb>('/toggleConfig', { method: 'POST' }),
+  buildOffer: () => call<BuildOfferResult>('/buildOffer', { method: 'POST' }),
+  createAdmin: (body: CreateAdminBody) => call<Admin>('/createAdmin', { method: 'POST', body }),
+  getContactEmail: () => call<ContactEmail>('/contactEmail'),
+  setContactEmail: (body: ContactEmail) =>
+    call<ContactEmail>('/contactEmail', { method: 'PUT', body }),
+  countries: () => call<string[]>('/countries'),
+  clientActivity: (id: string) =>
+    call<ClientActivity>(`/clients/${encodeURIComponent(id)}/activity`),
+  dashboard: (days: number) => call<DashboardFigures>(`/dashboard?days=${days}`),
+  checkTransaction: (id: string) => order(id, 'check'),
+  refundTransaction: (id: string) => order(id, 'refund'),
+  // A 401 or a 403 on an export goes to the login page.
+  downloadTransactionsCsv: (filters: TransactionFilters = {}) =>
+    save(downloadFile(transactionsCsvUrl(filters), 'transactions.csv')),
+  downloadMvmPaymentsCsv: (filters: MvmPaymentFilters = {}) =>
+    save(downloadFile(mvmPaymentsCsvUrl(filters), 'mvm-payments.csv')),
+};
+
+export type AdminCalls = typeof adminCalls;

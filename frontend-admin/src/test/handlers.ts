@@ -1,0 +1,69 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  Admin,
+  AuditEntry,
+  BuildOfferResult,
+  Client,
+  ClientActivity,
+  ConfigWeb,
+  ContactEmail,
+  DashboardFigures,
+  MessageBody,
+  MvmPayment,
+  OrderActionResult,
+  Transaction,
+  TransactionDetail,
+} from '../api/types';
+
+/**
+ * What each route of the API answers on success, typed from the OpenAPI document (through
+ * api/types.ts), so a test's stand-in answer that no longer matches the contract is a type
+ * error. Keys are "METHOD /path" with MSW's `:param` for ids.
+ */
+export interface ApiAnswers {
+  'GET /api/user/token': { csrfToken: string };
+  'POST /api/admin/login': Admin;
+  'POST /api/admin/logout': MessageBody | Record<string, never>;
+  'GET /api/admin/me': Admin;
+  'POST /api/admin/updateAdmin/': Admin;
+  'POST /api/admin/changePassword': MessageBody;
+  'GET /api/admin/getConfigWeb': ConfigWeb;
+  'POST /api/admin/toggleConfig': ConfigWeb;
+  'POST /api/admin/buildOffer': BuildOfferResult;
+  'POST /api/admin/createAdmin': Admin;
+  'GET /api/admin/contactEmail': ContactEmail;
+  'PUT /api/admin/contactEmail': ContactEmail;
+  'GET /api/admin/countries': string[];
+  'GET /api/admin/dashboard': DashboardFigures;
+  'GET /api/admin/generateCsv': string;
+  'GET /api/admin/transactions': Transaction[];
+  'GET /api/admin/transactions/:id': TransactionDetail;
+  'POST /api/admin/transactions/:id/check': OrderActionResult;
+  'POST /api/admin/transactions/:id/refund': OrderActionResult;
+  'GET /api/admin/clients': Client[];
+  'GET /api/admin/clients/:id': Client;
+  'GET /api/admin/clients/:id/activity': ClientActivity;
+  'GET /api/admin/admins': Admin[];
+  'DELETE /api/admin/admins/:id': Admin | Record<string, never>;
+  'GET /api/admin/audit-log': AuditEntry[];
+  'GET /api/admin/mvm-payments': MvmPayment[];
+  'GET /api/admin/mvm-payments/:id': MvmPayment;
+  'GET /api/admin/mvm-payments.csv': string;
+}
+
+/** Every error answer of the API (tests often give only the message). */
+export interface ErrorAnswer {
+  statusCode?: number;
+  message?: string;
+}
+
+/** The answers every test gets unless it says otherwise (server.use() per test). */
+export const defaultHandlers = [
+  http.get('/api/user/token', () =>
+    HttpResponse.json<ApiAnswers['GET /api/user/token']>({ csrfToken: 'tok' }),
+  ),
+  // The transaction filters ask for the countries on every list.
+  http.get('/api/admin/countries', () =>
+    HttpResponse.json<ApiAnswers['GET /api/admin/countries']>([]),
+  ),
+];
