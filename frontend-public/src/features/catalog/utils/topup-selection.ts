@@ -1,5 +1,5 @@
 // The home form's choices and the seed's cascade (§4): a choice clears every later step.
-import type { Offer } from '../api/get-offers';
+import type { Offer } from '../../../api/offer';
 import { amountsOf, countriesOf, offerLabelsOf, operatorsOf } from './catalogue';
 
 export interface TopupSelection {

@@ -5,7 +5,7 @@ import { reply, restoreApi, stubApi } from '../../../test/api-stub';
 import { location, locationState } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
 import { setViewportWidth } from '../../../test/viewport';
-import { voda2000 } from '../../catalog/test/offers';
+import { voda2000 } from '../../../test/offers';
 import { pageOf, topupRows } from '../test/transactions';
 import { TopupTransactionsPage } from './TopupTransactionsPage';
 
