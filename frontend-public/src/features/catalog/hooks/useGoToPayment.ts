@@ -8,10 +8,7 @@ import { storeTopup } from '../../../lib/stored-topup';
 import { useMobileLookup } from '../api/mobile-lookup';
 import { findOffer, operatorsOf, type OperatorChoice } from '../utils/catalogue';
 import { catalogueOperator, lookupVerdict } from '../utils/lookup-verdict';
-import {
-  selectionState,
-  type PaymentState,
-} from '../utils/topup-navigation';
+import { selectionState, type PaymentState } from '../utils/topup-navigation';
 import type { TopupSelection } from '../utils/topup-selection';
 
 /**

@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { isEmail } from '../../../../lib/validation';
 
 // Seed 000 §5 Forgot password ('filed' as the seed writes it).
 export const forgotPasswordSchema = z.object({
   email: z
     .string()
-    .trim()
-    .min(1, 'This filed is required')
-    .refine(isEmail, 'Please enter a valid email address'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'This filed is required'),
+      z.refine(isEmail, 'Please enter a valid email address'),
+    ),
 });
 
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;

@@ -1,5 +1,5 @@
 // The signup form's rules with the exact texts of seed 000 §5 (the server checks the same ones).
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import {
   digitCount,
   hasAngleBrackets,
@@ -78,7 +78,8 @@ export const signupFormSchema = z
     password: z.string(),
     confirmpassword: z.string(),
   })
-  .superRefine((values, ctx) => {
+  .check((ctx) => {
+    const values = ctx.value;
     const errors = {
       fullname: !values.fullname.trim()
         ? m.required
@@ -91,7 +92,7 @@ export const signupFormSchema = z
       confirmpassword: confirmPasswordError(values.confirmpassword, values.password),
     };
     for (const [path, message] of Object.entries(errors)) {
-      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+      if (message) ctx.issues.push({ code: 'custom', input: values, path: [path], message });
     }
   });
 

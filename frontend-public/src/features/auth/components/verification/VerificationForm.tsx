@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AltchaWidget } from '../../../../components/captcha/AltchaWidget';
 import { useBotCheck } from '../../../../components/captcha/useBotCheck';
+import { useSendActivationCode, useVerifyActivationCode } from '../../../../api/activation-code';
 import { useCreateUser } from '../../api/create-user';
-import { useSendActivationCode } from '../../api/send-activation-code';
-import { useVerifyActivationCode } from '../../api/verify-activation-code';
 import {
   sendActivationCodeErrors,
   sendActivationCodeOtherwise,
