@@ -222,10 +222,10 @@ describe('TopupForm saved choices', () => {
   };
 
   it('restores them and keeps them while the offers load', async () => {
+    // Made before the call: the server asks for its answer only once the request arrives.
     let answer: (response: Response) => void = () => undefined;
-    stubApi({
-      [OFFERS]: () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const later = new Promise<Response>((resolve) => (answer = resolve));
+    stubApi({ [OFFERS]: () => later });
     renderHome(<TopupForm />, saved);
 
     expect(screen.getByRole('status')).toBeVisible();

@@ -75,7 +75,7 @@ describe('PaymentPage', () => {
       selectedOffer: 'Mobile Airtime',
       selectedAmount: VODA_2000_LABEL,
     });
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it("shows the summary with the server's price; Total Fee is summed in cents", async () => {

@@ -44,7 +44,7 @@ describe('TopupTransactionsPage', () => {
     const api = stubHistory(3);
     renderHistory();
     expect(location()).toBe('/Login');
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('shows the first 10 top-ups in the account layout', async () => {

@@ -65,7 +65,7 @@ describe('LoginForm', () => {
 
     await expectHelperText('Email', 'This field is required');
     await expectHelperText('Password', 'This field is required');
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('logs in, forgets the old CSRF token and hands the top-up choices back to /', async () => {
@@ -96,7 +96,7 @@ describe('LoginForm', () => {
 
     // The next mutating call asks for a token of the new session.
     await client.post('/api/user/logout');
-    const paths = api.fetchMock.mock.calls.map(([path]) => String(path));
+    const paths = api.calls().map((call) => call.url);
     expect(paths.filter((path) => path === '/api/user/token')).toHaveLength(2);
   });
 

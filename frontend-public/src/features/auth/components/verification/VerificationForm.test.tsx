@@ -72,7 +72,7 @@ describe('Verification', () => {
     await waitFor(() => expect(location()).toBe('/Login'));
     // /Login is told the account was created (and says so).
     expect(locationState()).toEqual({ accountCreated: true });
-    expect(api.fetchMock.mock.calls.map(([path]) => String(path))).toEqual([
+    expect(api.calls().map((call) => call.url)).toEqual([
       '/api/user/token',
       '/api/user/verifyActivationCode',
       '/api/user/createuser',
