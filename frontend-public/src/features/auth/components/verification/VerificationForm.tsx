@@ -18,8 +18,9 @@ import { signupDataSchema, type SignupData } from '../../utils/navigation-state'
 import { AuthCard } from '../AuthCard';
 import { CodeInput } from '../../../../components/forms/CodeInput';
 import { CODE_LENGTH } from '../../../../lib/one-time-code';
-import { CODE_NOT_SENT_AGAIN, resendWaitText, useResendWait } from '../../../../lib/resend-wait';
+import { CODE_NOT_SENT_AGAIN, useResendWait } from '../../../../lib/resend-wait';
 import { CodeSentText } from '../CodeSentText';
+import { ResendCodeButton } from '../ResendCodeButton';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 
 // Seed 000 §8, verify signup code; any other failure reads as a wrong code.
@@ -121,19 +122,12 @@ function VerificationForm({ signup }: { signup: SignupData }) {
         </Typography>
         <Stack spacing={1.5}>
           <AltchaWidget ref={botCheck.ref} onChange={botCheck.onChange} />
-          <Button
-            variant="outlined"
+          <ResendCodeButton
             onClick={resendCode}
             loading={resend.isPending}
-            disabled={!botCheck.payload || confirming || wait.secondsLeft > 0}
-          >
-            Resend
-          </Button>
-          {wait.secondsLeft > 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {resendWaitText(wait.secondsLeft)}
-            </Typography>
-          )}
+            disabled={!botCheck.payload || confirming}
+            secondsLeft={wait.secondsLeft}
+          />
         </Stack>
       </Box>
     </AuthCard>
