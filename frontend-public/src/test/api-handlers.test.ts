@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answer, refuse } from './api-handlers';
+import { stubApi } from './api-stub';
 import { server, takeUnhandled } from './server';
 
 describe('the API of the component tests', () => {
@@ -25,5 +26,12 @@ describe('the API of the component tests', () => {
     answer('get', '/api/nowhere', {});
     // @ts-expect-error the token is answered to GET, not POST
     answer('post', '/api/user/token', { csrfToken: 't' });
+    // Never called: only its compile matters.
+    const wrongTable = () =>
+      stubApi({
+        // @ts-expect-error the login answers { user }, not a token
+        'POST /api/user/loginUser': [[200, { token: 't' }]],
+      });
+    expect(wrongTable).toBeTypeOf('function');
   });
 });

@@ -47,6 +47,15 @@ export type ApiRoute =
 export const isApiCall = (url: URL) =>
   url.pathname.startsWith('/api/') || url.pathname.startsWith('/sandbox/');
 
+/** What the API answers on success to a route of ApiRoute (of each method, for '/path'). */
+export type RouteAnswer<R extends string> = {
+  [M in ApiMethod]: {
+    [P in ApiPath<M>]: R extends `${Uppercase<M>} ${Concrete<P>}` | Concrete<P>
+      ? ApiAnswer<M, P>
+      : never;
+  }[ApiPath<M>];
+}[ApiMethod];
+
 /** The body the API's error answers carry (the error filter's shape). */
 export interface ApiErrorBody {
   message?: string | string[];

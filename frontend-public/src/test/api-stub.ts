@@ -5,7 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { CSRF_TOKEN_PATH, clearCsrfToken, setNavigate } from '../lib/api-client';
-import { TEST_SITE_SETTINGS, isApiCall, type ApiRoute } from './api-handlers';
+import { TEST_SITE_SETTINGS, isApiCall, type ApiRoute, type RouteAnswer } from './api-handlers';
 import { server } from './server';
 
 export { TEST_SITE_SETTINGS };
@@ -24,8 +24,16 @@ export interface SentRequest {
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
-/** One answer of a queue: each is given once, in order; after the last, the call is unhandled. */
-type Answer = [status: number, body?: unknown];
+/** The statuses of answers other than success, whose bodies the API document does not type. */
+export type OtherStatus =
+  204 | 304 | 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 500 | 502 | 503;
+
+/**
+ * One answer of a queue: each is given once, in order; after the last, the call is unhandled.
+ * A success carries the body the API document gives the route.
+ */
+export type StubAnswer<R extends string = string> =
+  [status: 200 | 201, body?: RouteAnswer<R>] | [status: OtherStatus, body?: unknown];
 
 /** A handler that answers `status` and `body` (a fresh Response each time: bodies read once). */
 export const reply =
@@ -49,14 +57,14 @@ async function readBody(request: Request): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-function toHandler(route: string, stub: Handler | Answer[]) {
+function toHandler(route: string, stub: Handler | StubAnswer[]) {
   const [method, path] = route.includes(' ') ? route.split(' ') : ['ALL', route];
   const on = method === 'ALL' ? http.all : http[method.toLowerCase() as 'get'];
   return on(path, async ({ request }) => {
     if (typeof stub === 'function') return stub(await readBody(request.clone()));
     const answer = stub.shift();
     // Past the end of its queue the call is unhandled: the test fails (test/setup.ts).
-    return answer ? json(...answer) : undefined;
+    return answer ? json(answer[0], answer[1]) : undefined;
   });
 }
 
@@ -66,7 +74,9 @@ function toHandler(route: string, stub: Handler | Answer[]) {
  * The API client's central redirects (401/500/503) go to the `navigate` spy until a rendered
  * router takes them over (renderPage, renderHome). Undo with restoreApi().
  */
-export function stubApi(stubs: { [route in ApiRoute]?: Handler | Answer[] }) {
+export function stubApi<T extends { [route in ApiRoute]?: unknown }>(
+  stubs: T & { [R in keyof T]: Handler | StubAnswer<R & string>[] },
+) {
   clearCsrfToken();
   const navigate = vi.fn<(to: string) => void>();
   setNavigate(navigate);
@@ -86,7 +96,9 @@ export function stubApi(stubs: { [route in ApiRoute]?: Handler | Answer[] }) {
     );
   });
   server.use(
-    ...Object.entries(stubs).map(([route, stub]) => toHandler(route, stub as Handler | Answer[])),
+    ...Object.entries(stubs).map(([route, stub]) =>
+      toHandler(route, stub as Handler | StubAnswer[]),
+    ),
   );
   return {
     /** Every call made so far, the CSRF token and site settings fetches included. */

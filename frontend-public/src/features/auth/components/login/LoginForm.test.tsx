@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api as client } from '../../../../lib/api-client';
 import { restoreApi, stubApi } from '../../../../test/api-stub';
+import type { OtherStatus } from '../../../../test/api-stub';
 import { expectHelperText, location, locationState } from '../../../../test/queries';
 import { renderScreen } from '../../../../test/render';
 import { LoginForm } from './LoginForm';
@@ -111,7 +112,7 @@ describe('LoginForm', () => {
     expect(locationState()).toBeNull();
   });
 
-  it.each([
+  it.each<[OtherStatus, string, { message: string } | undefined]>([
     [401, 'Invalid email or Password', { message: 'Invalid email or Password' }],
     [400, 'Invalid email format', undefined],
     [400, 'Bot check failed', { message: 'Bot check failed' }],
