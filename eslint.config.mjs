@@ -7,6 +7,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The customer site's import zones; every folder under features/ is one feature. Absolute paths,
+ * so ESLint run from any folder (or through its Node API) applies them.
+ */
+function customerSiteZones(relativeSrc) {
+  const src = fileURLToPath(new URL(relativeSrc, import.meta.url));
+  const features = readdirSync(`${src}/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const shared = ['api', 'components', 'config', 'lib', 'theme', 'test'];
+  return [
+    ...features.map((name) => ({
+      target: `${src}/features/${name}`,
+      from: `${src}/features`,
+      except: [`./${name}`],
+      message: 'A feature does not import another feature: move what both need to shared code.',
+    })),
+    { target: `${src}/features`, from: `${src}/app` },
+    ...shared.flatMap((folder) => [
+      { target: `${src}/${folder}`, from: `${src}/features` },
+      { target: `${src}/${folder}`, from: `${src}/app` },
+    ]),
+  ];
+}
 
 // Back office, as react-admin's examples/demo: one folder per resource or screen family, which
 // uses only the shared pieces and never another one's internals (docs/decisions-admin.md).
@@ -71,22 +98,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Customer site layers: shared code (components, lib, theme) -> features -> app, never back.
+    // Customer site layers (bulletproof-react): shared code (api, components, config, lib, theme,
+    // test) -> features -> app, never back; and no feature imports another feature: what two
+    // features need is shared code, and pages built from several features are put together in
+    // app/ (docs/decisions-public.md).
     files: ['frontend-public/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx'] } } },
     rules: {
       'import/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            { target: './frontend-public/src/features', from: './frontend-public/src/app' },
-            { target: './frontend-public/src/components', from: './frontend-public/src/features' },
-            { target: './frontend-public/src/components', from: './frontend-public/src/app' },
-            { target: './frontend-public/src/lib', from: './frontend-public/src/features' },
-            { target: './frontend-public/src/lib', from: './frontend-public/src/app' },
-          ],
-        },
+        { zones: customerSiteZones('./frontend-public/src') },
       ],
     },
   },

@@ -1,7 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replaceLocation } from '../lib/browser';
+import { server } from '../test/server';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
@@ -82,7 +84,6 @@ const customerOnly = new Set([
 
 afterEach(() => {
   vi.mocked(replaceLocation).mockClear();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -90,10 +91,8 @@ describe('router', () => {
   it.each(pages)('%s shows "%s"', async (path, heading) => {
     if (customerOnly.has(path)) {
       localStorage.setItem('loginStatus', 'true');
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(() => new Promise<Response>(() => {})),
-      );
+      // The customer's data never comes: the page shows its heading meanwhile.
+      server.use(http.all('/api/*', () => new Promise<Response>(() => {})));
     }
     renderRoute(path);
     // A page is a lazy chunk: its first load in a test run may take more than the default 1 s.

@@ -1,92 +1,112 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../test/server';
 import { ApiError, api, clearCsrfToken, setNavigate } from './api-client';
 
 function json(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+  return body === undefined
+    ? new HttpResponse(null, { status })
+    : HttpResponse.json(body as Record<string, unknown>, { status });
 }
 
-const fetchMock = vi.fn<typeof fetch>();
 const navigate = vi.fn<(to: string) => void>();
 
-function calls(): { url: string; init: RequestInit }[] {
-  return fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), init: init ?? {} }));
+interface Call {
+  url: string;
+  method: string;
+  credentials: RequestCredentials;
+  headers: Headers;
+  body: string | undefined;
 }
 
-function header(init: RequestInit, name: string): string | undefined {
-  return (init.headers as Record<string, string>)[name];
+let answers: Response[] = [];
+let sent: Call[] = [];
+
+/** The server's next answers, whatever the call (this file tests the client, not the routes). */
+function answer(...responses: Response[]) {
+  answers.push(...responses);
+}
+
+function calls(): Call[] {
+  return sent;
 }
 
 beforeEach(() => {
   clearCsrfToken();
-  fetchMock.mockReset();
+  answers = [];
+  sent = [];
   navigate.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    http.all('/api/*', async ({ request }) => {
+      const text = await request.text();
+      sent.push({
+        url: new URL(request.url).pathname,
+        method: request.method,
+        credentials: request.credentials,
+        headers: request.headers,
+        body: text === '' ? undefined : text,
+      });
+      return answers.shift();
+    }),
+  );
   setNavigate(navigate);
   localStorage.clear();
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setNavigate(null);
 });
 
 describe('api client', () => {
   it('sends GETs with credentials and no CSRF token', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, [{ productId: 1 }]));
+    answer(json(200, [{ productId: 1 }]));
 
     await expect(api.get('/api/product/offers')).resolves.toEqual([{ productId: 1 }]);
 
     expect(calls()).toHaveLength(1);
-    const [{ url, init }] = calls();
-    expect(url).toBe('/api/product/offers');
-    expect(init.credentials).toBe('include');
-    expect(header(init, 'x-csrf-token')).toBeUndefined();
+    const [call] = calls();
+    expect(call.url).toBe('/api/product/offers');
+    expect(call.credentials).toBe('include');
+    expect(call.headers.get('x-csrf-token')).toBeNull();
   });
 
   it('fetches the CSRF token once, caches it and sends it on mutating calls', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json(200, { csrfToken: 'tok-1' }))
-      .mockResolvedValueOnce(json(200, { ok: true }))
-      .mockResolvedValueOnce(json(200, { ok: true }));
+    answer(json(200, { csrfToken: 'tok-1' }), json(200, { ok: true }), json(200, { ok: true }));
 
     await api.post('/api/user/contactUs', { email: 'a@b.co' });
     await api.patch('/api/user/updateUserEmail', { email: 'c@d.co' });
 
     const [token, first, second] = calls();
     expect(token.url).toBe('/api/user/token');
-    expect(token.init.method).toBe('GET');
-    expect(token.init.credentials).toBe('include');
-    expect(first.init.method).toBe('POST');
-    expect(first.init.body).toBe(JSON.stringify({ email: 'a@b.co' }));
-    expect(header(first.init, 'Content-Type')).toBe('application/json');
-    expect(header(first.init, 'x-csrf-token')).toBe('tok-1');
-    expect(first.init.credentials).toBe('include');
+    expect(token.method).toBe('GET');
+    expect(token.credentials).toBe('include');
+    expect(first.method).toBe('POST');
+    expect(first.body).toBe(JSON.stringify({ email: 'a@b.co' }));
+    expect(first.headers.get('Content-Type')).toBe('application/json');
+    expect(first.headers.get('x-csrf-token')).toBe('tok-1');
+    expect(first.credentials).toBe('include');
     expect(second.url).toBe('/api/user/updateUserEmail');
-    expect(header(second.init, 'x-csrf-token')).toBe('tok-1');
+    expect(second.headers.get('x-csrf-token')).toBe('tok-1');
     expect(calls()).toHaveLength(3);
   });
 
   it('sends no Content-Type when there is no body', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json(200, { csrfToken: 'tok' }))
-      .mockResolvedValueOnce(new Response(null, { status: 200 }));
+    answer(json(200, { csrfToken: 'tok' }), json(200));
 
     await expect(api.post('/api/user/logout')).resolves.toBeUndefined();
 
-    const init = calls()[1].init;
-    expect(init.body).toBeUndefined();
-    expect(header(init, 'Content-Type')).toBeUndefined();
+    const call = calls()[1];
+    expect(call.body).toBeUndefined();
+    expect(call.headers.get('Content-Type')).toBeNull();
   });
 
   it('refetches the token and retries once on a CSRF 403', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json(200, { csrfToken: 'stale' }))
-      .mockResolvedValueOnce(json(403, { message: 'Invalid CSRF token' }))
-      .mockResolvedValueOnce(json(200, { csrfToken: 'fresh' }))
-      .mockResolvedValueOnce(json(201, { created: true }));
+    answer(
+      json(200, { csrfToken: 'stale' }),
+      json(403, { message: 'Invalid CSRF token' }),
+      json(200, { csrfToken: 'fresh' }),
+      json(201, { created: true }),
+    );
 
     await expect(api.post('/api/creditRequest/sendRequest', {})).resolves.toEqual({
       created: true,
@@ -98,15 +118,16 @@ describe('api client', () => {
       '/api/user/token',
       '/api/creditRequest/sendRequest',
     ]);
-    expect(header(calls()[3].init, 'x-csrf-token')).toBe('fresh');
+    expect(calls()[3].headers.get('x-csrf-token')).toBe('fresh');
   });
 
   it('retries only once and then throws the 403', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json(200, { csrfToken: 'a' }))
-      .mockResolvedValueOnce(json(403, { message: 'Invalid CSRF token' }))
-      .mockResolvedValueOnce(json(200, { csrfToken: 'b' }))
-      .mockResolvedValueOnce(json(403, { message: 'Invalid CSRF token' }));
+    answer(
+      json(200, { csrfToken: 'a' }),
+      json(403, { message: 'Invalid CSRF token' }),
+      json(200, { csrfToken: 'b' }),
+      json(403, { message: 'Invalid CSRF token' }),
+    );
 
     const error = await api.post('/api/user/contactUs', {}).catch((e: unknown) => e);
 
@@ -117,9 +138,7 @@ describe('api client', () => {
   });
 
   it('does not retry a 403 with another message', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json(200, { csrfToken: 'a' }))
-      .mockResolvedValueOnce(json(403, { message: 'Invalid old password' }));
+    answer(json(200, { csrfToken: 'a' }), json(403, { message: 'Invalid old password' }));
 
     await expect(api.post('/api/user/changePassword', {})).rejects.toMatchObject({
       status: 403,
@@ -131,9 +150,7 @@ describe('api client', () => {
   it('on 401 clears the login flag and goes to /Login', async () => {
     localStorage.setItem('loginStatus', 'true');
     localStorage.setItem('userdata', '{"email":"a@b.co"}');
-    fetchMock
-      .mockResolvedValueOnce(json(200, { csrfToken: 't' }))
-      .mockResolvedValueOnce(json(401, { message: 'Unauthorized' }));
+    answer(json(200, { csrfToken: 't' }), json(401, { message: 'Unauthorized' }));
 
     const error = await api.post('/api/user/getAllTransactionUser', {}).catch((e: unknown) => e);
 
@@ -143,9 +160,7 @@ describe('api client', () => {
     expect(navigate).toHaveBeenLastCalledWith('/Login');
 
     // The session is gone, so its CSRF token is too: the next mutating call fetches a new one.
-    fetchMock
-      .mockResolvedValueOnce(json(200, { csrfToken: 'new' }))
-      .mockResolvedValueOnce(json(200, {}));
+    answer(json(200, { csrfToken: 'new' }), json(200, {}));
     await api.post('/api/user/contactUs', {});
     expect(
       calls()
@@ -158,7 +173,7 @@ describe('api client', () => {
     [500, '/Error500'],
     [503, '/Error503'],
   ])('on %i goes to %s', async (status, target) => {
-    fetchMock.mockResolvedValueOnce(json(status, { message: 'boom' }));
+    answer(json(status, { message: 'boom' }));
 
     await expect(api.get('/api/product/offers')).rejects.toMatchObject({
       status,
@@ -170,9 +185,7 @@ describe('api client', () => {
 
   it('lets a caller opt out of the central handling of a status', async () => {
     localStorage.setItem('loginStatus', 'true');
-    fetchMock
-      .mockResolvedValueOnce(json(200, { csrfToken: 't' }))
-      .mockResolvedValueOnce(json(401, { message: 'Invalid email or Password' }));
+    answer(json(200, { csrfToken: 't' }), json(401, { message: 'Invalid email or Password' }));
 
     const error = await api
       .post('/api/user/loginUser', { email: 'a@b.co', password: 'x' }, { handle: [401] })
@@ -188,7 +201,7 @@ describe('api client', () => {
   });
 
   it('still handles the statuses the caller did not opt out of', async () => {
-    fetchMock.mockResolvedValueOnce(json(503, { message: 'Service unavailable' }));
+    answer(json(503, { message: 'Service unavailable' }));
 
     await expect(api.get('/api/product/offers', { handle: [401] })).rejects.toMatchObject({
       status: 503,
@@ -198,7 +211,7 @@ describe('api client', () => {
   });
 
   it('reports other errors with the server message and no redirect', async () => {
-    fetchMock.mockResolvedValueOnce(json(409, { message: 'Email already in use!', code: 'X' }));
+    answer(json(409, { message: 'Email already in use!', code: 'X' }));
 
     const error = await api.get('/api/whatever').catch((e: unknown) => e);
 
@@ -213,7 +226,7 @@ describe('api client', () => {
   });
 
   it('turns a network failure into an ApiError with status 0', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    answer(HttpResponse.error());
 
     await expect(api.get('/api/product/offers')).rejects.toMatchObject({
       status: 0,
@@ -222,13 +235,10 @@ describe('api client', () => {
   });
 
   it('does not cache a failed token fetch', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json(502, { message: 'Bad gateway' }))
-      .mockResolvedValueOnce(json(200, { csrfToken: 'ok' }))
-      .mockResolvedValueOnce(json(200, {}));
+    answer(json(502, { message: 'Bad gateway' }), json(200, { csrfToken: 'ok' }), json(200, {}));
 
     await expect(api.post('/api/user/contactUs', {})).rejects.toMatchObject({ status: 502 });
     await expect(api.post('/api/user/contactUs', {})).resolves.toEqual({});
-    expect(header(calls()[2].init, 'x-csrf-token')).toBe('ok');
+    expect(calls()[2].headers.get('x-csrf-token')).toBe('ok');
   });
 });

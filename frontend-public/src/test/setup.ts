@@ -1,10 +1,37 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { isApiCall } from './api-handlers';
+import { rememberUnhandled, server, takeUnhandled } from './server';
 
-// jsdom does not implement scrolling; ScrollToTop calls it on every route change.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// jsdom does not implement scrolling; ScrollToTop calls it on every route change. (No window in
+// the tests that run in Node, e.g. app/import-zones.test.ts.)
+if (typeof window !== 'undefined') {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+}
 
 // findBy*/waitFor wait up to 10 s instead of 1 s: on a loaded CI machine a render can take longer
 // (a test that waits for something that never comes still fails, only later).
 configure({ asyncUtilTimeout: 10_000 });
+
+// The API is MSW's (test/api-handlers.ts); a call no handler answers fails the test.
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      // Files the test environment loads itself (jsdom) are not the test's to answer.
+      if (!isApiCall(new URL(request.url))) return;
+      rememberUnhandled(request);
+      print.error();
+    },
+  }),
+);
+afterEach(() => {
+  server.resetHandlers();
+  // Globals a test stubbed (EventSource, matchMedia, …) are the real ones again.
+  vi.unstubAllGlobals();
+  const unhandled = takeUnhandled();
+  if (unhandled.length > 0) {
+    throw new Error(`API calls no handler answered: ${unhandled.join(', ')}`);
+  }
+});
+afterAll(() => server.close());

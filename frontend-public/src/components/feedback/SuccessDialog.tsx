@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import Box from '@mui/material/Box';
+import { OkDialogActions } from './OkDialogActions';
 
 interface SuccessDialogProps {
   open: boolean;
@@ -24,11 +23,7 @@ export function SuccessDialog({ open, message, onClose }: SuccessDialogProps) {
           {message}
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
-        <Button variant="contained" onClick={onClose} autoFocus>
-          OK
-        </Button>
-      </DialogActions>
+      <OkDialogActions onClose={onClose} />
     </Dialog>
   );
 }

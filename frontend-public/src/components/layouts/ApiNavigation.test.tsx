@@ -1,23 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../lib/api-client';
+import { refuse } from '../../test/api-handlers';
 import { LocationProbe } from '../../test/render';
+import { server } from '../../test/server';
 import { ApiNavigation } from './ApiNavigation';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ApiNavigation', () => {
   it("routes the API client's central redirects through the router", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(
-        new Response('{"message":"down"}', {
-          status: 503,
-          headers: { 'content-type': 'application/json' },
-        }),
-      ),
-    );
+    server.use(refuse('get', '/api/product/offers', 503, { message: 'down' }));
     render(
       <MemoryRouter initialEntries={['/Payment']}>
         <ApiNavigation />

@@ -1,16 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearCsrfToken, setNavigate } from '../../lib/api-client';
 import { markLoggedOut } from '../../lib/session';
+import { answer } from '../../test/api-handlers';
 import { renderPage as renderAt } from '../../test/render';
+import { server } from '../../test/server';
 import { Layout } from './Layout';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -18,7 +13,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setNavigate(null);
 });
 
@@ -49,15 +43,13 @@ describe('Layout', () => {
   it('LogOut posts /api/user/logout, forgets the user and goes to /Login', async () => {
     localStorage.setItem('loginStatus', 'true');
     localStorage.setItem('userdata', '{"email":"a@b.co"}');
-    // The footer asks for the site settings meanwhile: answers go by address.
-    const answers: Record<string, Response> = {
-      '/api/user/token': json(200, { csrfToken: 'tok' }),
-      '/api/user/logout': json(200, { message: 'Logged out' }),
-    };
-    const fetchMock = vi.fn<typeof fetch>(
-      async (input) => answers[String(input)] ?? json(599, { message: 'not stubbed' }),
+    const logouts: string[] = [];
+    server.use(
+      answer('post', '/api/user/logout', (request) => {
+        logouts.push(request.method);
+        return { message: 'Logged out' };
+      }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderAt(<Layout>page</Layout>, '/Profile');
 
     await act(async () => {
@@ -65,9 +57,7 @@ describe('Layout', () => {
     });
 
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/Login$/);
-    const [url, init] = fetchMock.mock.calls.find(([u]) => u === '/api/user/logout')!;
-    expect(url).toBe('/api/user/logout');
-    expect(init?.method).toBe('POST');
+    expect(logouts).toEqual(['POST']);
     expect(localStorage.getItem('loginStatus')).toBe('false');
     expect(localStorage.getItem('userdata')).toBeNull();
     expect(screen.getByRole('link', { name: 'LogIn', hidden: true })).toBeInTheDocument();

@@ -1,12 +1,12 @@
 // GET /api/siteSettings: what the settings say the site shows (the contact address, the social
 // links, the training business's name), read live so a back-office change needs no new build.
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { SiteSettings } from '../../api/types';
 import { site, socialLinksFrom, type SocialLink } from '../../config/site';
 import { api } from '../../lib/api-client';
 
-const siteSettingsSchema: z.ZodType<SiteSettings> = z.object({
+const siteSettingsSchema: z.ZodMiniType<SiteSettings> = z.object({
   contactEmail: z.string(),
   socialLinks: z.array(
     z.object({ network: z.enum(['facebook', 'x', 'instagram', 'youtube']), url: z.string() }),

@@ -1,11 +1,11 @@
 // GET /api/storefront: whether top-ups can be bought now (the back office's storefront switch).
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { StorefrontStatus } from '../../api/types';
 import { api } from '../../lib/api-client';
 
-const storefrontStatusSchema: z.ZodType<StorefrontStatus> = z.object({ open: z.boolean() });
+const storefrontStatusSchema: z.ZodMiniType<StorefrontStatus> = z.object({ open: z.boolean() });
 
 export const STOREFRONT_CLOSED = 'Top-ups are paused for a moment; please come back soon';
 

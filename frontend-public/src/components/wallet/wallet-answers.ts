@@ -1,7 +1,7 @@
 // What the wallet endpoints answer (top-up `/api/paypal/*` and Mvm `/api/mvmpaypal/*` alike):
 // the token for the buttons, and PayPal's Orders v2 shapes for a capture or a refusal.
-import { z } from 'zod';
-import type { WalletToken } from '../../api/types';
+import * as z from 'zod/v4-mini';
+import type { WalletOrder, WalletToken } from '../../api/types';
 import { isApiError } from '../../lib/api-client';
 
 /** Shown instead of the wallet button when its token could not be had (both areas). */
@@ -9,9 +9,9 @@ export const WALLET_UNAVAILABLE = 'The wallet payment is not available right now
 
 export const walletTokenSchema = z.object({
   client_token: z.string(),
-  client_id: z.string().nullable(),
+  client_id: z.nullable(z.string()),
   mode: z.enum(['paypal', 'sandbox']),
-}) satisfies z.ZodType<WalletToken>;
+}) satisfies z.ZodMiniType<WalletToken>;
 
 /** What the wallet buttons need: PayPal's SDK with `clientId`, or the local sandbox button. */
 export interface WalletSetup {
@@ -29,27 +29,27 @@ export function toWalletSetup(answer: unknown): WalletSetup {
 
 const transactionSchema = z.object({ id: z.string(), status: z.string() });
 
-export const walletCaptureSchema = z
-  .object({
-    id: z.string(),
-    status: z.string().optional(),
-    purchase_units: z
-      .array(
-        z
-          .object({
-            payments: z
-              .object({
-                captures: z.array(transactionSchema).optional(),
-                authorizations: z.array(transactionSchema).optional(),
-              })
-              .passthrough()
-              .optional(),
-          })
-          .passthrough(),
-      )
-      .min(1),
-  })
-  .passthrough();
+export const walletCaptureSchema = z.looseObject({
+  id: z.string(),
+  status: z.optional(z.string()),
+  purchase_units: z
+    .array(
+      z.looseObject({
+        payments: z.optional(
+          z.looseObject({
+            captures: z.optional(z.array(transactionSchema)),
+            authorizations: z.optional(z.array(transactionSchema)),
+          }),
+        ),
+      }),
+    )
+    .check(z.minLength(1)),
+});
+
+/** The gateway's order id answered by both areas' `orders` calls. */
+export const walletOrderSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+}) satisfies z.ZodMiniType<WalletOrder>;
 
 /**
  * PayPal's capture answer as the specification reads it (captures[0] or authorizations[0]). Wider
@@ -71,8 +71,10 @@ export function captureTransaction(
 }
 
 const refusalSchema = z.object({
-  details: z.array(z.object({ issue: z.string(), description: z.string().optional() })).min(1),
-  debug_id: z.string().nullish(),
+  details: z
+    .array(z.object({ issue: z.string(), description: z.optional(z.string()) }))
+    .check(z.minLength(1)),
+  debug_id: z.nullish(z.string()),
 });
 
 /** details[0] of a gateway refusal (422 `{details: [{issue, description}], debug_id}`), if any. */

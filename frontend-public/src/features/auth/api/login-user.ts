@@ -1,6 +1,6 @@
 // POST /api/user/loginUser: starts a customer session (the server rotates the session id).
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { api } from '../../../lib/api-client';
 
 export const loginUserBodySchema = z.object({

@@ -1,7 +1,7 @@
 // What the auth screens hand each other through router navigation state
 // (docs/specification.md#customer-transitions), read back
 // with zod because history state survives reloads and may be anything.
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 
 /** /Signup -> /Verification: the form data createuser needs once the code is verified. */
 export const signupDataSchema = z.object({
@@ -19,11 +19,14 @@ export const accountCreatedStateSchema = z.object({ accountCreated: z.literal(tr
 export const ACCOUNT_CREATED = 'Your account has been created. Please log in.';
 
 /** /ForgotPassword -> /passwordverification. */
-export const resetEmailStateSchema = z.object({ email: z.string().min(1) });
+export const resetEmailStateSchema = z.object({ email: z.string().check(z.minLength(1)) });
 export type ResetEmailState = z.infer<typeof resetEmailStateSchema>;
 
 /** /passwordverification -> /resetpassword. */
-export const resetCodeStateSchema = z.object({ email: z.string().min(1), code: z.string().min(1) });
+export const resetCodeStateSchema = z.object({
+  email: z.string().check(z.minLength(1)),
+  code: z.string().check(z.minLength(1)),
+});
 export type ResetCodeState = z.infer<typeof resetCodeStateSchema>;
 
 /** The top-up choices a purchase flow hands to /Login, which hands them back to '/'. */

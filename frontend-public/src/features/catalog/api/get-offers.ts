@@ -1,28 +1,8 @@
 // GET /api/product/offers: the whole active catalogue, anonymous; the server adds ETag/304.
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
+import { offerSchema, type Offer } from '../../../api/offer';
 import { api } from '../../../lib/api-client';
-
-export const offerSchema = z.object({
-  productId: z.string(),
-  productName: z.string(),
-  /** Promotion text, '' when none. */
-  promotionBonus: z.string(),
-  /** Retail price in USD. */
-  amount: z.number(),
-  /** Processing fee in USD; Total Fee = amount + serviceCharge. */
-  serviceCharge: z.number(),
-  service: z.string(),
-  /** e.g. 'Airtime', 'Data', 'Bundle'; absent when the product has none. */
-  subService: z.nullish(z.string()),
-  /** Country name, e.g. 'Tanzania'. */
-  operatorCountry: z.string(),
-  operatorName: z.string(),
-  operatorId: z.string(),
-  /** ISO 3166 alpha-2, e.g. 'TZ'; null when the provider gives none. */
-  countryCode: z.nullable(z.string()),
-});
-export type Offer = z.infer<typeof offerSchema>;
 
 export const offersSchema = z.array(offerSchema);
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../lib/api-client';
 import { reply, stubApi } from '../../../test/api-stub';
 import { ANDROID_APP_URL } from '../app-links';
-import { offers } from '../test/offers';
+import { offers } from '../../../test/offers';
 import { renderHome } from '../../../test/render';
 import { HomePage } from './HomePage';
 

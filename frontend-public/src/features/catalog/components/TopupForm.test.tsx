@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../lib/api-client';
 import { pending, reply, stubApi } from '../../../test/api-stub';
-import { offers, voda2000, VODA_2000_LABEL, yas1000 } from '../test/offers';
+import { offers, voda2000, VODA_2000_LABEL, yas1000 } from '../../../test/offers';
 import { destinationState } from '../../../test/queries';
 import { renderHome } from '../../../test/render';
 import { TopupForm } from './TopupForm';
@@ -222,10 +222,10 @@ describe('TopupForm saved choices', () => {
   };
 
   it('restores them and keeps them while the offers load', async () => {
+    // Made before the call: the server asks for its answer only once the request arrives.
     let answer: (response: Response) => void = () => undefined;
-    stubApi({
-      [OFFERS]: () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const later = new Promise<Response>((resolve) => (answer = resolve));
+    stubApi({ [OFFERS]: () => later });
     renderHome(<TopupForm />, saved);
 
     expect(screen.getByRole('status')).toBeVisible();

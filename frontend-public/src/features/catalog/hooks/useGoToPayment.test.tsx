@@ -5,8 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../lib/api-client';
 import { reply, stubApi } from '../../../test/api-stub';
-import { offers, VODA_2000_LABEL } from '../test/offers';
-import { PRODUCT_NOT_AVAILABLE, useGoToPayment } from './useGoToPayment';
+import { offers, VODA_2000_LABEL } from '../../../test/offers';
+import { PRODUCT_NOT_AVAILABLE } from '../../../api/offer';
+import { useGoToPayment } from './useGoToPayment';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

@@ -3,18 +3,13 @@ import { useNavigate } from 'react-router';
 import { clearCsrfToken, isApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api-failure';
 import { isLoggedIn, markLoggedOut } from '../../../lib/session';
-import type { Offer } from '../api/get-offers';
+import { PRODUCT_NOT_AVAILABLE, type Offer } from '../../../api/offer';
+import { storeTopup } from '../../../lib/stored-topup';
 import { useMobileLookup } from '../api/mobile-lookup';
 import { findOffer, operatorsOf, type OperatorChoice } from '../utils/catalogue';
 import { catalogueOperator, lookupVerdict } from '../utils/lookup-verdict';
-import {
-  selectionState,
-  storeProductAndNumber,
-  type PaymentState,
-} from '../utils/topup-navigation';
+import { selectionState, type PaymentState } from '../utils/topup-navigation';
 import type { TopupSelection } from '../utils/topup-selection';
-
-export const PRODUCT_NOT_AVAILABLE = 'Product Not Available!';
 
 /**
  * Go to Payment (docs/specification.md#customer-transitions): check the number with the mobile
@@ -70,7 +65,7 @@ export function useGoToPayment() {
     const product = findOffer(offers, selection);
     if (!product) return stop(PRODUCT_NOT_AVAILABLE);
 
-    storeProductAndNumber(product, phoneNumber);
+    storeTopup(product, phoneNumber);
     if (!isLoggedIn()) return toLogin();
     const state: PaymentState = {
       product,

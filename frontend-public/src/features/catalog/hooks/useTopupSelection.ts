@@ -1,11 +1,8 @@
 import { useEffect, useReducer } from 'react';
 import { useLocation } from 'react-router';
-import type { Offer } from '../api/get-offers';
-import {
-  readSavedSelection,
-  readStoredSelection,
-  wantsStoredSelection,
-} from '../utils/topup-navigation';
+import type { Offer } from '../../../api/offer';
+import { readSavedSelection, readStoredSelection } from '../utils/topup-navigation';
+import { wantsStoredTopup } from '../../../lib/stored-topup';
 import { emptySelection, selectionReducer } from '../utils/topup-selection';
 
 /**
@@ -20,7 +17,7 @@ export function useTopupSelection(offers: readonly Offer[] | undefined) {
     state,
     (saved: unknown) =>
       readSavedSelection(saved) ??
-      (wantsStoredSelection(saved) ? readStoredSelection() : undefined) ??
+      (wantsStoredTopup(saved) ? readStoredSelection() : undefined) ??
       emptySelection,
   );
 

@@ -6,7 +6,7 @@ import {
   voda5000,
   vodaData,
   VODA_2000_LABEL,
-} from '../test/offers';
+} from '../../../test/offers';
 import {
   amountLabel,
   amountsOf,

@@ -2,7 +2,7 @@
 // and offers are identified by what the visitor sees (names and labels), as the navigation state
 // to /Login and /Payment carries them.
 import { formatUsd } from '../../../lib/money';
-import type { Offer } from '../api/get-offers';
+import type { Offer } from '../../../api/offer';
 
 export interface CountryChoice {
   name: string;

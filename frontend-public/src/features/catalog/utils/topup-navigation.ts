@@ -1,7 +1,7 @@
 // The top-up navigation state of docs/specification.md#entities, shared with /Login (which hands it
-// back to '/') and
-// /Payment (whose Back button returns it with prevPath).
-import { offerSchema, type Offer } from '../api/get-offers';
+// back to '/') and /Payment (whose Back button returns it with prevPath).
+import type { Offer } from '../../../api/offer';
+import { storedPhoneNumber, storedProduct } from '../../../lib/stored-topup';
 import { amountLabel, offerLabel } from './catalogue';
 import { sanitizePhoneEntry } from './phone-entry';
 import { emptySelection, type TopupSelection } from './topup-selection';
@@ -53,42 +53,24 @@ export function readSavedSelection(state: unknown): TopupSelection | undefined {
 /**
  * localStorage keys of the stored product and number (docs/specification.md#entities local flags).
  */
-export const PRODUCT_KEY = 'product';
-export const PHONE_NUMBER_KEY = 'phoneNumber';
-
 /** Remembers the chosen product and number (Go to Payment), for a reload or a return. */
-export function storeProductAndNumber(product: Offer, phoneNumber: string): void {
-  localStorage.setItem(PRODUCT_KEY, JSON.stringify(product));
-  localStorage.setItem(PHONE_NUMBER_KEY, phoneNumber);
-}
-
 /**
  * The navigation state with which the payment pages send the person home to the top-up they
  * were buying (Home or Back after a cancelled checkout): the stored product and number, not the
  * state's own choices. A plain visit to '/' opens an empty form.
  */
-export const RESTORE_STORED_SELECTION = 'restoreStoredSelection';
-
-export const wantsStoredSelection = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && RESTORE_STORED_SELECTION in state;
-
 /**
  * The choices behind the stored product and number, or undefined when none is stored. Stored
  * values may be anything, so they are checked.
  */
 export function readStoredSelection(): TopupSelection | undefined {
-  try {
-    const parsed = offerSchema.safeParse(JSON.parse(localStorage.getItem(PRODUCT_KEY) ?? 'null'));
-    if (!parsed.success) return undefined;
-    const product = parsed.data;
-    return readSavedSelection({
-      selectedCountry: product.operatorCountry,
-      selectedOperator: product.operatorName,
-      selectedOffer: offerLabel(product),
-      selectedAmount: amountLabel(product),
-      phoneNumber: localStorage.getItem(PHONE_NUMBER_KEY) ?? '',
-    } satisfies TopupSelectionState);
-  } catch {
-    return undefined;
-  }
+  const product = storedProduct();
+  if (!product) return undefined;
+  return readSavedSelection({
+    selectedCountry: product.operatorCountry,
+    selectedOperator: product.operatorName,
+    selectedOffer: offerLabel(product),
+    selectedAmount: amountLabel(product),
+    phoneNumber: storedPhoneNumber(),
+  } satisfies TopupSelectionState);
 }

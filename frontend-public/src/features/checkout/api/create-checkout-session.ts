@@ -1,10 +1,10 @@
 // POST /api/stripe/create-checkout-session {productId, telenumber} (customer session + CSRF):
 // creates the order and a hosted card checkout; the browser then goes to the answered url.
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { api } from '../../../lib/api-client';
 
-export const checkoutSessionSchema = z.object({ url: z.string().min(1) });
+export const checkoutSessionSchema = z.object({ url: z.string().check(z.minLength(1)) });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
 export interface CheckoutInput {

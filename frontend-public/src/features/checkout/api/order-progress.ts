@@ -1,7 +1,7 @@
 // The order's progress as both the payment checks and the live stream answer it
 // (OrderProgressResponse), and what each status means for the success page.
 import { ORDER_STATUSES, type OrderStatus } from '@selamtopup/api-types/order-status-words';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { OrderProgress } from '../../../api/types';
 
 export type { OrderStatus };
@@ -15,7 +15,7 @@ export const orderProgressSchema = z.object({
   phoneNumber: z.string(),
   /** USD total paid (amount + serviceCharge). */
   amount: z.number(),
-}) satisfies z.ZodType<OrderProgress>;
+}) satisfies z.ZodMiniType<OrderProgress>;
 export type SessionCheck = z.infer<typeof orderProgressSchema>;
 
 /**

@@ -2,12 +2,13 @@
 // docs/specification.md#customer-calls:
 // POST /api/paypal/token, POST /api/paypal/orders {cart}, POST /api/paypal/{orderID}/capture.
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { TopUpWalletCapture, WalletOrder } from '../../../api/types';
+import * as z from 'zod/v4-mini';
+import type { TopUpWalletCapture } from '../../../api/types';
 import { api } from '../../../lib/api-client';
 import {
   toWalletSetup,
   walletCaptureSchema,
+  walletOrderSchema,
   type WalletCaptureAnswer,
   type WalletSetup,
 } from '../../../components/wallet/wallet-answers';
@@ -34,14 +35,15 @@ export function usePaypalToken(enabled: boolean) {
   });
 }
 
-const walletOrderSchema = z.object({ id: z.string().min(1) }) satisfies z.ZodType<WalletOrder>;
-
 /** The gateway's order id for this top-up (the server prices it from productId). */
 export async function createPaypalOrder(cart: CheckoutInput): Promise<string> {
   return walletOrderSchema.parse(await api.post('/api/paypal/orders', { cart }, OWN_401)).id;
 }
 
-export const paypalCaptureSchema = walletCaptureSchema.and(z.object({ orderId: z.string() }));
+export const paypalCaptureSchema = z.intersection(
+  walletCaptureSchema,
+  z.object({ orderId: z.string() }),
+);
 export type PaypalCapture = WalletCaptureAnswer & Pick<TopUpWalletCapture, 'orderId'>;
 
 export async function capturePaypalOrder(walletOrderId: string): Promise<PaypalCapture> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { location, locationState } from '../../../test/queries';
 import { renderPage } from '../../../test/render';
-import { voda2000 } from '../../catalog/test/offers';
+import { voda2000 } from '../../../test/offers';
 import { PaymentFailedPage } from './PaymentFailedPage';
 
 beforeEach(() => localStorage.clear());

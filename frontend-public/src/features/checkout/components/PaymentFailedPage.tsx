@@ -10,7 +10,8 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeading } from '../../../components/layouts/PageHeading';
-import { RESTORE_STORED_HOME_STATE, readPaymentSelection } from '../utils/payment-state';
+import { RESTORE_STORED_HOME_STATE } from '../../../lib/stored-topup';
+import { readPaymentSelection } from '../utils/payment-state';
 import { ResultActions } from './ResultActions';
 
 export const FAILED_TITLE = 'Topup Payemnet Failed';

@@ -16,8 +16,9 @@ import { isApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api-failure';
 import { useIsLoggedIn } from '../../../lib/session';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
-import { useOfferById } from '../api/get-offer-by-id';
-import { PRODUCT_NOT_AVAILABLE } from '../api/offer';
+import { useOfferById } from '../../../api/get-offer-by-id';
+import { PRODUCT_NOT_AVAILABLE } from '../../../api/offer';
+import { storeTopup } from '../../../lib/stored-topup';
 import { assignLocation, isWebUrl } from '../../../lib/browser';
 import { usePageRestore } from '../../../lib/page-restore';
 import { is401, sessionExpired } from '../utils/session-expired';
@@ -25,7 +26,6 @@ import {
   backState,
   loginState,
   readPaymentSelection,
-  storePaymentSelection,
   type PaymentSelection,
 } from '../utils/payment-state';
 import { PaymentSummary } from './PaymentSummary';
@@ -56,7 +56,7 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
     if (is401(offer.error)) sessionExpired();
   }, [offer.error]);
   useEffect(() => {
-    if (offer.data) storePaymentSelection(offer.data, phoneNumber);
+    if (offer.data) storeTopup(offer.data, phoneNumber);
   }, [offer.data, phoneNumber]);
 
   const product = offer.data ?? selection.product;

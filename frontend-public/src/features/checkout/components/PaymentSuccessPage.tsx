@@ -10,12 +10,12 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { CopyableId } from '../../../components/data/CopyableId';
 import { PageHeading } from '../../../components/layouts/PageHeading';
 import { failureText } from '../../../lib/api-failure';
-import { RequireLogin } from '../../profile/components/RequireLogin';
+import { RequireLogin } from '../../../components/layouts/RequireLogin';
 import { usePaymentCheck, type PaymentCheck, type PollOptions } from '../api/check-payment';
 import { isFailure, isMoving, isPaid, type OrderStatus } from '../api/order-progress';
 import { formatCents, toCents } from '../../../lib/money';
+import { clearStoredTopup } from '../../../lib/stored-topup';
 import { CHECKING_TEXT, GAVE_UP_TEXT, PROGRESS_TEXT } from '../utils/order-progress';
-import { clearPaymentSelection } from '../utils/payment-state';
 import { readResultParams } from '../utils/result-params';
 import { ResultActions } from './ResultActions';
 
@@ -131,7 +131,7 @@ function PaymentProgress({ payment, poll }: { payment: PaymentCheck; poll?: Poll
   const status = check.data?.status;
   const settled = status !== undefined && status !== 'PENDING_PAYMENT';
   useEffect(() => {
-    if (settled) clearPaymentSelection();
+    if (settled) clearStoredTopup();
   }, [settled]);
   return (
     <>

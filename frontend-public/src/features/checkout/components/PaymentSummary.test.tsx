@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '../../../test/viewport';
 import { theme } from '../../../theme/theme';
-import { voda2000 } from '../../catalog/test/offers';
+import { voda2000 } from '../../../test/offers';
 import { PaymentSummary } from './PaymentSummary';
 
 const renderSummary = () =>

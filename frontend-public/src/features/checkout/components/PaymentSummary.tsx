@@ -1,5 +1,5 @@
 import { ResponsiveTable, type TableColumn } from '../../../components/data/ResponsiveTable';
-import type { Offer } from '../api/offer';
+import type { Offer } from '../../../api/offer';
 import { formatCents, toCents, totalFeeCents } from '../../../lib/money';
 
 /** Type: the subService when the offer has one (e.g. 'Airtime', 'Data'), else the service. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply, replies, restoreApi, stubApi } from '../../../test/api-stub';
 import { location, locationState } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
-import { voda2000 } from '../../catalog/test/offers';
+import { voda2000 } from '../../../test/offers';
 import { PaymentPage } from './PaymentPage';
 import { WALLET_UNAVAILABLE } from '../../../components/wallet/wallet-answers';
 

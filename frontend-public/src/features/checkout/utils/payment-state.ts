@@ -2,7 +2,12 @@
 // navigation state, else
 // the ones the home page stored in localStorage; plus the choices /Login hands back to '/'.
 // History state survives reloads and may hold anything, so every field is checked.
-import { PHONE_NUMBER_KEY, PRODUCT_KEY, offerSchema, type Offer } from '../api/offer';
+import { offerSchema, type Offer } from '../../../api/offer';
+import {
+  RESTORE_STORED_HOME_STATE,
+  storedPhoneNumber,
+  storedProduct,
+} from '../../../lib/stored-topup';
 
 export interface PaymentSelection {
   product: Offer | undefined;
@@ -30,14 +35,6 @@ function parseOffer(value: unknown): Offer | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-function storedProduct(): Offer | undefined {
-  try {
-    return parseOffer(JSON.parse(localStorage.getItem(PRODUCT_KEY) ?? 'null'));
-  } catch {
-    return undefined;
-  }
-}
-
 export function readPaymentSelection(locationState: unknown): PaymentSelection {
   const state = asRecord(locationState);
   const fromState = parseOffer(state.product);
@@ -46,7 +43,7 @@ export function readPaymentSelection(locationState: unknown): PaymentSelection {
   const inState = fromState !== undefined;
   return {
     product: inState ? fromState : storedProduct(),
-    phoneNumber: inState ? phoneInState : (localStorage.getItem(PHONE_NUMBER_KEY) ?? ''),
+    phoneNumber: inState ? phoneInState : storedPhoneNumber(),
     prevPath:
       typeof state.prevPath === 'string' && /^\/(?!\/)/.test(state.prevPath)
         ? state.prevPath
@@ -54,27 +51,6 @@ export function readPaymentSelection(locationState: unknown): PaymentSelection {
     state,
   };
 }
-
-/** Remembers the pair, so a reload or a return from the card checkout finds it again. */
-export function storePaymentSelection(product: Offer, phoneNumber: string): void {
-  localStorage.setItem(PRODUCT_KEY, JSON.stringify(product));
-  localStorage.setItem(PHONE_NUMBER_KEY, phoneNumber);
-}
-
-/**
- * Forgets the pair once its payment went through (whatever became of the top-up): the purchase
- * is over, and the home form opens empty for the next one.
- */
-export function clearPaymentSelection(): void {
-  localStorage.removeItem(PRODUCT_KEY);
-  localStorage.removeItem(PHONE_NUMBER_KEY);
-}
-
-/**
- * The state that sends the person home to the stored top-up (the home form reads the stored pair
- * when it finds this key; catalog's RESTORE_STORED_SELECTION, checked by offer.test.ts).
- */
-export const RESTORE_STORED_HOME_STATE = { restoreStoredSelection: true } as const;
 
 /** Where Back leads /Payment and with what: the state it came with, else home to the pair. */
 export function backState({ state }: PaymentSelection): Record<string, unknown> {

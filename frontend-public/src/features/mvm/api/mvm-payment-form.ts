@@ -1,7 +1,7 @@
 // The course and project payment forms (docs/specification.md#course-payment, #project-payment and
 // #mvm-validation):
 // the lists exactly as the specification writes them, the rules, and the cart sent to the API.
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { MvmCourse } from '../../../api/types';
 import { hasAngleBrackets, isEmail } from '../../../lib/validation';
 import {
@@ -63,48 +63,45 @@ const printable = (value: string) =>
   });
 
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, MVM_MESSAGES.required)
-    .max(max, `At most ${max} characters`)
-    .refine((value) => !hasAngleBrackets(value) && printable(value), MVM_MESSAGES.textOnly);
+  z.string().check(
+    z.trim(),
+    z.minLength(1, MVM_MESSAGES.required),
+    z.maxLength(max, `At most ${max} characters`),
+    z.refine((value) => !hasAngleBrackets(value) && printable(value), MVM_MESSAGES.textOnly),
+  );
 
-const amount = z
-  .string()
-  .trim()
-  .min(1, MVM_MESSAGES.required)
-  .superRefine((value, ctx) => {
-    if (hasTooManyDecimals(value)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MVM_MESSAGES.amountDecimals });
-      return;
-    }
-    const cents = amountToCents(value);
-    if (cents === null) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MVM_MESSAGES.amountInvalid });
-    } else if (cents <= 0) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MVM_MESSAGES.amountPositive });
-    } else if (cents > MAX_AMOUNT_CENTS) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MVM_MESSAGES.amountMax });
-    }
-  });
+/** The first rule the amount breaks, if any (the required rule is the schema's own). */
+function amountError(value: string): string | undefined {
+  if (!value) return undefined;
+  if (hasTooManyDecimals(value)) return MVM_MESSAGES.amountDecimals;
+  const cents = amountToCents(value);
+  if (cents === null) return MVM_MESSAGES.amountInvalid;
+  if (cents <= 0) return MVM_MESSAGES.amountPositive;
+  if (cents > MAX_AMOUNT_CENTS) return MVM_MESSAGES.amountMax;
+  return undefined;
+}
+
+const amount = z.string().check(z.trim(), z.minLength(1, MVM_MESSAGES.required), (ctx) => {
+  const message = amountError(ctx.value);
+  if (message) ctx.issues.push({ code: 'custom', input: ctx.value, message });
+});
 
 /** The form's rules for one list of courses or project types. */
 export function mvmFormSchema(choices: readonly string[]) {
   return z.object({
     payerName: text(PAYER_NAME_MAX),
-    course: z
-      .string()
-      .min(1, MVM_MESSAGES.required)
-      .refine((value) => choices.includes(value), MVM_MESSAGES.choose),
+    course: z.string().check(
+      z.minLength(1, MVM_MESSAGES.required),
+      z.refine((value) => choices.includes(value), MVM_MESSAGES.choose),
+    ),
     amount,
     description: text(DESCRIPTION_MAX),
     /** Beyond the specification: where the receipt goes, if the payer wants one. */
-    email: z
-      .string()
-      .trim()
-      .max(EMAIL_MAX, 'Please enter a valid email address')
-      .refine((value) => value === '' || isEmail(value), 'Please enter a valid email address'),
+    email: z.string().check(
+      z.trim(),
+      z.maxLength(EMAIL_MAX, 'Please enter a valid email address'),
+      z.refine((value) => value === '' || isEmail(value), 'Please enter a valid email address'),
+    ),
   });
 }
 

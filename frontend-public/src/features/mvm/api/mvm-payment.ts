@@ -1,7 +1,7 @@
 // GET /api/mvm/payments/{id} (no login): a course or project payment as the server records it.
 // The invoice page shows only this, never what a query string claims.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import type { MvmPayment, MvmPaymentStatus } from '../../../api/types';
 import { api } from '../../../lib/api-client';
 
@@ -17,15 +17,15 @@ export const mvmPaymentSchema = z.object({
   id: z.string(),
   status: z.enum(MVM_PAYMENT_STATUSES),
   provider: z.enum(['paypal', 'stripe']),
-  providerRef: z.string().nullable(),
+  providerRef: z.nullable(z.string()),
   payerName: z.string(),
-  course: z.string().nullable(),
+  course: z.nullable(z.string()),
   description: z.string(),
   /** USD with two decimals, e.g. '12.50'. */
   amountUsd: z.string(),
   createdAt: z.string(),
-  paidAt: z.string().nullable(),
-}) satisfies z.ZodType<MvmPayment>;
+  paidAt: z.nullable(z.string()),
+}) satisfies z.ZodMiniType<MvmPayment>;
 
 export async function getMvmPayment(id: string): Promise<MvmPayment> {
   return mvmPaymentSchema.parse(await api.get(`/api/mvm/payments/${encodeURIComponent(id)}`));

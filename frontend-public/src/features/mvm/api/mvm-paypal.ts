@@ -1,12 +1,13 @@
 // The Mvm wallet calls (no login, CSRF, storefront switch 503, rate-limited),
 // docs/specification.md#mvm-calls:
 // POST /api/mvmpaypal/token, /api/mvmpaypal/orders {cart}, /api/mvmpaypal/{orderID}/capture.
-import { z } from 'zod';
-import type { MvmWalletCapture, WalletOrder } from '../../../api/types';
+import * as z from 'zod/v4-mini';
+import type { MvmWalletCapture } from '../../../api/types';
 import { api } from '../../../lib/api-client';
 import {
   toWalletSetup,
   walletCaptureSchema,
+  walletOrderSchema,
   type WalletCaptureAnswer,
   type WalletSetup,
 } from '../../../components/wallet/wallet-answers';
@@ -17,15 +18,16 @@ export async function getMvmPaypalToken(): Promise<WalletSetup> {
   return toWalletSetup(await api.post('/api/mvmpaypal/token'));
 }
 
-const walletOrderSchema = z.object({ id: z.string().min(1) }) satisfies z.ZodType<WalletOrder>;
-
 export async function createMvmPaypalOrder(cart: MvmCart): Promise<string> {
   return walletOrderSchema.parse(await api.post('/api/mvmpaypal/orders', { cart })).id;
 }
 
 export type MvmCapture = WalletCaptureAnswer & Pick<MvmWalletCapture, 'payment'>;
 
-const mvmCaptureSchema = walletCaptureSchema.and(z.object({ payment: mvmPaymentSchema }));
+const mvmCaptureSchema = z.intersection(
+  walletCaptureSchema,
+  z.object({ payment: mvmPaymentSchema }),
+);
 
 export async function captureMvmPaypalOrder(walletOrderId: string): Promise<MvmCapture> {
   const path = `/api/mvmpaypal/${encodeURIComponent(walletOrderId)}/capture`;

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import { OkDialogActions } from '../../../components/feedback/OkDialogActions';
 
 export const PAYMENT_FAILED_TITLE = 'Payment Failed';
 
@@ -38,11 +37,7 @@ export function MvmFailedDialog({
           {message}
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
-        <Button variant="contained" onClick={onClose} autoFocus>
-          OK
-        </Button>
-      </DialogActions>
+      <OkDialogActions onClose={onClose} />
     </Dialog>
   );
 }

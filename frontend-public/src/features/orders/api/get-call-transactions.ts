@@ -1,7 +1,7 @@
 // POST /api/user/getAllCallTransactionUser {start, end} (customer session + CSRF): one page of
 // the customer's international calls (made in the Android app), with the total count.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { api } from '../../../lib/api-client';
 import type { PageRange } from './page-range';
 import { usdAmountSchema } from './usd-amount';

@@ -2,7 +2,7 @@
 // customer's top-ups, newest first, with the total count. 401 -> /Login and 500 -> /Error500
 // centrally (docs/specification.md#customer-errors).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { api } from '../../../lib/api-client';
 import type { PageRange } from './page-range';
 import { usdAmountSchema } from './usd-amount';
@@ -16,11 +16,11 @@ export const topupTransactionSchema = z.object({
   /** USD, total paid. */
   amount: usdAmountSchema,
   productid: z.string(),
-  productName: z.string().nullish(),
+  productName: z.nullish(z.string()),
   /** The recipient's operator. */
-  operatorName: z.string().nullish(),
+  operatorName: z.nullish(z.string()),
   /** PENDING_PAYMENT, PAID, SUBMITTED, COMPLETED, FAILED, REFUNDED or CANCELLED. */
-  status: z.string().nullish(),
+  status: z.nullish(z.string()),
 });
 export type TopupTransaction = z.infer<typeof topupTransactionSchema>;
 

@@ -6,7 +6,7 @@ import { reply, restoreApi, stubApi } from '../../../test/api-stub';
 import { location, locationState } from '../../../test/queries';
 import { renderRoute } from '../../../test/render';
 import { setViewportWidth } from '../../../test/viewport';
-import { voda2000 } from '../../catalog/test/offers';
+import { voda2000 } from '../../../test/offers';
 import { pageOf, topupRows } from '../test/transactions';
 import { TopupTransactionsPage } from './TopupTransactionsPage';
 
@@ -45,7 +45,7 @@ describe('TopupTransactionsPage', () => {
     const api = stubHistory(3);
     renderHistory();
     expect(location()).toBe('/Login');
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('shows the first 10 top-ups in the account layout', async () => {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../lib/api-failure';
-import { getOfferById, offerByIdQueryKey } from '../../checkout/api/get-offer-by-id';
-import { PRODUCT_NOT_AVAILABLE } from '../../checkout/api/offer';
-import { storePaymentSelection } from '../../checkout/utils/payment-state';
+import { getOfferById, offerByIdQueryKey } from '../../../api/get-offer-by-id';
+import { PRODUCT_NOT_AVAILABLE } from '../../../api/offer';
+import { storeTopup } from '../../../lib/stored-topup';
 import type { TopupTransaction } from '../api/get-topup-transactions';
 
 export const TOPUP_HISTORY_PATH = '/Topuptransaction';
@@ -30,7 +30,7 @@ export function useResend() {
         staleTime: 0,
       });
       const phoneNumber = transaction.telenumber;
-      storePaymentSelection(product, phoneNumber);
+      storeTopup(product, phoneNumber);
       void navigate('/Payment', {
         state: { product, phoneNumber, prevPath: TOPUP_HISTORY_PATH },
       });

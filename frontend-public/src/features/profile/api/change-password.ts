@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { api } from '../../../lib/api-client';
 import { GENERIC_FAILURE, failureText } from '../../../lib/api-failure';
 
@@ -7,14 +7,16 @@ const REQUIRED = 'This Field is required';
 
 export const changePasswordInputSchema = z
   .object({
-    oldPassword: z.string().min(1, REQUIRED),
-    newPassword: z.string().min(1, REQUIRED),
-    confirmPassword: z.string().min(1, REQUIRED),
+    oldPassword: z.string().check(z.minLength(1, REQUIRED)),
+    newPassword: z.string().check(z.minLength(1, REQUIRED)),
+    confirmPassword: z.string().check(z.minLength(1, REQUIRED)),
   })
-  .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'New Password and Confirm password does not match please check again!',
-  });
+  .check(
+    z.refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'New Password and Confirm password does not match please check again!',
+    }),
+  );
 
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 

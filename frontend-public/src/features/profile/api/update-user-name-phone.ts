@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { api } from '../../../lib/api-client';
 import { GENERIC_FAILURE, failureText } from '../../../lib/api-failure';
 import { phoneProblem } from '../../../lib/phone';
@@ -11,23 +11,23 @@ import { rememberUser, userAnswerSchema, type User } from './user';
 export const PROFILE_REQUIRED = 'This field is required!!';
 
 export const namePhoneInputSchema = z.object({
-  fullname: z
-    .string()
-    .trim()
-    .min(1, PROFILE_REQUIRED)
-    .refine((v) => !hasAngleBrackets(v), 'Invalid Input! Please enter text only.'),
-  phoneNumber: z
-    .string()
-    .trim()
-    .min(1, PROFILE_REQUIRED)
-    .min(10, 'Mobile number must contain at least 10 digits')
-    // A number with its calling code must be valid for that country
-    // (docs/decisions.md#phone-numbers); one without
-    // names no country, and keeps the specification's rules only.
-    .refine(
+  // A number with its calling code must be valid for that country
+  // (docs/decisions.md#phone-numbers); one without
+  // names no country, and keeps the specification's rules only.
+  fullname: z.string().check(
+    z.trim(),
+    z.minLength(1, PROFILE_REQUIRED),
+    z.refine((v) => !hasAngleBrackets(v), 'Invalid Input! Please enter text only.'),
+  ),
+  phoneNumber: z.string().check(
+    z.trim(),
+    z.minLength(1, PROFILE_REQUIRED),
+    z.minLength(10, 'Mobile number must contain at least 10 digits'),
+    z.refine(
       (v) => !v.startsWith('+') || phoneProblem(v) === undefined,
       'Please enter a valid phone number',
     ),
+  ),
 });
 
 export type NamePhoneInput = z.infer<typeof namePhoneInputSchema>;

@@ -1,13 +1,13 @@
 // The customer as the API answers it ({user}) and as the site keeps it in localStorage userdata.
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { USERDATA_KEY, markLoggedIn, type StoredUser } from '../../../lib/session';
 
 export const userSchema = z.object({
   fullname: z.string(),
   telephone: z.string(),
   email: z.string(),
-}) satisfies z.ZodType<StoredUser>;
+}) satisfies z.ZodMiniType<StoredUser>;
 
 export type User = z.infer<typeof userSchema>;
 

@@ -77,7 +77,7 @@ describe('ChangePasswordPage', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByText('This Field is required')).toBeNull();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('shows the live checklist while the new password is focused', async () => {

@@ -10,13 +10,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { CodeInput } from '../../../components/forms/CodeInput';
 import { CODE_NOT_SENT_AGAIN } from '../../../lib/resend-wait';
-import { sendActivationCodeFailure, useSendActivationCode } from '../api/send-activation-code';
-import { updateUserEmailFailure, useUpdateUserEmail } from '../api/update-user-email';
+import { useSendActivationCode, useVerifyActivationCode } from '../../../api/activation-code';
 import {
   activationCodeInputSchema,
-  useVerifyActivationCode,
+  sendActivationCodeFailure,
   verifyActivationCodeFailure,
-} from '../api/verify-activation-code';
+} from '../api/email-change';
+import { updateUserEmailFailure, useUpdateUserEmail } from '../api/update-user-email';
 
 // The specification's text after a resend (the signup screen's wording, same endpoint).
 const CODE_SENT_AGAIN = 'we have send you verification code again';
@@ -81,10 +81,14 @@ function CodeForm({ email, onCancel, onVerified }: Omit<EmailCodeDialogProps, 'o
   const onResend = () => {
     setError(null);
     setInfo(null);
-    resend.mutate(email, {
-      onSuccess: (codeSent) => setInfo(codeSent ? CODE_SENT_AGAIN : CODE_NOT_SENT_AGAIN),
-      onError: (e) => setError(sendActivationCodeFailure(e)),
-    });
+    resend.mutate(
+      { email },
+      {
+        onSuccess: ({ codeSent }) =>
+          setInfo(codeSent === false ? CODE_NOT_SENT_AGAIN : CODE_SENT_AGAIN),
+        onError: (e) => setError(sendActivationCodeFailure(e)),
+      },
+    );
   };
 
   return (

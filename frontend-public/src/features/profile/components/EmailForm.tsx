@@ -5,11 +5,8 @@ import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/forms/FormTextField';
-import {
-  newEmailInputSchema,
-  sendActivationCodeFailure,
-  useSendActivationCode,
-} from '../api/send-activation-code';
+import { useSendActivationCode } from '../../../api/activation-code';
+import { newEmailInputSchema, sendActivationCodeFailure } from '../api/email-change';
 import { EmailCodeDialog } from './EmailCodeDialog';
 
 interface EmailFormProps {
@@ -36,13 +33,16 @@ export function EmailForm({ email, onUpdated }: EmailFormProps) {
 
   const onSubmit = handleSubmit((input) => {
     setError(null);
-    sendCode.mutate(input.email, {
-      onSuccess: () => {
-        setNewEmail(input.email);
-        setDialogOpen(true);
+    sendCode.mutate(
+      { email: input.email },
+      {
+        onSuccess: () => {
+          setNewEmail(input.email);
+          setDialogOpen(true);
+        },
+        onError: (e) => setError(sendActivationCodeFailure(e)),
       },
-      onError: (e) => setError(sendActivationCodeFailure(e)),
-    });
+    );
   });
 
   // The dialog stays outside the <form>: React events bubble through portals, and the dialog's own

@@ -32,7 +32,7 @@ describe('ProfilePage', () => {
     renderPage(<ProfilePage />, '/Profile');
 
     expect(location()).toHaveTextContent(/^\/Login$/);
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('goes to /Login when the API answers 401', async () => {
@@ -46,10 +46,10 @@ describe('ProfilePage', () => {
 
   it('shows the stored userdata while loading, then the profile from the server', async () => {
     logIn();
+    // Made before the call: the server asks for its answer only once the request arrives.
     let answer: (r: Response) => void = () => {};
-    stubApi({
-      'GET /api/user/profile': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const later = new Promise<Response>((resolve) => (answer = resolve));
+    stubApi({ 'GET /api/user/profile': () => later });
     renderPage(<ProfilePage />, '/Profile');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();

@@ -7,10 +7,10 @@ import { Link as RouterLink } from 'react-router';
 import { SuccessDialog } from '../../../components/feedback/SuccessDialog';
 import { useProfile } from '../api/get-profile';
 import { readStoredUser, type User } from '../api/user';
-import { AccountLayout } from './AccountLayout';
+import { AccountLayout } from '../../../components/layouts/AccountLayout';
 import { EmailForm } from './EmailForm';
 import { NamePhoneForm } from './NamePhoneForm';
-import { RequireLogin } from './RequireLogin';
+import { RequireLogin } from '../../../components/layouts/RequireLogin';
 
 const NO_USER: User = { fullname: '', telephone: '', email: '' };
 

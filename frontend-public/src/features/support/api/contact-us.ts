@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { api } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api-failure';
 import { hasAngleBrackets, isEmail } from '../../../lib/validation';
@@ -9,21 +9,31 @@ const noAngleBrackets = (value: string) => !hasAngleBrackets(value);
 
 const name = z
   .string()
-  .trim()
-  .min(1, REQUIRED)
-  .refine(noAngleBrackets, 'Invalid name format please enter correct name');
+  .check(
+    z.trim(),
+    z.minLength(1, REQUIRED),
+    z.refine(noAngleBrackets, 'Invalid name format please enter correct name'),
+  );
 
 export const contactInputSchema = z.object({
   firstname: name,
   lastname: name,
-  email: z.string().trim().min(1, REQUIRED).refine(isEmail, 'Please enter a valid email address'),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, REQUIRED),
+      z.refine(isEmail, 'Please enter a valid email address'),
+    ),
   message: z
     .string()
-    .trim()
-    .min(1, REQUIRED)
-    .refine(
-      noAngleBrackets,
-      'Invalid message format, please remove special characters like: < or > and try again',
+    .check(
+      z.trim(),
+      z.minLength(1, REQUIRED),
+      z.refine(
+        noAngleBrackets,
+        'Invalid message format, please remove special characters like: < or > and try again',
+      ),
     ),
 });
 

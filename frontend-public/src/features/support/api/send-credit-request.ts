@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { api } from '../../../lib/api-client';
 import { GENERIC_FAILURE, failureText } from '../../../lib/api-failure';
 import { phoneProblem } from '../../../lib/phone';
@@ -14,39 +14,41 @@ export const TELE_MAX_LENGTH = 12;
 export const DEFAULT_REQUEST_MESSAGE =
   'Hello, please send me a mobile credit using this easy, fast, and secure mobile recharge service. Thank you!';
 
-const text = z
-  .string()
-  .trim()
-  .min(1, REQUIRED)
-  .refine((v) => !hasAngleBrackets(v), TEXT_ONLY);
+const text = z.string().check(
+  z.trim(),
+  z.minLength(1, REQUIRED),
+  z.refine((v) => !hasAngleBrackets(v), TEXT_ONLY),
+);
 
 const email = z
   .string()
-  .trim()
-  .min(1, REQUIRED)
-  .refine(isEmail, 'Please enter a valid email address');
+  .check(
+    z.trim(),
+    z.minLength(1, REQUIRED),
+    z.refine(isEmail, 'Please enter a valid email address'),
+  );
 
 // Field names are the API's, so the form's values are the request body.
 export const creditRequestInputSchema = z.object({
   RequestorName: text,
-  RequestorTele: z
-    .string()
-    .trim()
-    .min(1, REQUIRED)
-    .refine(
+  RequestorTele: z.string().check(
+    z.trim(),
+    z.minLength(1, REQUIRED),
+    z.refine(
       (v) => digitCount(v) >= TELE_MIN_LENGTH,
       'Mobile number must contain at least 10 digits',
-    )
+    ),
     // Written with its country code (the form asks for it): valid only when valid for that
     // country (docs/decisions.md#phone-numbers), so a number cut by the 12-character limit is
     // refused, not sent. A
     // number starting with the trunk 0 ("0911…") names no country and keeps the specification's
     // rules.
-    .refine((v) => {
+    z.refine((v) => {
       const digits = v.replace(/\D/g, '');
       if (digits.length < TELE_MIN_LENGTH || digits.startsWith('0')) return true;
       return phoneProblem(`+${digits}`) === undefined;
     }, 'Please enter a valid phone number'),
+  ),
   RequestorEmail: email,
   RequesteeName: text,
   RequesteeEmail: email,

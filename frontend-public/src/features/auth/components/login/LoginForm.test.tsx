@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api as client } from '../../../../lib/api-client';
 import { restoreApi, stubApi } from '../../../../test/api-stub';
+import type { OtherStatus } from '../../../../test/api-stub';
 import { expectHelperText, location, locationState } from '../../../../test/queries';
 import { renderScreen } from '../../../../test/render';
 import { LoginForm } from './LoginForm';
@@ -65,7 +66,7 @@ describe('LoginForm', () => {
 
     await expectHelperText('Email', 'This field is required');
     await expectHelperText('Password', 'This field is required');
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('logs in, forgets the old CSRF token and hands the top-up choices back to /', async () => {
@@ -96,7 +97,7 @@ describe('LoginForm', () => {
 
     // The next mutating call asks for a token of the new session.
     await client.post('/api/user/logout');
-    const paths = api.fetchMock.mock.calls.map(([path]) => String(path));
+    const paths = api.calls().map((call) => call.url);
     expect(paths.filter((path) => path === '/api/user/token')).toHaveLength(2);
   });
 
@@ -111,7 +112,7 @@ describe('LoginForm', () => {
     expect(locationState()).toBeNull();
   });
 
-  it.each([
+  it.each<[OtherStatus, string, { message: string } | undefined]>([
     [401, 'Invalid email or Password', { message: 'Invalid email or Password' }],
     [400, 'Invalid email format', undefined],
     [400, 'Bot check failed', { message: 'Bot check failed' }],

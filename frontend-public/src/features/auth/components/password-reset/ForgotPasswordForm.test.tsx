@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restoreApi, stubApi } from '../../../../test/api-stub';
+import type { OtherStatus } from '../../../../test/api-stub';
 import { expectHelperText, location, locationState } from '../../../../test/queries';
 import { renderScreen } from '../../../../test/render';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -21,12 +22,14 @@ describe('ForgotPasswordForm', () => {
     await expectHelperText('Email', 'This filed is required');
     await user.type(screen.getByLabelText('Email'), 'abebe@example');
     await expectHelperText('Email', 'Please enter a valid email address');
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('sends the code and goes on with the e-mail', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = stubApi({ '/api/user/sendVerificationCode': [[200, { message: 'sent' }]] });
+    const api = stubApi({
+      '/api/user/sendVerificationCode': [[200, { message: 'sent', codeSent: true }]],
+    });
     renderScreen(<ForgotPasswordForm />, '/ForgotPassword');
 
     await user.type(screen.getByLabelText('Email'), ' abebe@example.com ');
@@ -37,7 +40,7 @@ describe('ForgotPasswordForm', () => {
     expect(api.bodies('/api/user/sendVerificationCode')).toEqual([{ email: 'abebe@example.com' }]);
   });
 
-  it.each([
+  it.each<[OtherStatus, string]>([
     [404, 'Email does not exist!'],
     [400, 'Bad Request'],
   ])('on %i says "%s"', async (status, text) => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreApi, stubApi } from '../../../../test/api-stub';
+import type { OtherStatus, StubAnswer } from '../../../../test/api-stub';
 import { location, locationState } from '../../../../test/queries';
 import { renderScreen } from '../../../../test/render';
 import { PasswordVerification } from './PasswordVerificationForm';
@@ -34,7 +35,7 @@ describe('PasswordVerification', () => {
     expect(api.bodies('/api/user/verifyCode')).toEqual([{ email, verificationCode: 'WXYZ2345' }]);
   });
 
-  it.each([
+  it.each<[OtherStatus, string]>([
     [404, 'Invalid verification code'],
     [401, 'verification code has expired'],
     [400, 'Invalid Input please check again'],
@@ -65,15 +66,15 @@ describe('PasswordVerification', () => {
     expect(screen.queryByText(/You can ask for a new code/)).toBeNull();
   });
 
-  it.each([
-    [200, { message: 'x', codeSent: true }, 'We have sent you an email again please check'],
-    [200, { message: 'x', codeSent: false }, 'No new code was sent: the code we sent you before'],
-    [404, { message: 'x' }, 'Invalid verification code'],
-    [400, { message: 'x' }, 'Bad Request'],
-  ])('resend answered %i %j says "%s"', async (status, body, text) => {
+  it.each<[StubAnswer<'/api/user/sendVerificationCode'>, string]>([
+    [[200, { message: 'x', codeSent: true }], 'We have sent you an email again please check'],
+    [[200, { message: 'x', codeSent: false }], 'No new code was sent: the code we sent you before'],
+    [[404, { message: 'x' }], 'Invalid verification code'],
+    [[400, { message: 'x' }], 'Bad Request'],
+  ])('resend answered %j says "%s"', async (answer, text) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const user = userEvent.setup({ delay: null });
-    const api = stubApi({ '/api/user/sendVerificationCode': [[status, body]] });
+    const api = stubApi({ '/api/user/sendVerificationCode': [answer] });
     renderScreen(<PasswordVerification />, '/passwordverification', { email });
     vi.setSystemTime(Date.now() + 61_000);
     const resend = screen.getByRole('button', { name: 'Resend' });

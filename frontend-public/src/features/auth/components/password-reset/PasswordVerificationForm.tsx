@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSendVerificationCode } from '../../api/send-verification-code';
 import { useVerifyCode } from '../../api/verify-code';
@@ -14,8 +13,9 @@ import {
 import { AuthCard } from '../AuthCard';
 import { CodeInput } from '../../../../components/forms/CodeInput';
 import { CODE_LENGTH } from '../../../../lib/one-time-code';
-import { CODE_NOT_SENT_AGAIN, resendWaitText, useResendWait } from '../../../../lib/resend-wait';
+import { CODE_NOT_SENT_AGAIN, useResendWait } from '../../../../lib/resend-wait';
 import { CodeSentText } from '../CodeSentText';
+import { ResendCodeButton } from '../ResendCodeButton';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 
 // docs/specification.md#customer-errors, verify reset code (500 goes to /Error500 through the API
@@ -87,19 +87,12 @@ function PasswordVerificationForm({ email }: ResetEmailState) {
         >
           Confirm Code
         </Button>
-        <Button
-          variant="outlined"
+        <ResendCodeButton
           onClick={resendCode}
           loading={resend.isPending}
-          disabled={verify.isPending || wait.secondsLeft > 0}
-        >
-          Resend
-        </Button>
-        {wait.secondsLeft > 0 && (
-          <Typography variant="body2" color="text.secondary">
-            {resendWaitText(wait.secondsLeft)}
-          </Typography>
-        )}
+          disabled={verify.isPending}
+          secondsLeft={wait.secondsLeft}
+        />
       </Stack>
       <Notice notice={notice} />
     </AuthCard>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { isEmail } from '../../../../lib/validation';
 
 // docs/specification.md#customer-validation Forgot password ('filed' as the specification writes
@@ -6,9 +6,11 @@ import { isEmail } from '../../../../lib/validation';
 export const forgotPasswordSchema = z.object({
   email: z
     .string()
-    .trim()
-    .min(1, 'This filed is required')
-    .refine(isEmail, 'Please enter a valid email address'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'This filed is required'),
+      z.refine(isEmail, 'Please enter a valid email address'),
+    ),
 });
 
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;

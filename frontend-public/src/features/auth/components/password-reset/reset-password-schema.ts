@@ -1,6 +1,6 @@
 // docs/specification.md#customer-validation Reset password, with its texts (they differ from the
 // signup ones).
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import { hasAngleBrackets, isStrongPassword, PASSWORD_CHECKS } from '../../../../lib/validation';
 import { signupMessages } from '../signup/signup-schema';
 
@@ -32,7 +32,8 @@ export function newPasswordError(password: string): string | undefined {
 // One refinement, so the confirmation is compared even while the password itself is wrong.
 export const resetPasswordSchema = z
   .object({ newPassword: z.string(), confirmPassword: z.string() })
-  .superRefine(({ newPassword, confirmPassword }, ctx) => {
+  .check((ctx) => {
+    const { newPassword, confirmPassword } = ctx.value;
     const errors = {
       newPassword: newPasswordError(newPassword),
       confirmPassword: !confirmPassword
@@ -42,7 +43,7 @@ export const resetPasswordSchema = z
           : undefined,
     };
     for (const [path, message] of Object.entries(errors)) {
-      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+      if (message) ctx.issues.push({ code: 'custom', input: ctx.value, path: [path], message });
     }
   });
 

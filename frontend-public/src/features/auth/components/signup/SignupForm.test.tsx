@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreApi, stubApi } from '../../../../test/api-stub';
+import type { OtherStatus } from '../../../../test/api-stub';
 import { expectHelperText, location, locationState } from '../../../../test/queries';
 import { renderScreen } from '../../../../test/render';
 import { SignupForm } from './SignupForm';
@@ -59,7 +60,7 @@ describe('SignupForm', () => {
 
   it('says which fields are required', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchMock } = stubApi({});
+    const { calls } = stubApi({});
     renderScreen(<SignupForm />, '/Signup');
 
     await unlock(user);
@@ -70,7 +71,7 @@ describe('SignupForm', () => {
     await expectHelperText('Email', 'This Field is required');
     await expectHelperText('Password', 'This field is required');
     await expectHelperText('Confirm Password', 'This field is required');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
   });
 
   it('refuses a US number once the country is switched to Ethiopia (no digit dropped)', async () => {
@@ -170,7 +171,7 @@ describe('SignupForm', () => {
   it('asks for a code and hands the form (and no code) to /Verification', async () => {
     const user = userEvent.setup({ delay: null });
     const api = stubApi({
-      '/api/user/sendActivationCode': [[200, { message: 'Activation code sent' }]],
+      '/api/user/sendActivationCode': [[200, { message: 'Activation code sent', codeSent: true }]],
     });
     renderScreen(<SignupForm />, '/Signup');
 
@@ -190,7 +191,7 @@ describe('SignupForm', () => {
     });
   });
 
-  it.each([
+  it.each<[OtherStatus, string, { message: string }]>([
     [409, 'Email already in use!', { message: 'Email already in use!' }],
     [400, 'Bot check failed', { message: 'Bot check failed' }],
     [500, 'Server error', { message: 'boom' }],

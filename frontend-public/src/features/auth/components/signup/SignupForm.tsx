@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useSendActivationCode } from '../../../../api/activation-code';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
 import { AltchaWidget } from '../../../../components/captcha/AltchaWidget';
 import { useBotCheck } from '../../../../components/captcha/useBotCheck';
-import { useSendActivationCode } from '../../api/send-activation-code';
 import {
   sendActivationCodeErrors,
   sendActivationCodeOtherwise,

@@ -1,6 +1,6 @@
 // The signup form's rules with the exact texts of docs/specification.md#customer-validation (the
 // server checks the same ones).
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
 import {
   digitCount,
   hasAngleBrackets,
@@ -81,7 +81,8 @@ export const signupFormSchema = z
     password: z.string(),
     confirmpassword: z.string(),
   })
-  .superRefine((values, ctx) => {
+  .check((ctx) => {
+    const values = ctx.value;
     const errors = {
       fullname: !values.fullname.trim()
         ? m.required
@@ -94,7 +95,7 @@ export const signupFormSchema = z
       confirmpassword: confirmPasswordError(values.confirmpassword, values.password),
     };
     for (const [path, message] of Object.entries(errors)) {
-      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+      if (message) ctx.issues.push({ code: 'custom', input: values, path: [path], message });
     }
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreApi, stubApi } from '../../../../test/api-stub';
+import type { OtherStatus } from '../../../../test/api-stub';
 import { location, locationState } from '../../../../test/queries';
 import { renderRoute, renderScreen } from '../../../../test/render';
 import { Verification } from './VerificationForm';
@@ -72,7 +73,7 @@ describe('Verification', () => {
     await waitFor(() => expect(location()).toBe('/Login'));
     // /Login is told the account was created (and says so).
     expect(locationState()).toEqual({ accountCreated: true });
-    expect(api.fetchMock.mock.calls.map(([path]) => String(path))).toEqual([
+    expect(api.calls().map((call) => call.url)).toEqual([
       '/api/user/token',
       '/api/user/verifyActivationCode',
       '/api/user/createuser',
@@ -83,7 +84,7 @@ describe('Verification', () => {
     expect(api.bodies('/api/user/createuser')).toEqual([{ ...signup, code: 'ABCD2345' }]);
   });
 
-  it.each([
+  it.each<[OtherStatus, string]>([
     [400, 'Input validation failed: Missing fields'],
     [401, 'Activation code expired'],
     [404, 'Invalid Activation code, please try again!'],
@@ -109,7 +110,7 @@ describe('Verification', () => {
   it('shows why createuser failed and clears the input', async () => {
     const user = userEvent.setup({ delay: null });
     stubApi({
-      '/api/user/verifyActivationCode': [[200, {}]],
+      '/api/user/verifyActivationCode': [[200, { message: 'Activation code verified' }]],
       '/api/user/createuser': [[409, { message: 'Email already in use!' }]],
     });
     renderScreen(<Verification />, '/Verification', signup);

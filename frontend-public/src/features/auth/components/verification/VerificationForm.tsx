@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AltchaWidget } from '../../../../components/captcha/AltchaWidget';
 import { useBotCheck } from '../../../../components/captcha/useBotCheck';
+import { useSendActivationCode, useVerifyActivationCode } from '../../../../api/activation-code';
 import { useCreateUser } from '../../api/create-user';
-import { useSendActivationCode } from '../../api/send-activation-code';
-import { useVerifyActivationCode } from '../../api/verify-activation-code';
 import {
   sendActivationCodeErrors,
   sendActivationCodeOtherwise,
@@ -19,8 +18,9 @@ import { signupDataSchema, type SignupData } from '../../utils/navigation-state'
 import { AuthCard } from '../AuthCard';
 import { CodeInput } from '../../../../components/forms/CodeInput';
 import { CODE_LENGTH } from '../../../../lib/one-time-code';
-import { CODE_NOT_SENT_AGAIN, resendWaitText, useResendWait } from '../../../../lib/resend-wait';
+import { CODE_NOT_SENT_AGAIN, useResendWait } from '../../../../lib/resend-wait';
 import { CodeSentText } from '../CodeSentText';
+import { ResendCodeButton } from '../ResendCodeButton';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 
 // docs/specification.md#customer-errors, verify signup code; any other failure reads as a wrong
@@ -123,19 +123,12 @@ function VerificationForm({ signup }: { signup: SignupData }) {
         </Typography>
         <Stack spacing={1.5}>
           <AltchaWidget ref={botCheck.ref} onChange={botCheck.onChange} />
-          <Button
-            variant="outlined"
+          <ResendCodeButton
             onClick={resendCode}
             loading={resend.isPending}
-            disabled={!botCheck.payload || confirming || wait.secondsLeft > 0}
-          >
-            Resend
-          </Button>
-          {wait.secondsLeft > 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {resendWaitText(wait.secondsLeft)}
-            </Typography>
-          )}
+            disabled={!botCheck.payload || confirming}
+            secondsLeft={wait.secondsLeft}
+          />
         </Stack>
       </Box>
     </AuthCard>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { PageHeading } from '../../../components/layouts/PageHeading';
+import { PageHeading } from './PageHeading';
 import { AccountMenu } from './AccountMenu';
 
 /** An account page: the side menu, then the page's heading and content. */

@@ -1,0 +1,28 @@
+// The offer (product) as the API answers it: the home page's catalogue entry, read again by
+// /Payment, the success page and Resend. zod/v4-mini like every schema of the site: the home
+// page loads this one, and its JavaScript budget is tight (docs/decisions-public.md).
+import * as z from 'zod/v4-mini';
+
+export const offerSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  /** Promotion text, '' when none. */
+  promotionBonus: z.string(),
+  /** Retail price in USD. */
+  amount: z.number(),
+  /** Processing fee in USD; Total Fee = amount + serviceCharge. */
+  serviceCharge: z.number(),
+  service: z.string(),
+  /** e.g. 'Airtime', 'Data', 'Bundle'; absent when the product has none. */
+  subService: z.nullish(z.string()),
+  /** Country name, e.g. 'Tanzania'. */
+  operatorCountry: z.string(),
+  operatorName: z.string(),
+  operatorId: z.string(),
+  /** ISO 3166 alpha-2, e.g. 'TZ'; null when the provider gives none. */
+  countryCode: z.nullable(z.string()),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/** What the home page, /Payment and Resend say when the product left the catalogue. */
+export const PRODUCT_NOT_AVAILABLE = 'Product Not Available!';

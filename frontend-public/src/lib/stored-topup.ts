@@ -1,0 +1,42 @@
+// The top-up being bought (product and number), kept in localStorage by the home page's Go to
+// Payment, /Payment and Resend, so a reload or a return from the card checkout finds it again.
+import { offerSchema, type Offer } from '../api/offer';
+
+export const PRODUCT_KEY = 'product';
+export const PHONE_NUMBER_KEY = 'phoneNumber';
+
+export function storeTopup(product: Offer, phoneNumber: string): void {
+  localStorage.setItem(PRODUCT_KEY, JSON.stringify(product));
+  localStorage.setItem(PHONE_NUMBER_KEY, phoneNumber);
+}
+
+/**
+ * Forgets the pair once its payment went through (whatever became of the top-up): the purchase
+ * is over, and the home form opens empty for the next one.
+ */
+export function clearStoredTopup(): void {
+  localStorage.removeItem(PRODUCT_KEY);
+  localStorage.removeItem(PHONE_NUMBER_KEY);
+}
+
+/** The stored product, or undefined: stored values may be anything, so it is checked. */
+export function storedProduct(): Offer | undefined {
+  try {
+    const parsed = offerSchema.safeParse(JSON.parse(localStorage.getItem(PRODUCT_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const storedPhoneNumber = (): string => localStorage.getItem(PHONE_NUMBER_KEY) ?? '';
+
+/**
+ * The navigation state with which the payment pages send the person home to the top-up they
+ * were buying (Home or Back after a cancelled checkout): the home form then reads the stored
+ * pair, not the state's own choices. A plain visit to '/' opens an empty form.
+ */
+export const RESTORE_STORED_HOME_STATE = { restoreStoredSelection: true } as const;
+
+export const wantsStoredTopup = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'restoreStoredSelection' in state;
