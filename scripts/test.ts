@@ -2,7 +2,7 @@
 // Redis when none answers, uses throw-away databases, and cleans up after itself.
 import { join } from 'node:path';
 import { withBuiltProduct } from './lib/product';
-import { log, run } from './lib/run';
+import { log, run } from '@selamtopup/test-kit/run';
 import { ensureServices, ROOT, Services } from './lib/services';
 
 interface Step {
