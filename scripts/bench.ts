@@ -7,7 +7,7 @@
 // says whether any did. Not part of `npm test`: figures need a quiet machine, not a timed test.
 import { join } from 'node:path';
 import { withBuiltProduct } from './lib/product';
-import { log, run } from './lib/run';
+import { log, run } from '@selamtopup/test-kit/run';
 import { ensureServices, ROOT, Services } from './lib/services';
 
 /** Lighthouse against the built product on a database of its own, demo data seeded. */

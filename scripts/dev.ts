@@ -2,7 +2,7 @@
 // /api to the API). Uses the same PostgreSQL/Redis bootstrap as `npm start`.
 import { spawn, ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { loadDotEnv, log, run } from './lib/run';
+import { loadDotEnv, log, run } from '@selamtopup/test-kit/run';
 import { ensureServices, ROOT } from './lib/services';
 
 const COLORS = [33, 35, 32, 34];

@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { log, run } from './lib/run';
+import { log, run } from '@selamtopup/test-kit/run';
 import { ROOT } from './lib/services';
 
 const DOCUMENT = join(ROOT, 'docs/api/openapi.json');

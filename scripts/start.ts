@@ -6,8 +6,13 @@ import {
   DEMO_CUSTOMER,
   DEMO_MASTER_ADMIN,
 } from '../backend/src/database/seeds/demo-credentials';
-import { AppProcess, startApiAndWorker, stopProcesses, waitForHealthy } from './lib/processes';
-import { loadDotEnv, log, run } from './lib/run';
+import {
+  AppProcess,
+  startApiAndWorker,
+  stopProcesses,
+  waitForHealthy,
+} from '@selamtopup/test-kit/processes';
+import { loadDotEnv, log, run } from '@selamtopup/test-kit/run';
 import { DATA_DIR, ensureServices, ROOT } from './lib/services';
 
 async function main(): Promise<void> {

@@ -16,7 +16,7 @@ import { sigterm } from './faults/sigterm';
 import type { Drill, DrillResult, Suite } from './faults/support/drill';
 import { workerKills } from './faults/worker-kills';
 import { createDatabase, dropDatabase } from './lib/postgres';
-import { log, run } from './lib/run';
+import { log, run } from '@selamtopup/test-kit/run';
 import { DATA_DIR, ensureServices, ROOT } from './lib/services';
 
 /**

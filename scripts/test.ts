@@ -1,42 +1,94 @@
-// `npm test`: every check of the project, in the order that fails fastest. Starts PostgreSQL and
-// Redis when none answers, uses throw-away databases, and cleans up after itself.
+// `npm test`: every check of the project; `npm run test:quick`: the everyday loop (lint, types,
+// dependency rules, unit specs, component tests; no database, no build, no browser).
+// Steps run two at a time (TEST_JOBS=n to change; 1 runs them one after another, output live).
+// `--only=a,b` runs the steps whose names start with a or b. Costs per step: docs/testing.md.
+// Starts PostgreSQL and Redis when none answers, uses throw-away databases, cleans up after itself.
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { withBuiltProduct } from './lib/product';
-import { log, run } from './lib/run';
 import { ensureServices, ROOT, Services } from './lib/services';
+import { Runner, runSteps, Step, summary } from './lib/steps';
 
-interface Step {
-  name: string;
-  run: (services: Services) => Promise<number>;
+const quick = process.argv.includes('--quick');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const jobs = Number(process.env.TEST_JOBS) || Math.max(2, availableParallelism());
+
+// --silent: no "> selamtopup@0.1.0 typecheck" banner with the whole command line in the output.
+const npm = (sh: Runner, args: string[]) => sh('npm', ['--silent', ...args], { cwd: ROOT });
+const npx = (sh: Runner, args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = process.env) =>
+  sh('npx', args, { cwd, env });
+
+const lint: Step = { name: 'lint (ESLint + Prettier)', run: (sh) => npm(sh, ['run', 'lint']) };
+const typecheck: Step = { name: 'typecheck', run: (sh) => npm(sh, ['run', 'typecheck']) };
+const depcheck: Step = { name: 'dependency rules', run: (sh) => npm(sh, ['run', 'depcheck']) };
+const scriptTests: Step = {
+  name: 'scripts tests (reference check)',
+  run: (sh) => npx(sh, ['tsx', '--test', 'scripts/**/*.test.ts']),
+};
+const vitest = (name: string, workspace: string, workers?: number): Step => ({
+  name,
+  run: (sh) =>
+    npx(
+      sh,
+      ['vitest', 'run', ...(workers ? [`--maxWorkers=${workers}`] : [])],
+      join(ROOT, workspace),
+    ),
+});
+
+/**
+ * The order a free lane picks steps in (the first whose prerequisites passed). Quick: the longest
+ * step first, with both cores, while the other lane does the rest. Full: the build first, so the
+ * browser journeys (the longest step) start as soon as it is there; lint and types give the
+ * fastest verdicts in the other lane, then the backend's Jest run, the next longest.
+ */
+function steps(services: Services | null): Step[] {
+  if (!services)
+    return [
+      vitest('customer site tests', 'frontend-public', 2),
+      lint,
+      typecheck,
+      depcheck,
+      scriptTests,
+      vitest('back office tests', 'frontend-admin'),
+      {
+        name: 'backend unit tests',
+        run: (sh) => npx(sh, ['jest', '--ci', '--selectProjects', 'unit'], join(ROOT, 'backend')),
+      },
+    ];
+  return [
+    { name: 'build', run: (sh) => npm(sh, ['run', 'build']) },
+    lint,
+    {
+      name: 'API types match the OpenAPI document',
+      after: ['build'],
+      run: (sh) => npx(sh, ['tsx', 'scripts/openapi.ts', '--check']),
+    },
+    {
+      name: 'browser tests (Playwright, Chromium)',
+      after: ['build'],
+      run: (sh) => browserTests(sh, services),
+    },
+    typecheck,
+    depcheck,
+    scriptTests,
+    {
+      name: 'backend unit + integration tests',
+      run: (sh) =>
+        npx(sh, ['jest', '--ci'], join(ROOT, 'backend'), {
+          ...process.env,
+          DATABASE_URL: services.databaseUrl,
+          REDIS_URL: services.redisUrl,
+        }),
+    },
+    vitest('customer site tests', 'frontend-public'),
+    vitest('back office tests', 'frontend-admin'),
+  ];
 }
 
-const npx = (args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = process.env) =>
-  run('npx', args, { cwd, env });
-
-const steps: Step[] = [
-  { name: 'lint (ESLint + Prettier)', run: () => run('npm', ['run', 'lint'], { cwd: ROOT }) },
-  { name: 'typecheck', run: () => run('npm', ['run', 'typecheck'], { cwd: ROOT }) },
-  { name: 'dependency rules', run: () => run('npm', ['run', 'depcheck'], { cwd: ROOT }) },
-  {
-    name: 'backend unit + integration tests',
-    run: (s) =>
-      npx(['jest', '--ci'], join(ROOT, 'backend'), {
-        ...process.env,
-        DATABASE_URL: s.databaseUrl,
-        REDIS_URL: s.redisUrl,
-      }),
-  },
-  { name: 'customer site tests', run: () => npx(['vitest', 'run'], join(ROOT, 'frontend-public')) },
-  { name: 'back office tests', run: () => npx(['vitest', 'run'], join(ROOT, 'frontend-admin')) },
-  { name: 'build', run: () => run('npm', ['run', 'build'], { cwd: ROOT }) },
-  {
-    name: 'API types match the OpenAPI document',
-    run: () => npx(['tsx', 'scripts/openapi.ts', '--check']),
-  },
-  { name: 'browser tests (Playwright, Chromium)', run: (s) => browserTests(s) },
-];
-
-function browserTests(services: Services): Promise<number> {
+function browserTests(sh: Runner, services: Services): Promise<number> {
   return withBuiltProduct(
     services,
     'e2e',
@@ -46,32 +98,26 @@ function browserTests(services: Services): Promise<number> {
       // trusted proxy, so each browser test is its own visitor (e2e/tests/fixtures.ts).
       TRUST_PROXY_ADDRESSES: 'loopback',
     },
-    (env) => npx(['playwright', 'test'], join(ROOT, 'e2e'), env),
+    (env) => npx(sh, ['playwright', 'test'], join(ROOT, 'e2e'), env),
   );
 }
 
 async function main(): Promise<number> {
-  const services = await ensureServices();
-  const results: string[] = [];
-  let failed = 0;
+  const started = Date.now();
+  const services = quick ? null : await ensureServices();
   try {
-    for (const step of steps) {
-      log(`── ${step.name}`);
-      const started = Date.now();
-      const code = await step.run(services);
-      const took = `${Math.round((Date.now() - started) / 1000)}s`;
-      results.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${took})`);
-      if (code !== 0) {
-        failed++;
-        break;
-      }
-    }
+    const chosen = steps(services).filter(
+      (s) => !only || only.some((o) => s.name.startsWith(o.trim())),
+    );
+    // A step whose prerequisite was left out by --only runs without it (e.g. on the last build).
+    const names = new Set(chosen.map((s) => s.name));
+    for (const s of chosen) s.after = s.after?.filter((a) => names.has(a));
+    const outcomes = await runSteps(chosen, jobs);
+    console.log(`\n${summary(outcomes, Math.round((Date.now() - started) / 1000))}`);
+    return outcomes.every((o) => o.code === 0) ? 0 : 1;
   } finally {
-    services.stop();
+    services?.stop();
   }
-  console.log(`\n${results.join('\n')}`);
-  console.log(`${results.length - failed} passed, ${failed} failed`);
-  return failed ? 1 : 0;
 }
 
 main()

@@ -2,7 +2,7 @@
 // worker (dist/, APP_NODE_FLAGS) as separate processes on a scratch database and a redis-server
 // of the bench's own (queues are measured, and nothing of the machine's Redis is touched), on
 // the sandbox providers, loopback trusted as proxy so each simulated visitor has its own
-// X-Forwarded-For address (as scripts/lib/shop-client.ts expects).
+// X-Forwarded-For address (as test-kit/shop-client.ts expects).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -12,9 +12,9 @@ import {
   startApiAndWorker,
   stopProcesses,
   waitForHealthy,
-} from '../../scripts/lib/processes';
-import { startPrivateRedis } from '../../scripts/lib/private-redis';
-import { sleep } from '../../scripts/lib/run';
+} from '@selamtopup/test-kit/processes';
+import { startPrivateRedis } from '@selamtopup/test-kit/private-redis';
+import { sleep } from '@selamtopup/test-kit/run';
 import { rssOf, scratchDatabase } from './bench-support';
 
 const BACKEND = join(__dirname, '..');

@@ -9,7 +9,7 @@
 // RSS of API and worker sampled every 5 s, start and end, and the growth trend (least squares
 // over the second half of the run, after warm-up). Alone: `tsx bench/mixed.ts`.
 import { Client } from 'pg';
-import { ResponseObserver, ShopClient } from '../../scripts/lib/shop-client';
+import { ResponseObserver, ShopClient } from '@selamtopup/test-kit/shop-client';
 import { Argon2PasswordHasher } from '../src/modules/identity/infra/argon2-password-hasher';
 import { BenchStack, loadAverage, withStack } from './bench-stack';
 import { percentile, writeResult } from './bench-support';

@@ -13,7 +13,12 @@ import { DvsHttpClient } from '../src/integrations/dtone/dvs-http-client';
 import { OfferTypeormRepository } from '../src/modules/catalog/infra/offer.typeorm-repository';
 import { RedisCatalogChangeNotifier } from '../src/modules/catalog/infra/redis-catalog-change-notifier';
 import { OfferSyncService } from '../src/modules/catalog/services/offer-sync.service';
-import { dvsProduct, DvsStandIn, STAND_IN_KEY, STAND_IN_SECRET } from '../test/dtone/dvs-stand-in';
+import {
+  dvsProduct,
+  DvsStandIn,
+  STAND_IN_KEY,
+  STAND_IN_SECRET,
+} from '@selamtopup/test-kit/stand-ins/dvs';
 import { scratchDatabase, writeResult } from './bench-support';
 
 const PRODUCTS = Number(process.env.BENCH_OFFERS ?? 10_000);

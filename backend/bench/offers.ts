@@ -20,7 +20,7 @@ import { OfferSyncService } from '../src/modules/catalog/services/offer-sync.ser
 import { MemoryChangeNotifier } from '../src/modules/catalog/testing/memory-catalog';
 import { BenchApi, scratchDatabase, startApi, writeResult } from './bench-support';
 import { againstBare, LoadFigures } from './http-load';
-import { freePort } from '../../scripts/lib/processes';
+import { freePort } from '@selamtopup/test-kit/processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 100;

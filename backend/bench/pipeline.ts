@@ -5,14 +5,13 @@
 // written straight to the database (placing orders is not what is measured); then every
 // payment confirmation, Stripe's signed `checkout.session.completed`, is posted to the webhook
 // route as fast as SENDERS concurrent senders can, and the clock runs until every order is
-// COMPLETED. Target (docs/decisions.md#benchmarks): >= 150 paid orders/s on 2 cores, 0 duplicates
-// (two provider
-// transactions or two PAID moves for an order: scripts/lib/fault-checks.ts). BENCH_PIPELINE_ORDERS
+// COMPLETED. Target (docs/decisions.md#benchmarks): >= 150 paid orders/s on 2 cores, 0 duplicates (two provider
+// transactions or two PAID moves for an order: test-kit/fault-checks.ts). BENCH_PIPELINE_ORDERS
 // (3000), BENCH_PIPELINE_SENDERS (32), BENCH_PIPELINE_DELIVERIES (each confirmation sent this many
 // times, concurrently; 1). Alone: `tsx bench/pipeline.ts` after `npm run build -w backend`.
 import { randomBytes } from 'node:crypto';
-import { checkPaidOrders } from '../../scripts/lib/fault-checks';
-import { sleep } from '../../scripts/lib/run';
+import { checkPaidOrders } from '@selamtopup/test-kit/fault-checks';
+import { sleep } from '@selamtopup/test-kit/run';
 import { sandboxProducts } from '../src/integrations/dtone/sandbox/sandbox-products';
 import type { SandboxSession } from '../src/integrations/stripe/sandbox/sandbox-session';
 import { sessionEvent } from '../src/integrations/stripe/sandbox/sandbox-webhook-sender';

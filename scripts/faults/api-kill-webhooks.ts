@@ -1,4 +1,4 @@
-import { sleep } from '../lib/run';
+import { sleep } from '@selamtopup/test-kit/run';
 import type { DrillResult, Suite } from './support/drill';
 import { verify } from './support/invariants';
 import { payCheckout, placeOrders } from './support/orders';

@@ -10,7 +10,7 @@ import type { DrillResult } from './support/drill';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
-import { checkPaidOrders } from '../lib/fault-checks';
+import { checkPaidOrders } from '@selamtopup/test-kit/fault-checks';
 import {
   DRILL_PASSWORD,
   DrillStack,
@@ -18,8 +18,8 @@ import {
   startDrillStack,
   waitForOffer,
 } from '../lib/drill-stack';
-import { log, sleep } from '../lib/run';
-import { ShopClient } from '../lib/shop-client';
+import { log, sleep } from '@selamtopup/test-kit/run';
+import { ShopClient } from '@selamtopup/test-kit/shop-client';
 import { QUEUES } from '../../backend/src/shared/queues/queue-names';
 import { jobSchedulers } from '../../backend/src/shared/queues/job-schedulers';
 import { envSchema } from '../../backend/src/config/env.schema';

@@ -14,8 +14,8 @@ import {
   startDrillStack,
   waitForOffer,
 } from '../lib/drill-stack';
-import { log } from '../lib/run';
-import { ShopClient } from '../lib/shop-client';
+import { log } from '@selamtopup/test-kit/run';
+import { ShopClient } from '@selamtopup/test-kit/shop-client';
 import { describe, FuzzRequest, Hints, requests } from './fuzz-support/arbitraries';
 import { apiEndpoints, Endpoint } from './fuzz-support/endpoints';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { stopProcesses } from '../lib/processes';
-import { sleep } from '../lib/run';
+import { stopProcesses } from '@selamtopup/test-kit/processes';
+import { sleep } from '@selamtopup/test-kit/run';
 import { signWebhookPayload } from '../../backend/src/integrations/stripe/stripe-webhook-event';
 import type { DrillResult, Suite } from './support/drill';
 import { verify } from './support/invariants';

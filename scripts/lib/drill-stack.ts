@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { Argon2PasswordHasher } from '../../backend/src/modules/identity/infra/argon2-password-hasher';
 import { createDatabase, dropDatabase } from './postgres';
-import { startPrivateRedis } from './private-redis';
+import { startPrivateRedis } from '@selamtopup/test-kit/private-redis';
 import {
   APP_NODE_FLAGS,
   AppProcess,
@@ -10,10 +10,10 @@ import {
   startProcess,
   stopProcesses,
   waitForHealthy,
-} from './processes';
-import { log, run, sleep } from './run';
+} from '@selamtopup/test-kit/processes';
+import { log, run, sleep } from '@selamtopup/test-kit/run';
 import { DATA_DIR, ensureServices, ROOT } from './services';
-import type { ShopClient } from './shop-client';
+import type { ShopClient } from '@selamtopup/test-kit/shop-client';
 
 import type { DrillResult } from '../faults/support/drill';
 

@@ -1,7 +1,7 @@
 import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { aptInstall, isRoot, log, must, sleep } from './run';
+import { aptInstall, isRoot, log, must, sleep } from '@selamtopup/test-kit/run';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 

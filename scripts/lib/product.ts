@@ -7,8 +7,8 @@ import {
   startApiAndWorker,
   stopProcesses,
   waitForHealthy,
-} from './processes';
-import { aptInstall, run } from './run';
+} from '@selamtopup/test-kit/processes';
+import { aptInstall, run } from '@selamtopup/test-kit/run';
 import { DATA_DIR, ROOT, Services } from './services';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -2,28 +2,10 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import type { StartedService } from './postgres';
-import { aptInstall, log, must, sleep, which } from './run';
+import { redisAnswers } from '@selamtopup/test-kit/private-redis';
+import { aptInstall, log, must, sleep, which } from '@selamtopup/test-kit/run';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
-
-/** True when a Redis at `url` answers PING (within 1.5 s to connect). */
-export async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1500,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 /** Warns when a Redis we did not start keeps queues in memory only (a restart would lose jobs). */
 async function warnIfNotPersistent(url: string): Promise<void> {

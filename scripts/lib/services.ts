@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { ensurePostgres, StartedService } from './postgres';
 import { ensureRedis } from './redis';
-import { log } from './run';
+import { log } from '@selamtopup/test-kit/run';
 import { requireProjectNode } from './runtime';
 
 export const ROOT = join(__dirname, '../..');

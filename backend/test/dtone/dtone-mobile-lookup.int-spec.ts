@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { DtoneMobileLookup } from '../../src/integrations/dtone/dtone-mobile-lookup';
 import { DtoneApiError, DtoneUnavailableError } from '../../src/integrations/dtone/dvs-errors';
-import { clientFor, DvsStandIn } from './dvs-stand-in';
+import { DvsStandIn } from '@selamtopup/test-kit/stand-ins/dvs';
+import { clientFor } from './dvs-client';
 
 describe('DT One mobile lookup over HTTP', () => {
   beforeAll(() => Logger.overrideLogger(false)); // the adapters' warnings are expected here

@@ -3,7 +3,8 @@ import type { ProviderProduct } from '../../src/modules/catalog/ports/offer-sour
 import { DtoneOfferSource } from '../../src/integrations/dtone/dtone-offer-source';
 import { DtoneApiError, DtoneUnavailableError } from '../../src/integrations/dtone/dvs-errors';
 import { freePort } from '../support/smtp-stand-in';
-import { clientFor, dvsProduct, DvsStandIn } from './dvs-stand-in';
+import { dvsProduct, DvsStandIn } from '@selamtopup/test-kit/stand-ins/dvs';
+import { clientFor } from './dvs-client';
 
 const TZA = { iso: 'TZA', name: 'Tanzania', currency: 'TZS' };
 const KEN = { iso: 'KEN', name: 'Kenya', currency: 'KES' };

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { DtoneTopUpSender } from '../../src/integrations/dtone/dtone-top-up-sender';
 import { TopUpProviderUnavailable } from '../../src/modules/orders/ports/top-up-sender.port';
-import { clientFor, dvsProduct, DvsStandIn, StatusClass } from './dvs-stand-in';
+import { dvsProduct, DvsStandIn, StatusClass } from '@selamtopup/test-kit/stand-ins/dvs';
+import { clientFor } from './dvs-client';
 
 const TZA = { iso: 'TZA', name: 'Tanzania', currency: 'TZS' };
 

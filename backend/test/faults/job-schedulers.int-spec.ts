@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { AppConfig } from '../../src/config/app-config';
 import { jobSchedulers } from '../../src/shared/queues/job-schedulers';
-import { PrivateRedis } from '../support/private-redis';
+import { PrivateRedis } from '@selamtopup/test-kit/private-redis';
 import { waitFor } from '../support/smtp-stand-in';
 import { startWorker } from '../support/worker';
 

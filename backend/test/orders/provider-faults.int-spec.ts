@@ -5,7 +5,7 @@ import { customerAgent } from '../support/customers';
 import { post } from '../support/http';
 import { ProviderStandIns, startProviderStandIns } from '../support/provider-stand-ins';
 import { createTestApp, TestApp } from '../support/test-app';
-import { apiError } from '../stripe/stripe-stand-in';
+import { apiError } from '@selamtopup/test-kit/stand-ins/stripe';
 
 const UNAVAILABLE = 'The payment provider is not reachable at the moment, please try again later.';
 const BUSY = 'The payment provider is busy at the moment, please try again in a few minutes.';

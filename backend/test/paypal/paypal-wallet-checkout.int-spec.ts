@@ -3,7 +3,11 @@ import {
   requestId,
 } from '../../src/integrations/paypal/paypal-wallet-checkout';
 import { WalletUnavailable } from '../../src/shared/ports/wallet-checkout.port';
-import { PaypalStandIn, STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET } from './paypal-stand-in';
+import {
+  PaypalStandIn,
+  STAND_IN_CLIENT_ID,
+  STAND_IN_CLIENT_SECRET,
+} from '@selamtopup/test-kit/stand-ins/paypal';
 
 /**
  * The real adapter through the real @paypal/paypal-server-sdk, its HTTPS connections opened to a

@@ -1,6 +1,11 @@
 import { StripeCardCheckout } from '../../src/integrations/stripe/stripe-card-checkout';
 import type { CheckoutRequest } from '../../src/shared/ports/card-checkout.port';
-import { PI_OUTAGE, PI_UNKNOWN, STAND_IN_KEY, StripeStandIn } from './stripe-stand-in';
+import {
+  PI_OUTAGE,
+  PI_UNKNOWN,
+  STAND_IN_KEY,
+  StripeStandIn,
+} from '@selamtopup/test-kit/stand-ins/stripe';
 
 const WEBHOOK_SECRET = 'whsec_stand_in';
 

@@ -8,7 +8,7 @@ import { StripeModule } from '../../src/integrations/stripe/stripe.module';
 import { CardCheckout } from '../../src/shared/ports/card-checkout.port';
 import { DatabaseModule } from '../../src/database/database.module';
 import { createTestApp } from '../support/test-app';
-import { STAND_IN_KEY, StripeStandIn } from './stripe-stand-in';
+import { STAND_IN_KEY, StripeStandIn } from '@selamtopup/test-kit/stand-ins/stripe';
 
 /** The module as the app builds it, with extra environment. */
 async function compile(env: Record<string, string>): Promise<TestingModule> {

@@ -2,8 +2,8 @@ import {
   PaypalStandIn,
   STAND_IN_CLIENT_ID,
   STAND_IN_CLIENT_SECRET,
-} from '../paypal/paypal-stand-in';
-import { STAND_IN_KEY, StripeStandIn } from '../stripe/stripe-stand-in';
+} from '@selamtopup/test-kit/stand-ins/paypal';
+import { STAND_IN_KEY, StripeStandIn } from '@selamtopup/test-kit/stand-ins/stripe';
 
 /** Local Stripe and PayPal, which the app reaches through the real SDKs. */
 export interface ProviderStandIns {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { checkPaidOrders } from '../../lib/fault-checks';
+import { checkPaidOrders } from '@selamtopup/test-kit/fault-checks';
 import type { DrillResult } from './drill';
 import type { Placement } from './orders';
 import type { Rig } from './rig';

@@ -1,4 +1,4 @@
-import { sleep } from '../../lib/run';
+import { sleep } from '@selamtopup/test-kit/run';
 import type { Rig } from './rig';
 import type { Shopper } from './shoppers';
 import { StripeWebhooks } from './webhooks';

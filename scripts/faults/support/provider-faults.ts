@@ -1,4 +1,4 @@
-import { dvsProduct, DvsStandIn } from '../../../backend/test/dtone/dvs-stand-in';
+import { dvsProduct, DvsStandIn } from '@selamtopup/test-kit/stand-ins/dvs';
 
 /** The real DT One adapter gives up on a call after this long (DTONE_TIMEOUT_MS). */
 export const DTONE_TIMEOUT_MS = 2000;

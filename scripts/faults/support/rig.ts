@@ -5,13 +5,10 @@ import {
   STAND_IN_KEY as DTONE_KEY,
   STAND_IN_SECRET as DTONE_SECRET,
   DvsStandIn,
-} from '../../../backend/test/dtone/dvs-stand-in';
-import {
-  STAND_IN_KEY as STRIPE_KEY,
-  StripeStandIn,
-} from '../../../backend/test/stripe/stripe-stand-in';
+} from '@selamtopup/test-kit/stand-ins/dvs';
+import { STAND_IN_KEY as STRIPE_KEY, StripeStandIn } from '@selamtopup/test-kit/stand-ins/stripe';
 import { createDatabase, dropDatabase } from '../../lib/postgres';
-import { startPrivateRedis } from '../../lib/private-redis';
+import { startPrivateRedis } from '@selamtopup/test-kit/private-redis';
 import {
   APP_NODE_FLAGS,
   AppProcess,
@@ -19,8 +16,8 @@ import {
   startProcess,
   stopProcesses,
   waitForHealthy,
-} from '../../lib/processes';
-import { sleep } from '../../lib/run';
+} from '@selamtopup/test-kit/processes';
+import { sleep } from '@selamtopup/test-kit/run';
 import { ROOT } from '../../lib/services';
 import type { Suite } from './drill';
 import { DTONE_TIMEOUT_MS, faultyDtone } from './provider-faults';

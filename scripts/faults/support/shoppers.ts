@@ -1,6 +1,6 @@
 import type { Client } from 'pg';
 import { Argon2PasswordHasher } from '../../../backend/src/modules/identity/infra/argon2-password-hasher';
-import { ShopClient } from '../../lib/shop-client';
+import { ShopClient } from '@selamtopup/test-kit/shop-client';
 
 const PASSWORD = 'Faults#2026';
 let passwordHash: Promise<string> | undefined;

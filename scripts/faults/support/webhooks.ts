@@ -1,6 +1,6 @@
 import { signWebhookPayload } from '../../../backend/src/integrations/stripe/stripe-webhook-event';
-import type { StripeStandIn } from '../../../backend/test/stripe/stripe-stand-in';
-import { sleep } from '../../lib/run';
+import type { StripeStandIn } from '@selamtopup/test-kit/stand-ins/stripe';
+import { sleep } from '@selamtopup/test-kit/run';
 
 /** Stripe gives up after days; the drills give a delivery this long to be answered 2xx. */
 const GIVE_UP_MS = 180_000;

@@ -1,7 +1,5 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { AppConfig } from '../../src/config/app-config';
-import { DvsHttpClient, RateLimitTuning } from '../../src/integrations/dtone/dvs-http-client';
 
 export const STAND_IN_KEY = 'stand-in-key';
 export const STAND_IN_SECRET = 'stand-in-secret';
@@ -324,19 +322,4 @@ export function dvsProduct(
     tags: ['stand-in'],
     ...overrides,
   };
-}
-
-/** The real client, configured through AppConfig like the app, pointed at the stand-in. */
-export function clientFor(
-  standIn: DvsStandIn,
-  env: Record<string, string> = {},
-  tuning: Partial<RateLimitTuning> = {},
-): DvsHttpClient {
-  const config = new AppConfig({
-    DTONE_API_URL: standIn.url,
-    DTONE_API_KEY: STAND_IN_KEY,
-    DTONE_API_SECRET: STAND_IN_SECRET,
-    ...env,
-  });
-  return new DvsHttpClient(config, tuning);
 }
