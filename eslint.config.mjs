@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import naming from './backend/eslint-rules/naming.cjs';
 
 export default tseslint.config(
   {
@@ -57,6 +58,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The backend's naming scheme (docs/architecture.md, "File names").
+    files: ['backend/src/**/*.ts'],
+    plugins: { naming },
+    rules: { 'naming/file-names': 'error' },
+  },
+  {
+    files: ['backend/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { naming },
+    rules: { 'naming/alias-imports': 'error' },
   },
   prettier,
 );
