@@ -65,6 +65,7 @@ export const adminZones = [
       'Shared back-office code (components/, api/, http/, layout/, captcha/, the providers) does not import a resource or the app.',
   },
 ];
+import naming from './backend/eslint-rules/naming.cjs';
 
 export default tseslint.config(
   {
@@ -120,6 +121,17 @@ export default tseslint.config(
       // basePath: the zones are relative to this file, wherever ESLint runs from.
       'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: adminZones }],
     },
+  },
+  {
+    // The backend's naming scheme (docs/architecture.md, "File names").
+    files: ['backend/src/**/*.ts'],
+    plugins: { naming },
+    rules: { 'naming/file-names': 'error' },
+  },
+  {
+    files: ['backend/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { naming },
+    rules: { 'naming/alias-imports': 'error' },
   },
   prettier,
 );

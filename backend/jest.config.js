@@ -11,8 +11,18 @@ const swc = [
 ];
 // A few dependencies ship ESM only (Node 20.19 loads them natively, Jest does not): compile those.
 const esmOnly = ['content-disposition'];
+// The path aliases of tsconfig.paths.json (`@shared/*` -> src/shared/*, ...), for Jest.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config reads JSON
+const { compilerOptions } = require('./tsconfig.paths.json');
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+    `^${alias.replace('/*', '/(.*)')}$`,
+    `<rootDir>/${target.replace('./', '').replace('/*', '/$1')}`,
+  ]),
+);
 const base = {
   testEnvironment: 'node',
+  moduleNameMapper,
   transform: { '^.+\\.ts$': swc, '^.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }] },
   transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnly.join('|')})/).*/node_modules/`],
   moduleFileExtensions: ['ts', 'js', 'json'],
