@@ -1,11 +1,7 @@
 // `npm start`: PostgreSQL and Redis (started locally when none answers), a build of the three apps,
 // migrations and demo data, then the API and the worker. Ctrl-C stops everything it started.
 import { join } from 'node:path';
-import {
-  DEMO_ADMIN,
-  DEMO_CUSTOMER,
-  DEMO_MASTER_ADMIN,
-} from '../backend/src/database/seeds/demo-credentials';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_MASTER_ADMIN } from '@database/seeds/demo-credentials';
 import {
   AppProcess,
   startApiAndWorker,

@@ -10,9 +10,9 @@
 // reach there. Alone: `tsx bench/admin-transactions.ts`.
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import type { TransactionFilter } from '../src/modules/backoffice/domain/transaction-filter';
-import { TransactionsQuery } from '../src/modules/backoffice/infra/transactions.query';
+import { dataSourceOptions } from '@database/data-source-options';
+import type { TransactionFilter } from '@modules/backoffice/domain/transaction-filter';
+import { TransactionsQuery } from '@modules/backoffice/infra/transaction.read-model';
 import {
   type BackofficeBench,
   percentile,

@@ -5,7 +5,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Client } from 'pg';
 import { APP_NODE_FLAGS } from '@selamtopup/test-kit/processes';
-import { Argon2PasswordHasher } from '../src/modules/identity/infra/argon2-password-hasher';
+import { Argon2PasswordHasher } from '@modules/identity/infra/argon2-password-hasher';
 
 const BACKEND = join(__dirname, '..');
 const TSX = join(BACKEND, '../node_modules/.bin/tsx');

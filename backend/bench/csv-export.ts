@@ -8,7 +8,7 @@
 // usually someone else's load). Alone: `tsx bench/csv-export.ts`.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { transactionsCsvSql } from '../src/modules/backoffice/infra/transactions-csv.copy';
+import { transactionsCsvSql } from '@modules/backoffice/infra/transaction-csv.read-model';
 import { type BackofficeBench, rssOf, withBackofficeBench, writeResult } from './bench-support';
 
 const ROUNDS = Number(process.env.BENCH_CSV_ROUNDS ?? 3);

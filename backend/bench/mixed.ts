@@ -10,7 +10,7 @@
 // over the second half of the run, after warm-up). Alone: `tsx bench/mixed.ts`.
 import { Client } from 'pg';
 import { ResponseObserver, ShopClient } from '@selamtopup/test-kit/shop-client';
-import { Argon2PasswordHasher } from '../src/modules/identity/infra/argon2-password-hasher';
+import { Argon2PasswordHasher } from '@modules/identity/infra/argon2-password-hasher';
 import { BenchStack, loadAverage, withStack } from './bench-stack';
 import { percentile, writeResult } from './bench-support';
 

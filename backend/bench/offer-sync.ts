@@ -6,13 +6,13 @@
 import 'reflect-metadata';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../src/config/app-config';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { DtoneOfferSource } from '../src/integrations/dtone/dtone-offer-source';
-import { DvsHttpClient } from '../src/integrations/dtone/dvs-http-client';
-import { OfferTypeormRepository } from '../src/modules/catalog/infra/offer.typeorm-repository';
-import { RedisCatalogChangeNotifier } from '../src/modules/catalog/infra/redis-catalog-change-notifier';
-import { OfferSyncService } from '../src/modules/catalog/services/offer-sync.service';
+import { AppConfig } from '@config/app-config';
+import { dataSourceOptions } from '@database/data-source-options';
+import { DtoneOfferSource } from '@integrations/dtone/dtone-offer-source';
+import { DvsHttpClient } from '@integrations/dtone/dvs-http-client';
+import { OfferTypeormRepository } from '@modules/catalog/infra/offer.sql-repository';
+import { RedisCatalogChangeNotifier } from '@modules/catalog/infra/redis-catalog-change-notifier';
+import { OfferSyncService } from '@modules/catalog/services/offer-sync.service';
 import {
   dvsProduct,
   DvsStandIn,

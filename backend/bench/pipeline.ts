@@ -12,11 +12,11 @@
 import { randomBytes } from 'node:crypto';
 import { checkPaidOrders } from '@selamtopup/test-kit/fault-checks';
 import { sleep } from '@selamtopup/test-kit/run';
-import { sandboxProducts } from '../src/integrations/dtone/sandbox/sandbox-products';
-import type { SandboxSession } from '../src/integrations/stripe/sandbox/sandbox-session';
-import { sessionEvent } from '../src/integrations/stripe/sandbox/sandbox-webhook-sender';
-import { SANDBOX_WEBHOOK_SECRET } from '../src/integrations/stripe/stripe.module';
-import { signWebhookPayload } from '../src/integrations/stripe/stripe-webhook-event';
+import { sandboxProducts } from '@integrations/dtone/sandbox/sandbox-products';
+import type { SandboxSession } from '@integrations/stripe/sandbox/sandbox-session';
+import { sessionEvent } from '@integrations/stripe/sandbox/sandbox-webhook-sender';
+import { SANDBOX_WEBHOOK_SECRET } from '@integrations/stripe/stripe.module';
+import { signWebhookPayload } from '@integrations/stripe/stripe-webhook-event';
 import { BenchStack, loadAverage, withStack } from './bench-stack';
 import { percentile, writeResult } from './bench-support';
 

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { AppConfig } from './config/app-config';
+import { AppConfig } from '@config/app-config';
 import { ApiModule } from './api.module';
-import { createApiApp } from './platform/web/http-app';
+import { createApiApp } from '@platform/web/http-app';
 
 async function bootstrap(): Promise<void> {
   const app = await createApiApp(ApiModule);

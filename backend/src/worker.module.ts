@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { coreImports } from './app.module';
-import { DatabaseModule } from './database/database.module';
-import { MailerJobsModule } from './integrations/mailer/jobs/mailer-jobs.module';
-import { CatalogJobsModule } from './modules/catalog/jobs/catalog-jobs.module';
-import { OrdersJobsModule } from './modules/orders/jobs/orders-jobs.module';
-import { DrainWorkersOnShutdown } from './shared/queues/drain-workers';
-import { JobSchedulerKeeper } from './shared/queues/job-scheduler-keeper';
-import { QueueWorkerLog } from './shared/queues/queue-worker-log';
+import { DatabaseModule } from '@database/database.module';
+import { MailerJobsModule } from '@integrations/mailer/jobs/mailer-jobs.module';
+import { CatalogJobsModule } from '@modules/catalog/jobs/catalog-jobs.module';
+import { OrdersJobsModule } from '@modules/orders/jobs/orders-jobs.module';
+import { DrainWorkersOnShutdown } from '@shared/queues/drain-workers';
+import { JobSchedulerKeeper } from '@shared/queues/job-scheduler-keeper';
+import { QueueWorkerLog } from '@shared/queues/queue-worker-log';
 
 /**
  * The worker process: the same contexts plus the BullMQ processors, and no HTTP. It alone keeps

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { DEMO_CUSTOMER } from '../../backend/src/database/seeds/demo-credentials';
+import { DEMO_CUSTOMER } from '@database/seeds/demo-credentials';
 import { chooseTanzaniaOffer, solveBotCheck } from '../tests/support';
 
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';

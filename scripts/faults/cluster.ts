@@ -20,9 +20,9 @@ import {
 } from '../lib/drill-stack';
 import { log, sleep } from '@selamtopup/test-kit/run';
 import { ShopClient } from '@selamtopup/test-kit/shop-client';
-import { QUEUES } from '../../backend/src/shared/queues/queue-names';
-import { jobSchedulers } from '../../backend/src/shared/queues/job-schedulers';
-import { envSchema } from '../../backend/src/config/env.schema';
+import { QUEUES } from '@shared/queues/queue-names';
+import { jobSchedulers } from '@shared/queues/job-schedulers';
+import { envSchema } from '@config/env.schema';
 
 const NAME = 'two APIs and two workers: rate limits, sessions, schedules and fulfilment hold';
 const ORDERS = Number(process.env.FAULTS_CLUSTER_ORDERS || 24);

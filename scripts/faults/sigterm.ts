@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { stopProcesses } from '@selamtopup/test-kit/processes';
 import { sleep } from '@selamtopup/test-kit/run';
-import { signWebhookPayload } from '../../backend/src/integrations/stripe/stripe-webhook-event';
+import { signWebhookPayload } from '@integrations/stripe/stripe-webhook-event';
 import type { DrillResult, Suite } from './support/drill';
 import { verify } from './support/invariants';
 import { placeOrders, whenPaid } from './support/orders';

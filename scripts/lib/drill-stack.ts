@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { Argon2PasswordHasher } from '../../backend/src/modules/identity/infra/argon2-password-hasher';
+import { Argon2PasswordHasher } from '@modules/identity/infra/argon2-password-hasher';
 import { createDatabase, dropDatabase } from './postgres';
 import { startPrivateRedis } from '@selamtopup/test-kit/private-redis';
 import {

@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { runMigrations } from './run-migrations';
 

@@ -1,6 +1,6 @@
 import { RequestMethod } from '@nestjs/common';
 import { LoggerModule as PinoModule } from 'nestjs-pino';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '@config/app-config';
 
 const PROBES = new Set(['/api/health', '/metrics']);
 

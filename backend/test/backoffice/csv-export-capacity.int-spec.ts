@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
-import { CsvExportConnections } from '../../src/modules/backoffice/infra/csv-export-connections';
+import { CsvExportConnections } from '@modules/backoffice/infra/csv-export-connections';
 import { adminAgent } from '../support/admins';
 import { ownDatabase } from '../support/databases';
 import { cookieHeader } from '../support/http';

@@ -1,10 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { OfferSource } from '../../src/modules/catalog/ports/offer-source.port';
+import { OfferSource } from '@modules/catalog/ports/offer-source.port';
 import { adminAgent, auditOf } from '../support/admins';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
-import { EditableOfferSource, product } from '../../src/modules/catalog/testing/fake-offer-source';
+import { EditableOfferSource, product } from '@modules/catalog/testing/fake-offer-source';
 import { call } from '../support/http';
 import { expectRefusedToOutsiders } from '../support/access-checks';
 import { ownDatabase } from '../support/databases';

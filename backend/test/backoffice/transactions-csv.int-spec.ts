@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
-import { CsvExportConnections } from '../../src/modules/backoffice/infra/csv-export-connections';
+import { CsvExportConnections } from '@modules/backoffice/infra/csv-export-connections';
 import { createTestApp, TestApp } from '../support/test-app';
 import { adminAgent, auditOf } from '../support/admins';
 import { cookieHeader, withCsrf } from '../support/http';

@@ -4,13 +4,13 @@ import { createTestApp, TestApp } from '../support/test-app';
 import {
   BROAD_SEARCH_DEPTH,
   SEARCH_COUNT_CAP,
-} from '../../src/modules/backoffice/infra/transactions.query';
+} from '@modules/backoffice/infra/transaction.read-model';
 import { adminAgent } from '../support/admins';
 import { withCsrf } from '../support/http';
 import { insertCustomer } from '../support/customers';
 import { insertOrders } from '../support/orders';
 import { ownDatabase } from '../support/databases';
-import { ORDER_STATUSES } from '../../src/modules/orders/domain/order-status';
+import { ORDER_STATUSES } from '@modules/orders/domain/order-status';
 
 const COUNTRIES = ['Ethiopia', 'Kenya', 'Ghana'];
 

@@ -1,8 +1,8 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { OfferSyncQueue } from '../../src/modules/catalog/ports/offer-sync-queue';
-import { QUEUES } from '../../src/shared/queues/queue-names';
+import { OfferSyncQueue } from '@modules/catalog/ports/offer-sync-queue.port';
+import { QUEUES } from '@shared/queues/queue-names';
 import { startWorker } from '../support/worker';
 
 describe('offer sync through the queue (the back office and the nightly run use this path)', () => {

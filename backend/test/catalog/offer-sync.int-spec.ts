@@ -1,12 +1,12 @@
 import { DataSource } from 'typeorm';
-import { OfferRepository } from '../../src/modules/catalog/ports/offer.repository';
-import { OfferSource } from '../../src/modules/catalog/ports/offer-source.port';
-import { OfferSyncService } from '../../src/modules/catalog/services/offer-sync.service';
+import { OfferRepository } from '@modules/catalog/ports/offer-repository.port';
+import { OfferSource } from '@modules/catalog/ports/offer-source.port';
+import { OfferSyncService } from '@modules/catalog/services/offer-sync.service';
 import { createMigratedDatabase } from '../setup/global-setup';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const dbName = () => decodeURIComponent(new URL(process.env.DATABASE_URL!).pathname.slice(1));
-import { EditableOfferSource, product } from '../../src/modules/catalog/testing/fake-offer-source';
+import { EditableOfferSource, product } from '@modules/catalog/testing/fake-offer-source';
 
 describe('offer sync', () => {
   let t: TestApp;

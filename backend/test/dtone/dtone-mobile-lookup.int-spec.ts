@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { DtoneMobileLookup } from '../../src/integrations/dtone/dtone-mobile-lookup';
-import { DtoneApiError, DtoneUnavailableError } from '../../src/integrations/dtone/dvs-errors';
+import { DtoneMobileLookup } from '@integrations/dtone/dtone-mobile-lookup';
+import { DtoneApiError, DtoneUnavailableError } from '@integrations/dtone/dvs-errors';
 import { DvsStandIn } from '@selamtopup/test-kit/stand-ins/dvs';
 import { clientFor } from './dvs-client';
 

@@ -1,19 +1,19 @@
-import { HttpErrorsModule } from '../../src/shared/http/http-error-registry';
+import { HttpErrorsModule } from '@shared/http/http-error-registry';
 import { Logger } from '@nestjs/common';
 import { Test, TestingModule } from '@nestjs/testing';
-import { AppConfig } from '../../src/config/app-config';
-import { ConfigModule } from '../../src/config/config.module';
-import { DtoneMobileLookup } from '../../src/integrations/dtone/dtone-mobile-lookup';
-import { DtoneOfferSource } from '../../src/integrations/dtone/dtone-offer-source';
-import { DtoneTopUpSender } from '../../src/integrations/dtone/dtone-top-up-sender';
-import { DtoneModule } from '../../src/integrations/dtone/dtone.module';
-import { SandboxMobileLookup } from '../../src/integrations/dtone/sandbox/sandbox-mobile-lookup';
-import { SandboxOfferSource } from '../../src/integrations/dtone/sandbox/sandbox-offer-source';
-import { SandboxTopUpSender } from '../../src/integrations/dtone/sandbox/sandbox-top-up-sender';
-import { MobileLookup } from '../../src/modules/catalog/ports/mobile-lookup.port';
-import { OfferSource } from '../../src/modules/catalog/ports/offer-source.port';
-import { TopUpSender } from '../../src/modules/orders/ports/top-up-sender.port';
-import { DatabaseModule } from '../../src/database/database.module';
+import { AppConfig } from '@config/app-config';
+import { ConfigModule } from '@config/config.module';
+import { DtoneMobileLookup } from '@integrations/dtone/dtone-mobile-lookup';
+import { DtoneOfferSource } from '@integrations/dtone/dtone-offer-source';
+import { DtoneTopUpSender } from '@integrations/dtone/dtone-top-up-sender';
+import { DtoneModule } from '@integrations/dtone/dtone.module';
+import { SandboxMobileLookup } from '@integrations/dtone/sandbox/sandbox-mobile-lookup';
+import { SandboxOfferSource } from '@integrations/dtone/sandbox/sandbox-offer-source';
+import { SandboxTopUpSender } from '@integrations/dtone/sandbox/sandbox-top-up-sender';
+import { MobileLookup } from '@modules/catalog/ports/mobile-lookup.port';
+import { OfferSource } from '@modules/catalog/ports/offer-source.port';
+import { TopUpSender } from '@modules/orders/ports/top-up-sender.port';
+import { DatabaseModule } from '@database/database.module';
 
 /** The module as the app builds it, with extra environment. */
 async function compile(env: Record<string, string>): Promise<TestingModule> {

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
-import type { ProviderProduct } from '../../src/modules/catalog/ports/offer-source.port';
-import { DtoneOfferSource } from '../../src/integrations/dtone/dtone-offer-source';
-import { DtoneApiError, DtoneUnavailableError } from '../../src/integrations/dtone/dvs-errors';
+import type { ProviderProduct } from '@modules/catalog/ports/offer-source.port';
+import { DtoneOfferSource } from '@integrations/dtone/dtone-offer-source';
+import { DtoneApiError, DtoneUnavailableError } from '@integrations/dtone/dvs-errors';
 import { freePort } from '../support/smtp-stand-in';
 import { dvsProduct, DvsStandIn } from '@selamtopup/test-kit/stand-ins/dvs';
 import { clientFor } from './dvs-client';

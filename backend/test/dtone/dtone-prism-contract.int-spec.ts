@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { AppConfig } from '../../src/config/app-config';
-import { DtoneMobileLookup } from '../../src/integrations/dtone/dtone-mobile-lookup';
-import { DtoneOfferSource } from '../../src/integrations/dtone/dtone-offer-source';
-import { DtoneTopUpSender } from '../../src/integrations/dtone/dtone-top-up-sender';
-import { DvsHttpClient } from '../../src/integrations/dtone/dvs-http-client';
+import { AppConfig } from '@config/app-config';
+import { DtoneMobileLookup } from '@integrations/dtone/dtone-mobile-lookup';
+import { DtoneOfferSource } from '@integrations/dtone/dtone-offer-source';
+import { DtoneTopUpSender } from '@integrations/dtone/dtone-top-up-sender';
+import { DvsHttpClient } from '@integrations/dtone/dvs-http-client';
 import { freePort, RecordingProxy, SPECS, startPrism } from '../support/prism-mock';
 
 /**

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { DtoneTopUpSender } from '../../src/integrations/dtone/dtone-top-up-sender';
-import { TopUpProviderUnavailable } from '../../src/modules/orders/ports/top-up-sender.port';
+import { DtoneTopUpSender } from '@integrations/dtone/dtone-top-up-sender';
+import { TopUpProviderUnavailable } from '@modules/orders/ports/top-up-sender.port';
 import { dvsProduct, DvsStandIn, StatusClass } from '@selamtopup/test-kit/stand-ins/dvs';
 import { clientFor } from './dvs-client';
 

@@ -1,6 +1,6 @@
 import { DvsStandIn, STAND_IN_KEY, STAND_IN_SECRET } from '@selamtopup/test-kit/stand-ins/dvs';
-import { AppConfig } from '../../src/config/app-config';
-import { DvsHttpClient, RateLimitTuning } from '../../src/integrations/dtone/dvs-http-client';
+import { AppConfig } from '@config/app-config';
+import { DvsHttpClient, RateLimitTuning } from '@integrations/dtone/dvs-http-client';
 
 /** The real client, configured through AppConfig like the app, pointed at the stand-in. */
 export function clientFor(

@@ -1,11 +1,8 @@
-import { sandboxCatalogue } from '../../src/integrations/dtone/sandbox/sandbox-catalogue';
-import { SandboxMobileLookup } from '../../src/integrations/dtone/sandbox/sandbox-mobile-lookup';
-import { SandboxOfferSource } from '../../src/integrations/dtone/sandbox/sandbox-offer-source';
-import {
-  sandboxProductId,
-  sandboxProducts,
-} from '../../src/integrations/dtone/sandbox/sandbox-products';
-import type { ProviderProduct } from '../../src/modules/catalog/ports/offer-source.port';
+import { sandboxCatalogue } from '@integrations/dtone/sandbox/sandbox-catalogue';
+import { SandboxMobileLookup } from '@integrations/dtone/sandbox/sandbox-mobile-lookup';
+import { SandboxOfferSource } from '@integrations/dtone/sandbox/sandbox-offer-source';
+import { sandboxProductId, sandboxProducts } from '@integrations/dtone/sandbox/sandbox-products';
+import type { ProviderProduct } from '@modules/catalog/ports/offer-source.port';
 
 const TEN = ['ETH', 'ERI', 'TZA', 'KEN', 'UGA', 'RWA', 'SOM', 'SSD', 'NGA', 'GHA'];
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { sandboxProducts } from '../../src/integrations/dtone/sandbox/sandbox-products';
-import { SANDBOX_COMPLETION_MS } from '../../src/integrations/dtone/sandbox/sandbox-top-up-sender';
-import { SandboxCardCheckout } from '../../src/integrations/stripe/sandbox/sandbox-card-checkout';
-import { TopUpSender } from '../../src/modules/orders/ports/top-up-sender.port';
-import { CardCheckout } from '../../src/shared/ports/card-checkout.port';
+import { sandboxProducts } from '@integrations/dtone/sandbox/sandbox-products';
+import { SANDBOX_COMPLETION_MS } from '@integrations/dtone/sandbox/sandbox-top-up-sender';
+import { SandboxCardCheckout } from '@integrations/stripe/sandbox/sandbox-card-checkout';
+import { TopUpSender } from '@modules/orders/ports/top-up-sender.port';
+import { CardCheckout } from '@shared/ports/card-checkout.port';
 import { createTestApp, TestApp } from '../support/test-app';
 
 // A Redis database of this file's own, so FLUSHDB wipes nothing another suite (or helper) uses.

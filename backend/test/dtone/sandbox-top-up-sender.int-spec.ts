@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/database/data-source-options';
+import { dataSourceOptions } from '@database/data-source-options';
 import {
   SANDBOX_COMPLETION_MS,
   SandboxTopUpSender,
-} from '../../src/integrations/dtone/sandbox/sandbox-top-up-sender';
-import { sandboxProducts } from '../../src/integrations/dtone/sandbox/sandbox-products';
-import { TopUpProviderUnavailable } from '../../src/modules/orders/ports/top-up-sender.port';
+} from '@integrations/dtone/sandbox/sandbox-top-up-sender';
+import { sandboxProducts } from '@integrations/dtone/sandbox/sandbox-products';
+import { TopUpProviderUnavailable } from '@modules/orders/ports/top-up-sender.port';
 
 const productId = sandboxProducts.find((p) => p.countryIso3 === 'TZA')!.id;
 const later = (ms: number) => new Promise((r) => setTimeout(r, ms));

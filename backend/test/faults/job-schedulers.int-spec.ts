@@ -1,8 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
-import { AppConfig } from '../../src/config/app-config';
-import { jobSchedulers } from '../../src/shared/queues/job-schedulers';
+import { AppConfig } from '@config/app-config';
+import { jobSchedulers } from '@shared/queues/job-schedulers';
 import { PrivateRedis } from '@selamtopup/test-kit/private-redis';
 import { waitFor } from '../support/smtp-stand-in';
 import { startWorker } from '../support/worker';

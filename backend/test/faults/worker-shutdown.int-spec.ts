@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { QUEUES } from '../../src/shared/queues/queue-names';
+import { QUEUES } from '@shared/queues/queue-names';
 import { airtimeOffer, orderOfSession, paidCheckout } from '../support/card-orders';
 import { ensureCatalogue } from '../support/catalogue';
 import { customerAgent } from '../support/customers';

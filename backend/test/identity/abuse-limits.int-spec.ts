@@ -4,8 +4,8 @@ import type TestAgent from 'supertest/lib/agent';
 import {
   ACCOUNT_LOGIN_FAILURES,
   CODE_MAILS_PER_ADDRESS,
-} from '../../src/modules/identity/domain/abuse-limits';
-import { AttemptCounters } from '../../src/modules/identity/ports/attempt-counters';
+} from '@modules/identity/domain/abuse-limits';
+import { AttemptCounters } from '@modules/identity/ports/attempt-counters.port';
 import { adminAgent, logInAdmin } from '../support/admins';
 import { customerAgent, insertCustomer, logIn, newEmail, PASSWORD } from '../support/customers';
 import { patch, post } from '../support/http';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { PasswordHasher } from '../../src/modules/identity/ports/password-hasher';
+import { PasswordHasher } from '@modules/identity/ports/password-hasher.port';
 import { adminAgent, auditOf, insertAdmin, logInAdmin } from '../support/admins';
 import { customerAgent } from '../support/customers';
 import { call } from '../support/http';

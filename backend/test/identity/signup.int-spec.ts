@@ -1,8 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CODE_MAX_ATTEMPTS } from '../../src/modules/identity/domain/one-time-code';
-import { AttemptCounters } from '../../src/modules/identity/ports/attempt-counters';
-import { codeMailIntervalKey } from '../../src/modules/identity/services/one-time-codes.service';
+import { CODE_MAX_ATTEMPTS } from '@modules/identity/domain/one-time-code';
+import { AttemptCounters } from '@modules/identity/ports/attempt-counters.port';
+import { codeMailIntervalKey } from '@modules/identity/services/one-time-codes.service';
 import { solvedAltcha } from '../support/altcha';
 import { codeFor } from '../support/mailbox';
 import { createTestApp, TestApp } from '../support/test-app';

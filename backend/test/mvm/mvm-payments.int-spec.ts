@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
-import { SANDBOX_WEBHOOK_SECRET } from '../../src/integrations/stripe/stripe.module';
-import { PaymentSweeps } from '../../src/shared/payments/payment-sweeps';
-import { WalletCheckout } from '../../src/shared/ports/wallet-checkout.port';
-import type { WalletCapture } from '../../src/shared/ports/wallet-checkout.port';
+import { SANDBOX_WEBHOOK_SECRET } from '@integrations/stripe/stripe.module';
+import { PaymentSweeps } from '@shared/payments/payment-sweeps';
+import { WalletCheckout } from '@shared/ports/wallet-checkout.port';
+import type { WalletCapture } from '@shared/ports/wallet-checkout.port';
 import { pressSandbox, sessionIdOf } from '../support/card-orders';
 import { ownDatabase } from '../support/databases';
 import { call, post } from '../support/http';
@@ -236,7 +236,7 @@ describe('Mvm payments', () => {
           inject: [DataSource],
           factory: async (dataSource: DataSource) => {
             const { SandboxWalletCheckout } =
-              await import('../../src/integrations/paypal/sandbox/sandbox-wallet-checkout');
+              await import('@integrations/paypal/sandbox/sandbox-wallet-checkout');
             const real = new SandboxWalletCheckout(dataSource);
             const capture = real.captureOrder.bind(real);
             real.captureOrder = async (walletOrderId, orderId) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Job, Queue, Worker } from 'bullmq';
-import { BullmqFulfilmentQueue } from '../../src/modules/orders/infra/bullmq-fulfilment-queue';
-import { QUEUES } from '../../src/shared/queues/queue-names';
+import { BullmqFulfilmentQueue } from '@modules/orders/infra/bullmq-fulfilment-queue';
+import { QUEUES } from '@shared/queues/queue-names';
 
 /**
  * Handing an order to the fulfilment queue while its job moves under us (a worker, another

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
-import { ReconcileOrdersService } from '../../src/modules/orders/services/reconcile-orders.service';
+import { ReconcileOrdersService } from '@modules/orders/services/reconcile-orders.service';
 import { adminAgent } from '../support/admins';
 import { pressSandbox, sessionIdOf } from '../support/card-orders';
 import { ensureCatalogue } from '../support/catalogue';

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
-import { TopUpOrderRepository } from '../../src/modules/orders/ports/top-up-order.repository';
+import { TopUpOrderRepository } from '@modules/orders/ports/top-up-order-repository.port';
 import { adminAgent } from '../support/admins';
 import { customerAgent } from '../support/customers';
 import { cookieHeader } from '../support/http';

@@ -2,7 +2,7 @@ import { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PaypalWalletCheckout } from '../../src/integrations/paypal/paypal-wallet-checkout';
+import { PaypalWalletCheckout } from '@integrations/paypal/paypal-wallet-checkout';
 import { freePort, patchedCopy, RecordingProxy, startPrism } from '../support/prism-mock';
 
 /**

@@ -1,8 +1,5 @@
-import {
-  PaypalWalletCheckout,
-  requestId,
-} from '../../src/integrations/paypal/paypal-wallet-checkout';
-import { WalletUnavailable } from '../../src/shared/ports/wallet-checkout.port';
+import { PaypalWalletCheckout, requestId } from '@integrations/paypal/paypal-wallet-checkout';
+import { WalletUnavailable } from '@shared/ports/wallet-checkout.port';
 import {
   PaypalStandIn,
   STAND_IN_CLIENT_ID,

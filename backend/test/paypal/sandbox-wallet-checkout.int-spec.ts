@@ -1,10 +1,10 @@
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/database/data-source-options';
+import { dataSourceOptions } from '@database/data-source-options';
 import {
   ORDER_NOT_APPROVED_DESCRIPTION,
   SandboxWalletCheckout,
-} from '../../src/integrations/paypal/sandbox/sandbox-wallet-checkout';
-import { WalletCheckout, WalletOrderRequest } from '../../src/shared/ports/wallet-checkout.port';
+} from '@integrations/paypal/sandbox/sandbox-wallet-checkout';
+import { WalletCheckout, WalletOrderRequest } from '@shared/ports/wallet-checkout.port';
 import { post } from '../support/http';
 import { createTestApp, TestApp } from '../support/test-app';
 

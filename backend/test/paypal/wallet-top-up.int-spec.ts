@@ -1,8 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
-import { WalletCheckout } from '../../src/shared/ports/wallet-checkout.port';
-import { ReconcileOrdersService } from '../../src/modules/orders/services/reconcile-orders.service';
+import { WalletCheckout } from '@shared/ports/wallet-checkout.port';
+import { ReconcileOrdersService } from '@modules/orders/services/reconcile-orders.service';
 import { airtimeOffer } from '../support/card-orders';
 import { ensureCatalogue } from '../support/catalogue';
 import { customerAgent } from '../support/customers';

@@ -1,7 +1,7 @@
 import { Controller, Post } from '@nestjs/common';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CsrfExempt } from '../../src/shared/http/csrf-exempt.decorator';
+import { CsrfExempt } from '@shared/http/csrf-exempt.decorator';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const WORK_MS = 300;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import request from 'supertest';
-import { SESSION_COOKIE } from '../../src/modules/identity/http/session/session-manager';
-import { OffersCatalogueService } from '../../src/modules/catalog/services/offers-catalogue.service';
-import { TOO_DEEP_MESSAGE } from '../../src/shared/http/json-depth';
-import { REDIS } from '../../src/shared/redis/redis.module';
+import { SESSION_COOKIE } from '@modules/identity/http/session/session-manager';
+import { OffersCatalogueService } from '@modules/catalog/services/offers-catalogue.service';
+import { TOO_DEEP_MESSAGE } from '@shared/http/json-depth';
+import { REDIS } from '@shared/redis/redis.module';
 import { solvedAltcha } from '../support/altcha';
 import { customerAgent } from '../support/customers';
 import { post } from '../support/http';

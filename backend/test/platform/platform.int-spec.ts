@@ -1,6 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { QUEUES } from '../../src/shared/queues/queue-names';
+import { QUEUES } from '@shared/queues/queue-names';
 import { createTestApp, TestApp } from '../support/test-app';
 import { adminAgent } from '../support/admins';
 import { PRODUCTION, PROVIDERS } from '../support/production-env';

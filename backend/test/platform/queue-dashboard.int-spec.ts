@@ -1,8 +1,8 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import type TestAgent from 'supertest/lib/agent';
-import { QUEUES } from '../../src/shared/queues/queue-names';
-import { Mailer } from '../../src/shared/ports/mailer.port';
+import { QUEUES } from '@shared/queues/queue-names';
+import { Mailer } from '@shared/ports/mailer.port';
 import { adminAgent, auditOf } from '../support/admins';
 import { customerAgent } from '../support/customers';
 import { createTestApp, TestApp } from '../support/test-app';

@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/database/data-source-options';
-import { SandboxCardCheckout } from '../../src/integrations/stripe/sandbox/sandbox-card-checkout';
-import type { CheckoutRequest } from '../../src/shared/ports/card-checkout.port';
+import { dataSourceOptions } from '@database/data-source-options';
+import { SandboxCardCheckout } from '@integrations/stripe/sandbox/sandbox-card-checkout';
+import type { CheckoutRequest } from '@shared/ports/card-checkout.port';
 import { WebhookReceiver } from './webhook-receiver';
 
 const SECRET = 'whsec_sandbox_test';

@@ -1,4 +1,4 @@
-import { CardCheckout } from '../../src/shared/ports/card-checkout.port';
+import { CardCheckout } from '@shared/ports/card-checkout.port';
 import { createTestApp, TestApp } from '../support/test-app';
 import { WebhookReceiver } from './webhook-receiver';
 

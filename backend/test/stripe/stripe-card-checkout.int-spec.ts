@@ -1,5 +1,5 @@
-import { StripeCardCheckout } from '../../src/integrations/stripe/stripe-card-checkout';
-import type { CheckoutRequest } from '../../src/shared/ports/card-checkout.port';
+import { StripeCardCheckout } from '@integrations/stripe/stripe-card-checkout';
+import type { CheckoutRequest } from '@shared/ports/card-checkout.port';
 import {
   PI_OUTAGE,
   PI_UNKNOWN,

@@ -1,12 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { Test, TestingModule } from '@nestjs/testing';
-import { AppConfig } from '../../src/config/app-config';
-import { ConfigModule } from '../../src/config/config.module';
-import { SandboxCardCheckout } from '../../src/integrations/stripe/sandbox/sandbox-card-checkout';
-import { StripeCardCheckout } from '../../src/integrations/stripe/stripe-card-checkout';
-import { StripeModule } from '../../src/integrations/stripe/stripe.module';
-import { CardCheckout } from '../../src/shared/ports/card-checkout.port';
-import { DatabaseModule } from '../../src/database/database.module';
+import { AppConfig } from '@config/app-config';
+import { ConfigModule } from '@config/config.module';
+import { SandboxCardCheckout } from '@integrations/stripe/sandbox/sandbox-card-checkout';
+import { StripeCardCheckout } from '@integrations/stripe/stripe-card-checkout';
+import { StripeModule } from '@integrations/stripe/stripe.module';
+import { CardCheckout } from '@shared/ports/card-checkout.port';
+import { DatabaseModule } from '@database/database.module';
 import { createTestApp } from '../support/test-app';
 import { STAND_IN_KEY, StripeStandIn } from '@selamtopup/test-kit/stand-ins/stripe';
 

@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
 import Stripe from 'stripe';
-import { SandboxCardCheckout } from '../../src/integrations/stripe/sandbox/sandbox-card-checkout';
-import { StripeCardCheckout } from '../../src/integrations/stripe/stripe-card-checkout';
-import { CardCheckout, InvalidWebhookSignature } from '../../src/shared/ports/card-checkout.port';
+import { SandboxCardCheckout } from '@integrations/stripe/sandbox/sandbox-card-checkout';
+import { StripeCardCheckout } from '@integrations/stripe/stripe-card-checkout';
+import { CardCheckout, InvalidWebhookSignature } from '@shared/ports/card-checkout.port';
 
 const SECRET = 'whsec_test_signature';
 

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import type TestAgent from 'supertest/lib/agent';
-import { PasswordHasher } from '../../src/modules/identity/ports/password-hasher';
+import { PasswordHasher } from '@modules/identity/ports/password-hasher.port';
 import { solvedAltcha } from './altcha';
 import { post } from './http';
 import type { TestApp } from './test-app';

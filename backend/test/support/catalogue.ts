@@ -1,4 +1,4 @@
-import { OfferSyncService } from '../../src/modules/catalog/services/offer-sync.service';
+import { OfferSyncService } from '@modules/catalog/services/offer-sync.service';
 import { waitFor } from './smtp-stand-in';
 import type { TestApp } from './test-app';
 

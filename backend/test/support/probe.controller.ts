@@ -1,8 +1,8 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { IsString, MaxLength } from 'class-validator';
-import { CsrfExempt } from '../../src/shared/http/csrf-exempt.decorator';
-import { RequireBotCheck } from '../../src/shared/http/bot-check.guard';
-import { RateLimit } from '../../src/shared/http/rate-limit.decorator';
+import { CsrfExempt } from '@shared/http/csrf-exempt.decorator';
+import { RequireBotCheck } from '@shared/http/bot-check.guard';
+import { RateLimit } from '@shared/http/rate-limit.decorator';
 
 class ProbeRequest {
   @MaxLength(300_000)

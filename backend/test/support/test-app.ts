@@ -4,8 +4,8 @@ import { Test, TestingModuleBuilder } from '@nestjs/testing';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { ApiModule } from '../../src/api.module';
-import { AppConfig } from '../../src/config/app-config';
-import { configureApiApp, createFastifyAdapter } from '../../src/platform/web/http-app';
+import { AppConfig } from '@config/app-config';
+import { configureApiApp, createFastifyAdapter } from '@platform/web/http-app';
 
 export interface TestApp {
   app: NestFastifyApplication;

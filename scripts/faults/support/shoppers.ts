@@ -1,5 +1,5 @@
 import type { Client } from 'pg';
-import { Argon2PasswordHasher } from '../../../backend/src/modules/identity/infra/argon2-password-hasher';
+import { Argon2PasswordHasher } from '@modules/identity/infra/argon2-password-hasher';
 import { ShopClient } from '@selamtopup/test-kit/shop-client';
 
 const PASSWORD = 'Faults#2026';

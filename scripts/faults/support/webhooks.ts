@@ -1,4 +1,4 @@
-import { signWebhookPayload } from '../../../backend/src/integrations/stripe/stripe-webhook-event';
+import { signWebhookPayload } from '@integrations/stripe/stripe-webhook-event';
 import type { StripeStandIn } from '@selamtopup/test-kit/stand-ins/stripe';
 import { sleep } from '@selamtopup/test-kit/run';
 

@@ -4,14 +4,14 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
-import { checkNewAdmin } from '../../modules/identity/http/dto/create-admin.request';
-import { AdminAuditLogSql } from '../../modules/identity/infra/admin-audit-log.sql';
-import { AdminSqlRepository } from '../../modules/identity/infra/admin.sql-repository';
-import { Argon2PasswordHasher } from '../../modules/identity/infra/argon2-password-hasher';
-import { CreateAdminService } from '../../modules/identity/services/create-admin.service';
-import { RecordAdminActionService } from '../../modules/identity/services/record-admin-action.service';
-import { DomainError } from '../../shared/domain/domain-error';
+import { AppConfig } from '@config/app-config';
+import { checkNewAdmin } from '@modules/identity/http/dto/create-admin.request';
+import { AdminAuditLogSql } from '@modules/identity/infra/admin-audit-log.sql-repository';
+import { AdminSqlRepository } from '@modules/identity/infra/admin.sql-repository';
+import { Argon2PasswordHasher } from '@modules/identity/infra/argon2-password-hasher';
+import { CreateAdminService } from '@modules/identity/services/create-admin.service';
+import { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
+import { DomainError } from '@shared/domain/domain-error';
 import { dataSourceOptions } from '../data-source-options';
 import { runMigrations } from '../run-migrations';
 

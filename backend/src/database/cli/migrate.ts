@@ -1,7 +1,7 @@
 // `npm run migrate`: applies pending migrations to DATABASE_URL and prints what it did.
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { dataSourceOptions } from '../data-source-options';
 import { runMigrations } from '../run-migrations';
 

@@ -8,7 +8,7 @@
 // load and rebuilt after it, the rollup filled in one GROUP BY and synchronous_commit off.
 import 'reflect-metadata';
 import { Client } from 'pg';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 
 /** Marks the seeded customers: not an argon2 hash, so nobody can log in as one. */
 const VOLUME_PASSWORD_HASH = 'volume-seed-no-login';

@@ -2,7 +2,7 @@
 // In production it only applies migrations: demo accounts with published passwords never go there.
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { dataSourceOptions } from '../data-source-options';
 import { runMigrations } from '../run-migrations';
 import { seedDemoAccounts } from '../seeds/demo-accounts';

@@ -7,7 +7,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `order_daily_counts` is a rollup per UTC day, status and country, kept exact by triggers in
  *   the writer's own transaction. Counts for status/date/country filters are sums over a few
  *   hundred rows instead of count(*) over a million, and a page deep in the list is found by
- *   seeking to the day that holds it (see backoffice/infra/transactions.query.ts) instead of an
+ *   seeking to the day that holds it (see backoffice/infra/transaction.read-model.ts) instead of an
  *   OFFSET through half the table.
  * - Trigram indexes back the search: the receiver's number (digits only), the sender's e-mail.
  *   A transaction id (or a prefix of it) is a range on the primary key and needs no index.

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The admin transaction list sorted by Amount USD (top-up + service charge) or by Completed
- * Date, each in the list's tie order (transactions.query.ts, SORT_COLUMNS); country and status
+ * Date, each in the list's tie order (transaction.read-model.ts, SORT_COLUMNS); country and status
  * sort on the (country | status, created_at, id) indexes of migration TransactionSearch, rebuilt
  * here to carry each other's column. Every index also carries the filters' columns, so a sorted
  * page (filtered or not) is an index-only scan: figures in docs/decisions.md#sorting-the-transaction-list.

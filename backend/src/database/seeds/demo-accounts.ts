@@ -1,6 +1,6 @@
 import * as argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
-import { ARGON2_OPTIONS } from '../../modules/identity/infra/argon2-password-hasher';
+import { ARGON2_OPTIONS } from '@modules/identity/infra/argon2-password-hasher';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_MASTER_ADMIN } from './demo-credentials';
 
 /** Creates the demo customer, master admin and ordinary admin when missing; returns what it created. */

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type Redis from 'ioredis';
-import { AppConfig } from '../../config/app-config';
-import { BotCheck } from '../../shared/ports/bot-check.port';
-import { REDIS } from '../../shared/redis/redis.module';
+import { AppConfig } from '@config/app-config';
+import { BotCheck } from '@shared/ports/bot-check.port';
+import { REDIS } from '@shared/redis/redis.module';
 
 const ALGORITHM = 'PBKDF2/SHA-256';
 type Challenge = Awaited<ReturnType<typeof createChallenge>>;

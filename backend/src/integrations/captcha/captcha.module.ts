@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { BotCheck } from '../../shared/ports/bot-check.port';
+import { BotCheck } from '@shared/ports/bot-check.port';
 import { AltchaBotCheck } from './altcha-bot-check';
 import { CaptchaController } from './http/captcha.controller';
 

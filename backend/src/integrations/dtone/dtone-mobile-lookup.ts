@@ -3,7 +3,7 @@ import {
   LookedUpOperator,
   LookupResult,
   MobileLookup,
-} from '../../modules/catalog/ports/mobile-lookup.port';
+} from '@modules/catalog/ports/mobile-lookup.port';
 import { DtoneApiError, DtoneUnavailableError, DvsErrorCode } from './dvs-errors';
 import { DvsHttpClient } from './dvs-http-client';
 import { dvsOperatorSchema } from './dvs-schemas';

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { OfferSource, ProviderProduct } from '../../modules/catalog/ports/offer-source.port';
+import { OfferSource, ProviderProduct } from '@modules/catalog/ports/offer-source.port';
 import { toProviderProduct } from './dvs-product.mapper';
 import { DtoneUnavailableError } from './dvs-errors';
 import { DvsHttpClient } from './dvs-http-client';

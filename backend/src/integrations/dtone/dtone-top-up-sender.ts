@@ -3,7 +3,7 @@ import {
   TopUpRequest,
   TopUpSender,
   TopUpState,
-} from '../../modules/orders/ports/top-up-sender.port';
+} from '@modules/orders/ports/top-up-sender.port';
 import { DtoneApiError, DvsErrorCode } from './dvs-errors';
 import { DvsHttpClient } from './dvs-http-client';
 import { dvsTransactionSchema } from './dvs-schemas';

@@ -1,4 +1,4 @@
-import type { HttpErrorCatalog } from '../../shared/http/http-error-catalog';
+import type { HttpErrorCatalog } from '@shared/http/http-error-catalog';
 
 /**
  * Provider faults that reach a request (most are handled by the services that call DT One): our

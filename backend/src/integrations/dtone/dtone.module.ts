@@ -1,19 +1,19 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
-import { MobileLookup } from '../../modules/catalog/ports/mobile-lookup.port';
-import { OfferSource } from '../../modules/catalog/ports/offer-source.port';
-import { TopUpSender } from '../../modules/orders/ports/top-up-sender.port';
+import { AppConfig } from '@config/app-config';
+import { MobileLookup } from '@modules/catalog/ports/mobile-lookup.port';
+import { OfferSource } from '@modules/catalog/ports/offer-source.port';
+import { TopUpSender } from '@modules/orders/ports/top-up-sender.port';
 import { DtoneMobileLookup } from './dtone-mobile-lookup';
 import { DtoneOfferSource } from './dtone-offer-source';
 import { DtoneTopUpSender } from './dtone-top-up-sender';
 import { DvsHttpClient } from './dvs-http-client';
 import { SandboxMobileLookup } from './sandbox/sandbox-mobile-lookup';
 import { SandboxOfferSource } from './sandbox/sandbox-offer-source';
-import { SandboxLatency } from './sandbox/sandbox-latency';
+import { SandboxLatency } from './sandbox/sandbox-latency-top-up-sender';
 import { SandboxTopUpSender } from './sandbox/sandbox-top-up-sender';
 import { dtoneHttpErrors } from './dtone.http-errors';
-import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
+import { HttpErrorRegistry } from '@shared/http/http-error-registry';
 
 /** Real DT One when a key is configured (and not DEMO_MODE), else the built-in sandbox (works offline). */
 const useDtone = (config: AppConfig) => config.realTopUps;

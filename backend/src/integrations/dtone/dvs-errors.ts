@@ -1,4 +1,4 @@
-import { ProviderFault } from '../../shared/domain/provider-unavailable';
+import { ProviderFault } from '@shared/domain/provider-unavailable';
 
 /** One entry of DVS's documented error body `{errors: [{code, message}]}`. */
 export interface DvsErrorEntry {

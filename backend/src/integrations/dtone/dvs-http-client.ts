@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
-import { DEFAULT_RETRY_AFTER_SECONDS } from '../../shared/domain/provider-unavailable';
+import { AppConfig } from '@config/app-config';
+import { DEFAULT_RETRY_AFTER_SECONDS } from '@shared/domain/provider-unavailable';
 import { DtoneApiError, DtoneUnavailableError, DvsErrorEntry } from './dvs-errors';
 
 export interface DvsResponse {

@@ -1,5 +1,5 @@
-import type { ProviderProduct } from '../../modules/catalog/ports/offer-source.port';
-import { Cents, toCents } from '../../shared/domain/money';
+import type { ProviderProduct } from '@modules/catalog/ports/offer-source.port';
+import { Cents, toCents } from '@shared/domain/money';
 import type { DvsFixedProduct } from './dvs-schemas';
 
 /** A DVS fixed-value product in our units: ids as text, USD prices in cents. */

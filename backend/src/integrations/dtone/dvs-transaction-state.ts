@@ -1,4 +1,4 @@
-import type { TopUpState } from '../../modules/orders/ports/top-up-sender.port';
+import type { TopUpState } from '@modules/orders/ports/top-up-sender.port';
 import type { DvsTransaction } from './dvs-schemas';
 
 /** DVS status class ids, for answers that carry the id without the name. */

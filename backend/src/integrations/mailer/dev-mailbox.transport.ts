@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { MailMessage } from '../../shared/ports/mailer.port';
+import type { MailMessage } from '@shared/ports/mailer.port';
 import { DevMailOrmEntity } from './infra/dev-mail.orm-entity';
 import { MailTransport } from './mail-transport';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MailMessage } from '../../shared/ports/mailer.port';
+import type { MailMessage } from '@shared/ports/mailer.port';
 
 /** An address or a subject: it becomes a mail header, so one line, never empty. */
 const headerField = (max: number) =>

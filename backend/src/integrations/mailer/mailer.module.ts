@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfig } from '../../config/app-config';
-import { Mailer } from '../../shared/ports/mailer.port';
+import { AppConfig } from '@config/app-config';
+import { Mailer } from '@shared/ports/mailer.port';
 import { DevMailboxTransport } from './dev-mailbox.transport';
 import { DevMailboxController } from './http/dev-mailbox.controller';
 import { DevMailOrmEntity } from './infra/dev-mail.orm-entity';

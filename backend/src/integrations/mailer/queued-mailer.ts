@@ -1,9 +1,9 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { AppConfig } from '../../config/app-config';
-import { MailMessage, Mailer } from '../../shared/ports/mailer.port';
-import { QUEUES } from '../../shared/queues/queue-names';
+import { AppConfig } from '@config/app-config';
+import { MailMessage, Mailer } from '@shared/ports/mailer.port';
+import { QUEUES } from '@shared/queues/queue-names';
 
 export const SEND_MAIL_JOB = 'send';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
-import type { MailMessage } from '../../shared/ports/mailer.port';
+import type { MailMessage } from '@shared/ports/mailer.port';
 import { nodemailerMessage } from './smtp.transport';
 
 type Outgoing = MailMessage & { from: string };

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { createTransport, SendMailOptions, Transporter } from 'nodemailer';
-import { AppConfig } from '../../config/app-config';
-import type { MailMessage } from '../../shared/ports/mailer.port';
+import { AppConfig } from '@config/app-config';
+import type { MailMessage } from '@shared/ports/mailer.port';
 import { MailTransport } from './mail-transport';
 
 /**

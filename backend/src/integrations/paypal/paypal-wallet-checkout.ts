@@ -11,9 +11,9 @@ import {
   type OAuthToken,
   PaymentsController,
 } from '@paypal/paypal-server-sdk';
-import { formatCents, type Cents } from '../../shared/domain/money';
-import { retryAfterSeconds } from '../../shared/domain/provider-unavailable';
-import type { RefundResult } from '../../shared/ports/card-checkout.port';
+import { formatCents, type Cents } from '@shared/domain/money';
+import { retryAfterSeconds } from '@shared/domain/provider-unavailable';
+import type { RefundResult } from '@shared/ports/card-checkout.port';
 import {
   WalletCapture,
   WalletCaptureLine,
@@ -24,7 +24,7 @@ import {
   WalletOrderRequest,
   WalletOrderSnapshot,
   WalletUnavailable,
-} from '../../shared/ports/wallet-checkout.port';
+} from '@shared/ports/wallet-checkout.port';
 
 export interface PaypalSettings {
   clientId: string;

@@ -1,7 +1,7 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
-import { WalletCheckout } from '../../shared/ports/wallet-checkout.port';
+import { AppConfig } from '@config/app-config';
+import { WalletCheckout } from '@shared/ports/wallet-checkout.port';
 import { PaypalWalletCheckout } from './paypal-wallet-checkout';
 import { SandboxWalletController } from './sandbox/http/sandbox-wallet.controller';
 import { SandboxWalletCheckout } from './sandbox/sandbox-wallet-checkout';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { CheckoutPayment } from '../../shared/ports/card-checkout.port';
+import type { CheckoutPayment } from '@shared/ports/card-checkout.port';
 
 const PURPOSES = ['topup', 'mvm'] as const;
 type Purpose = (typeof PURPOSES)[number];

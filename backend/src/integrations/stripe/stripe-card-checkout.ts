@@ -1,15 +1,12 @@
 import Stripe from 'stripe';
-import {
-  ProviderUnavailableError,
-  retryAfterSeconds,
-} from '../../shared/domain/provider-unavailable';
+import { ProviderUnavailableError, retryAfterSeconds } from '@shared/domain/provider-unavailable';
 import {
   CardCheckout,
   CheckoutPayment,
   CheckoutRequest,
   CheckoutSession,
   RefundResult,
-} from '../../shared/ports/card-checkout.port';
+} from '@shared/ports/card-checkout.port';
 import { toCheckoutPayment } from './checkout-payment.mapper';
 import { sessionIdFromWebhook } from './stripe-webhook-event';
 

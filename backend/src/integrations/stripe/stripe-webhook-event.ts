@@ -1,8 +1,5 @@
 import Stripe from 'stripe';
-import {
-  InvalidWebhookSignature,
-  type WebhookSession,
-} from '../../shared/ports/card-checkout.port';
+import { InvalidWebhookSignature, type WebhookSession } from '@shared/ports/card-checkout.port';
 
 /**
  * The events that can change an order: a checkout session paid (cards: completed; others:

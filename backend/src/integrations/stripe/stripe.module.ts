@@ -1,7 +1,7 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
-import { CardCheckout } from '../../shared/ports/card-checkout.port';
+import { AppConfig } from '@config/app-config';
+import { CardCheckout } from '@shared/ports/card-checkout.port';
 import { SandboxCheckoutController } from './sandbox/http/sandbox-checkout.controller';
 import { SandboxCardCheckout } from './sandbox/sandbox-card-checkout';
 import { StripeCardCheckout } from './stripe-card-checkout';

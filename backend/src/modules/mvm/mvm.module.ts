@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { HttpErrorRegistry } from '../../shared/http/http-error-registry';
+import { HttpErrorRegistry } from '@shared/http/http-error-registry';
 import { MvmCardController } from './http/mvm-card.controller';
 import { MvmPaymentsController } from './http/mvm-payments.controller';
 import { MvmWalletController } from './http/mvm-wallet.controller';
 import { mvmHttpErrors } from './http/mvm.http-errors';
 import { MvmPaymentSqlRepository } from './infra/mvm-payment.sql-repository';
-import { MvmPaymentRepository } from './ports/mvm-payment.repository';
+import { MvmPaymentRepository } from './ports/mvm-payment-repository.port';
 import { CaptureWalletPaymentService } from './services/capture-wallet-payment.service';
 import { ConfirmMvmCardPaymentService } from './services/confirm-card-payment.service';
 import { ConfirmMvmPaymentService } from './services/confirm-mvm-payment.service';

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
-import { checkNewAdmin } from '../../modules/identity/http/dto/create-admin.request';
-import { BootstrapMasterAdminService } from '../../modules/identity/services/bootstrap-master-admin.service';
+import { AppConfig } from '@config/app-config';
+import { checkNewAdmin } from '@modules/identity/http/dto/create-admin.request';
+import { BootstrapMasterAdminService } from '@modules/identity/services/bootstrap-master-admin.service';
 
 /**
  * On an API start where no admin exists, ADMIN_EMAIL / ADMIN_PASSWORD become the first master

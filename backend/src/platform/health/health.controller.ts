@@ -8,8 +8,8 @@ import {
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
 import type Redis from 'ioredis';
-import { AppConfig } from '../../config/app-config';
-import { REDIS } from '../../shared/redis/redis.module';
+import { AppConfig } from '@config/app-config';
+import { REDIS } from '@shared/redis/redis.module';
 
 @ApiTags('platform')
 @SkipThrottle()

@@ -10,7 +10,7 @@ import {
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { MetricsRegistry } from './metrics.registry';
 
 @ApiExcludeController()

@@ -1,5 +1,5 @@
-import { envSchema } from '../../config/env.schema';
-import { HEARTBEAT_MS } from '../../modules/orders/http/sse-heartbeat';
+import { envSchema } from '@config/env.schema';
+import { HEARTBEAT_MS } from '@modules/orders/http/sse-heartbeat';
 import {
   connectionLimitWarning,
   FILES_BESIDE_CONNECTIONS,

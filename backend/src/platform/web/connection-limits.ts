@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { ServerOptions } from 'node:http';
-import type { Env } from '../../config/env.schema';
+import type { Env } from '@config/env.schema';
 
 /** Open files the process needs beside its client connections: database, Redis, logs, files. */
 export const FILES_BESIDE_CONNECTIONS = 1024;

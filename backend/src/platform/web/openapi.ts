@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { offersOpenApi } from '../../modules/catalog/http/offers.route';
+import { offersOpenApi } from '@modules/catalog/http/offers.route';
 
 /** The OpenAPI document of the API: served at /api/docs, and the frontends' API types. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {

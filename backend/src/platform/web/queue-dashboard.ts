@@ -6,8 +6,8 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplication } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mailJobForDisplay } from '../../integrations/mailer/mail-job';
-import { ALL_QUEUES, QUEUES } from '../../shared/queues/queue-names';
+import { mailJobForDisplay } from '@integrations/mailer/mail-job';
+import { ALL_QUEUES, QUEUES } from '@shared/queues/queue-names';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 /** The back office's login page (frontend-admin/src/paths.ts LOGIN_PATH under /admin). */

@@ -3,8 +3,8 @@
 // for a page the API refuses.
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../api-types/page-size';
-import { RangeRequest } from '../../modules/orders/http/dto/range.request';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@selamtopup/api-types/page-size';
+import { RangeRequest } from '@modules/orders/http/dto/range.request';
 import { DEFAULT_ROWS, MAX_ROWS } from './ra-list-query';
 
 const rangeProblems = (start: number, end: number) =>

@@ -4,7 +4,7 @@ import { StoreStatus } from '../ports/store-status.port';
 import { CardSessionConfirmations } from './card-session-confirmations';
 import { StripeWebhookController } from './http/stripe-webhook.controller';
 import { PaymentSweeps } from './payment-sweeps';
-import { SettingsStoreStatus } from './settings-store-status.query';
+import { SettingsStoreStatus } from './settings-store-status.read-model';
 
 /**
  * What every payment context shares (both processes): the Stripe webhook, the dispatchers that

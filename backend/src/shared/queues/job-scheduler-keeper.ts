@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { JobSchedulerDefinition, jobSchedulers } from './job-schedulers';
 
 /**

@@ -1,5 +1,5 @@
 import type { JobSchedulerTemplateOptions, RepeatOptions } from 'bullmq';
-import type { Env } from '../../config/env.schema';
+import type { Env } from '@config/env.schema';
 import { JOBS, QUEUES, QueueName } from './queue-names';
 
 export interface JobSchedulerDefinition {

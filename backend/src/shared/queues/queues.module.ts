@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { ALL_QUEUES } from './queue-names';
 
 /**

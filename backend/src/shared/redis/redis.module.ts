@@ -1,6 +1,6 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@config/app-config';
 
 /** The shared ioredis client for sessions, rate limits, single-use markers and caches. */
 export const REDIS = Symbol('REDIS');

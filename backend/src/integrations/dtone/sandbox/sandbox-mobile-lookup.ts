@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LookupResult, MobileLookup } from '../../../modules/catalog/ports/mobile-lookup.port';
+import { LookupResult, MobileLookup } from '@modules/catalog/ports/mobile-lookup.port';
 import { sandboxCatalogue, SandboxCountry, SandboxOperator } from './sandbox-catalogue';
 
 /** What a number resolves to in the sandbox numbering plan, or null when it is not a mobile number there. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OfferSource, ProviderProduct } from '../../../modules/catalog/ports/offer-source.port';
+import { OfferSource, ProviderProduct } from '@modules/catalog/ports/offer-source.port';
 import { sandboxProducts } from './sandbox-products';
 
 /** Small pages, so a sync in sandbox mode goes through paging and progress like the real one. */

@@ -1,5 +1,5 @@
-import type { ProviderProduct } from '../../../modules/catalog/ports/offer-source.port';
-import { Cents } from '../../../shared/domain/money';
+import type { ProviderProduct } from '@modules/catalog/ports/offer-source.port';
+import { Cents } from '@shared/domain/money';
 import { SandboxCountry, SandboxOperator, sandboxCatalogue } from './sandbox-catalogue';
 
 /** Cost over the exchange rate, and the retail margin DT One would suggest. */

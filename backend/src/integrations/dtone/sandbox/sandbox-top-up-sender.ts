@@ -4,9 +4,12 @@ import {
   TopUpRequest,
   TopUpSender,
   TopUpState,
-} from '../../../modules/orders/ports/top-up-sender.port';
+} from '@modules/orders/ports/top-up-sender.port';
 import { sandboxProduct } from './sandbox-products';
-import { type SandboxTransaction, SandboxTransactionLedger } from './sandbox-transaction.ledger';
+import {
+  type SandboxTransaction,
+  SandboxTransactionLedger,
+} from './sandbox-transaction.sql-repository';
 
 /** How long a sandbox top-up stays pending before it completes. */
 export const SANDBOX_COMPLETION_MS = 1000;

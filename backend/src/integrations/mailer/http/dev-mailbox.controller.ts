@@ -11,7 +11,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { AppConfig } from '../../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { DevMailOrmEntity } from '../infra/dev-mail.orm-entity';
 import { renderMailbox, renderMessage } from './dev-mailbox.html';
 

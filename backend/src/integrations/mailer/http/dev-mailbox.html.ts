@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../shared/domain/text';
+import { escapeHtml } from '@shared/domain/text';
 import type { DevMailOrmEntity } from '../infra/dev-mail.orm-entity';
 
 const escape = escapeHtml;

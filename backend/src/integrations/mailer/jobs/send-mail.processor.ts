@@ -1,9 +1,9 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { Job, UnrecoverableError } from 'bullmq';
-import { AppConfig } from '../../../config/app-config';
-import type { MailMessage } from '../../../shared/ports/mailer.port';
-import { QUEUES } from '../../../shared/queues/queue-names';
+import { AppConfig } from '@config/app-config';
+import type { MailMessage } from '@shared/ports/mailer.port';
+import { QUEUES } from '@shared/queues/queue-names';
 import { checkMailJob } from '../mail-job';
 import { MailTransport } from '../mail-transport';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { RefundResult } from '../../../shared/ports/card-checkout.port';
+import type { RefundResult } from '@shared/ports/card-checkout.port';
 import {
   WalletCapture,
   WalletCaptureLine,
@@ -9,9 +9,9 @@ import {
   WalletOrderCreation,
   WalletOrderRequest,
   WalletOrderSnapshot,
-} from '../../../shared/ports/wallet-checkout.port';
+} from '@shared/ports/wallet-checkout.port';
 import type { SandboxWalletOrder } from './sandbox-wallet-order';
-import { SandboxWalletOrderStore } from './sandbox-wallet-order.store';
+import { SandboxWalletOrderStore } from './sandbox-wallet-order.sql-repository';
 
 /** What the payer's press on the local wallet button found. */
 export type SandboxWalletChoice =

@@ -1,4 +1,4 @@
-import type { Cents } from '../../../shared/domain/money';
+import type { Cents } from '@shared/domain/money';
 
 /** A sandbox wallet order as kept in PostgreSQL (paypal_sandbox_orders). */
 export interface SandboxWalletOrder {

@@ -7,10 +7,10 @@ import {
   CheckoutRequest,
   CheckoutSession,
   RefundResult,
-} from '../../../shared/ports/card-checkout.port';
+} from '@shared/ports/card-checkout.port';
 import { sessionIdFromWebhook } from '../stripe-webhook-event';
 import { type SandboxSession, stateOf, toCheckoutPayment } from './sandbox-session';
-import { SandboxSessionStore } from './sandbox-session.store';
+import { SandboxSessionStore } from './sandbox-session.sql-repository';
 import { SandboxWebhookSender } from './sandbox-webhook-sender';
 
 export interface SandboxCheckoutSettings {

@@ -1,5 +1,5 @@
-import type { Cents } from '../../../shared/domain/money';
-import type { CheckoutPayment } from '../../../shared/ports/card-checkout.port';
+import type { Cents } from '@shared/domain/money';
+import type { CheckoutPayment } from '@shared/ports/card-checkout.port';
 
 /** A sandbox checkout session as kept in PostgreSQL (stripe_sandbox_sessions). */
 export interface SandboxSession {

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { BackofficeErrors } from './backoffice.errors';
 
 /** Shorter searches match too much to count quickly (trigrams need three characters). */

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { defineRaList, RaListProblem } from '../../../shared/http/ra-list-query';
+import { DomainError } from '@shared/domain/domain-error';
+import { defineRaList, RaListProblem } from '@shared/http/ra-list-query';
 import { BackofficeErrors as E } from '../domain/backoffice.errors';
 import { CLIENT_SORT_FIELDS, TRANSACTION_SORT_FIELDS } from '../domain/transaction';
 import { MVM_PAYMENT_SORT_FIELDS } from '../domain/mvm-payment-filter';

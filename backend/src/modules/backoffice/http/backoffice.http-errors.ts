@@ -1,6 +1,6 @@
-import type { HttpErrorCatalog } from '../../../shared/http/http-error-catalog';
+import type { HttpErrorCatalog } from '@shared/http/http-error-catalog';
 import { BackofficeErrors as E } from '../domain/backoffice.errors';
-import { MAX_ROWS } from '../../../shared/http/ra-list-query';
+import { MAX_ROWS } from '@shared/http/ra-list-query';
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from '../domain/search-text';
 
 const bad = (message: string) => ({ status: 400, message });

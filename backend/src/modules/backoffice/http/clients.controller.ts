@@ -7,8 +7,8 @@ import {
   RaList,
   RaListQueryOf,
   seedRange,
-} from '../../../shared/http/ra-list-query';
-import { AdminOnly } from '../../identity/http/guards/admin.guard';
+} from '@shared/http/ra-list-query';
+import { AdminOnly } from '@modules/identity/http/guards/admin.guard';
 import { ClientListService } from '../services/client-list.service';
 import { parseClientFilter } from '../services/list-filters';
 import { CLIENTS } from './backoffice-lists';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentAdmin, MasterOnly } from '../../identity/http/guards/admin.guard';
+import { CurrentAdmin, MasterOnly } from '@modules/identity/http/guards/admin.guard';
 import type { AdminActor } from '../domain/admin-actor';
 import { ChangeContactEmailService } from '../services/change-contact-email.service';
 import { ReadContactEmailService } from '../services/read-contact-email.service';

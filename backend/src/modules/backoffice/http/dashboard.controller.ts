@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../identity/http/guards/admin.guard';
+import { AdminOnly } from '@modules/identity/http/guards/admin.guard';
 import { ReadDashboardService } from '../services/read-dashboard.service';
 import { DashboardQuery } from './dto/dashboard.query';
 import { DashboardResponse } from './dto/dashboard.response';

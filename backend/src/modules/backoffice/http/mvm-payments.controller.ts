@@ -13,8 +13,8 @@ import {
   parseRaFilter,
   RaList,
   RaListQueryOf,
-} from '../../../shared/http/ra-list-query';
-import { AdminOnly, CurrentAdmin } from '../../identity/http/guards/admin.guard';
+} from '@shared/http/ra-list-query';
+import { AdminOnly, CurrentAdmin } from '@modules/identity/http/guards/admin.guard';
 import type { AdminActor } from '../domain/admin-actor';
 import { MVM_PAYMENT_FILTER_FIELDS } from '../domain/mvm-payment-filter';
 import { MvmPaymentListService } from '../services/mvm-payment-list.service';

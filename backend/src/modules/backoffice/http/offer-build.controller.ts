@@ -1,6 +1,6 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentAdmin } from '../../identity/http/guards/admin.guard';
+import { AdminOnly, CurrentAdmin } from '@modules/identity/http/guards/admin.guard';
 import type { AdminActor } from '../domain/admin-actor';
 import { BuildOffersService } from '../services/build-offers.service';
 import { BuildOfferResponse } from './dto/build-offer.response';

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AdminActor } from '../domain/admin-actor';
-import { AdminOnly, CurrentAdmin } from '../../identity/http/guards/admin.guard';
+import { AdminOnly, CurrentAdmin } from '@modules/identity/http/guards/admin.guard';
 import { ReadStorefrontService } from '../services/read-storefront.service';
 import { ToggleStorefrontService } from '../services/toggle-storefront.service';
 import { ConfigWebResponse } from './dto/config-web.response';

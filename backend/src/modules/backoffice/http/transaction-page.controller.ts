@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentAdmin } from '../../identity/http/guards/admin.guard';
+import { AdminOnly, CurrentAdmin } from '@modules/identity/http/guards/admin.guard';
 import type { AdminActor } from '../domain/admin-actor';
 import { CheckTransactionService } from '../services/check-transaction.service';
 import { ReadOrderPageService } from '../services/read-order-page.service';

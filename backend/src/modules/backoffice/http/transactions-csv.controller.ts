@@ -1,9 +1,9 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { parseRaFilter } from '../../../shared/http/ra-list-query';
-import { AdminOnly, CurrentAdmin } from '../../identity/http/guards/admin.guard';
+import { DomainError } from '@shared/domain/domain-error';
+import { parseRaFilter } from '@shared/http/ra-list-query';
+import { AdminOnly, CurrentAdmin } from '@modules/identity/http/guards/admin.guard';
 import { BackofficeErrors } from '../domain/backoffice.errors';
 import type { AdminActor } from '../domain/admin-actor';
 import { parseTransactionFilter } from '../services/list-filters';

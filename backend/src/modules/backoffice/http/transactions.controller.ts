@@ -7,8 +7,8 @@ import {
   RaList,
   RaListQueryOf,
   seedRange,
-} from '../../../shared/http/ra-list-query';
-import { AdminOnly } from '../../identity/http/guards/admin.guard';
+} from '@shared/http/ra-list-query';
+import { AdminOnly } from '@modules/identity/http/guards/admin.guard';
 import { TRANSACTION_FILTER_FIELDS } from '../domain/transaction-filter';
 import { parseTransactionFilter } from '../services/list-filters';
 import { TransactionListService } from '../services/transaction-list.service';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { RunOfferSyncNowService } from '../../catalog/services/run-offer-sync-now.service';
-import { OfferSyncReport, OfferSyncRunner } from '../ports/offer-sync-runner';
+import { RunOfferSyncNowService } from '@modules/catalog/services/run-offer-sync-now.service';
+import { OfferSyncReport, OfferSyncRunner } from '../ports/offer-sync-runner.port';
 
 /** The catalogue's queued sync (CatalogModule exports it). */
 @Injectable()

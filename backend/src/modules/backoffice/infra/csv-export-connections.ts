@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Pool, type PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { AppConfig } from '../../../config/app-config';
+import { AppConfig } from '@config/app-config';
 
 /**
  * The CSV exports' own database connections, apart from the shared pool the API answers

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { BackofficeErrors } from '../domain/backoffice.errors';
 
 /**

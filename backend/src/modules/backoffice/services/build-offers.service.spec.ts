@@ -1,6 +1,6 @@
-import { DomainError } from '../../../shared/domain/domain-error';
-import { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
-import { MemoryAuditLog } from '../../identity/testing/admin-fakes';
+import { DomainError } from '@shared/domain/domain-error';
+import { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
+import { MemoryAuditLog } from '@modules/identity/testing/admin-fakes';
 import { BackofficeErrors } from '../domain/backoffice.errors';
 import { ScriptedOfferSyncRunner } from '../testing/backoffice-fakes';
 import { BuildOffersService } from './build-offers.service';

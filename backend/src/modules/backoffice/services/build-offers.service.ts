@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
+import { DomainError } from '@shared/domain/domain-error';
+import { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
 import type { AdminActor } from '../domain/admin-actor';
 import { BackofficeErrors } from '../domain/backoffice.errors';
-import { OfferSyncReport, OfferSyncRunner } from '../ports/offer-sync-runner';
+import { OfferSyncReport, OfferSyncRunner } from '../ports/offer-sync-runner.port';
 
 /** How long Build Offers waits in all (a full DT One sync takes well under a minute). */
 export const BUILD_TIMEOUT_MS = 120_000;

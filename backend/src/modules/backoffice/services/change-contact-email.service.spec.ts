@@ -1,6 +1,6 @@
-import { AppConfig } from '../../../config/app-config';
-import { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
-import { MemoryAuditLog } from '../../identity/testing/admin-fakes';
+import { AppConfig } from '@config/app-config';
+import { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
+import { MemoryAuditLog } from '@modules/identity/testing/admin-fakes';
 import { MemorySettingsStore } from '../testing/backoffice-fakes';
 import { ChangeContactEmailService } from './change-contact-email.service';
 import { ReadContactEmailService } from './read-contact-email.service';

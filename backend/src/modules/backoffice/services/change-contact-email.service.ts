@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
-import { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
+import { AppConfig } from '@config/app-config';
+import { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
 import type { AdminActor } from '../domain/admin-actor';
-import { SettingsStore } from '../ports/settings.store';
+import { SettingsStore } from '../ports/settings-store.port';
 
 /** Change Contact email (master): contact messages go to the new address from now on. */
 @Injectable()

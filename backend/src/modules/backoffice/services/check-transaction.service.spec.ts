@@ -1,8 +1,8 @@
-import { DomainError } from '../../../shared/domain/domain-error';
-import { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
-import { MemoryAuditLog } from '../../identity/testing/admin-fakes';
-import type { CheckOrderNowService } from '../../orders/services/check-order-now.service';
-import type { OrderActionOutcome } from '../../orders/services/order-action-outcome';
+import { DomainError } from '@shared/domain/domain-error';
+import { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
+import { MemoryAuditLog } from '@modules/identity/testing/admin-fakes';
+import type { CheckOrderNowService } from '@modules/orders/services/check-order-now.service';
+import type { OrderActionOutcome } from '@modules/orders/services/order-action-outcome';
 import { BackofficeErrors } from '../domain/backoffice.errors';
 import type { OrderPage } from '../domain/order-page';
 import { MemoryOrderPages } from '../testing/backoffice-fakes';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
-import { CheckOrderNowService } from '../../orders/services/check-order-now.service';
-import type { OrderActionOutcome } from '../../orders/services/order-action-outcome';
+import { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
+import { CheckOrderNowService } from '@modules/orders/services/check-order-now.service';
+import type { OrderActionOutcome } from '@modules/orders/services/order-action-outcome';
 import { AdminActor, orderActorOf } from '../domain/admin-actor';
 import type { OrderPage } from '../domain/order-page';
 import { ReadOrderPageService } from './read-order-page.service';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { BackofficeErrors } from '../domain/backoffice.errors';
 import type { Client } from '../domain/transaction';
 import { MemoryClients } from '../testing/backoffice-fakes';

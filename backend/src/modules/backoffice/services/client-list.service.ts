@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { BackofficeErrors } from '../domain/backoffice.errors';
 import type { ListPage, ListWindow, SortDirection } from '../domain/list-window';
 import type { AdminMvmPayment } from '../domain/mvm-payment-filter';
@@ -9,7 +9,7 @@ import {
   type ClientActivity,
   type ClientSortField,
 } from '../domain/transaction';
-import { ClientReadModel } from '../ports/client-read-model';
+import { ClientReadModel } from '../ports/client-read-model.port';
 
 export interface ClientListRequest {
   /** The checked search (list-filters.ts). */

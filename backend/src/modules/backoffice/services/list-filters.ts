@@ -1,6 +1,6 @@
-import { DomainError } from '../../../shared/domain/domain-error';
-import { isOrderStatus } from '../../orders/services/order-statuses';
-import { MVM_PAYMENT_STATUSES, MVM_PROVIDERS } from '../../mvm/services/mvm-payment-vocabulary';
+import { DomainError } from '@shared/domain/domain-error';
+import { isOrderStatus } from '@modules/orders/services/order-statuses';
+import { MVM_PAYMENT_STATUSES, MVM_PROVIDERS } from '@modules/mvm/services/mvm-payment-vocabulary';
 import { MVM_PAYMENT_FILTER_FIELDS, MvmPaymentFilter } from '../domain/mvm-payment-filter';
 import { BackofficeErrors } from '../domain/backoffice.errors';
 import { isPlainText, searchText } from '../domain/search-text';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import type { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
+import type { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
 import type { MvmPaymentFilter } from '../domain/mvm-payment-filter';
-import { MvmPaymentReadModel } from '../ports/mvm-payment-read-model';
+import { MvmPaymentReadModel } from '../ports/mvm-payment-read-model.port';
 import { MvmPaymentListService } from './mvm-payment-list.service';
 
 class FakeReadModel extends MvmPaymentReadModel {

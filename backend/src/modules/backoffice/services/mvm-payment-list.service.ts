@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { BackofficeErrors } from '../domain/backoffice.errors';
-import { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
+import { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
 import type { AdminActor } from '../domain/admin-actor';
 import type { ListPage, ListWindow, SortDirection } from '../domain/list-window';
 import type {
@@ -10,7 +10,7 @@ import type {
   MvmPaymentFilter,
   MvmPaymentSortField,
 } from '../domain/mvm-payment-filter';
-import { MvmPaymentReadModel } from '../ports/mvm-payment-read-model';
+import { MvmPaymentReadModel } from '../ports/mvm-payment-read-model.port';
 import { auditedExport } from './audited-export';
 
 /** The read-only Mvm payment list of the back office and its CSV export (audited). */

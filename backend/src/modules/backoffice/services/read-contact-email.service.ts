@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
-import { SettingsStore } from '../ports/settings.store';
+import { AppConfig } from '@config/app-config';
+import { SettingsStore } from '../ports/settings-store.port';
 
 /** Where contact messages go: the stored address, CONTACT_EMAIL until a master admin sets one. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { assembleDashboard, Dashboard, dashboardWindow } from '../domain/dashboard';
-import { DashboardFigures } from '../ports/dashboard-figures';
+import { DashboardFigures } from '../ports/dashboard-figures.port';
 
 /** The admin dashboard: the last `days` UTC days (today included), totals and what waits now. */
 @Injectable()

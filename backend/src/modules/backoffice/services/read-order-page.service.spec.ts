@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { BackofficeErrors } from '../domain/backoffice.errors';
 import type { OrderPage } from '../domain/order-page';
 import { MemoryOrderPages } from '../testing/backoffice-fakes';

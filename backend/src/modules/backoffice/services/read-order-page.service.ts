@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { BackofficeErrors } from '../domain/backoffice.errors';
 import type { OrderPage } from '../domain/order-page';
-import { OrderPageReader } from '../ports/order-page.reader';
+import { OrderPageReader } from '../ports/order-page-reader.port';
 
 /** The order page: references, customer, timeline oldest first, and the buttons that apply. */
 @Injectable()

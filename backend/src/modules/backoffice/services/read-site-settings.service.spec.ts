@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../config/app-config';
+import type { AppConfig } from '@config/app-config';
 import { MemorySettingsStore } from '../testing/backoffice-fakes';
 import { ReadContactEmailService } from './read-contact-email.service';
 import { ReadSiteSettingsService } from './read-site-settings.service';

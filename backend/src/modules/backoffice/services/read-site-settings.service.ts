@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { socialLinksFrom, type SocialLink } from '../domain/social-links';
-import { SettingsStore } from '../ports/settings.store';
+import { SettingsStore } from '../ports/settings-store.port';
 import { ReadContactEmailService } from './read-contact-email.service';
 
 export interface SiteSettings {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SettingsStore } from '../ports/settings.store';
+import { SettingsStore } from '../ports/settings-store.port';
 
 /** Config File Management's line: is the storefront Enabled or Disabled? */
 @Injectable()

@@ -1,9 +1,9 @@
-import { DomainError } from '../../../shared/domain/domain-error';
-import { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
-import { MemoryAuditLog } from '../../identity/testing/admin-fakes';
-import { OrdersErrors } from '../../orders/domain/orders.errors';
-import type { OrderActionOutcome } from '../../orders/services/order-action-outcome';
-import type { RefundFailedOrderService } from '../../orders/services/refund-failed-order.service';
+import { DomainError } from '@shared/domain/domain-error';
+import { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
+import { MemoryAuditLog } from '@modules/identity/testing/admin-fakes';
+import { OrdersErrors } from '@modules/orders/domain/orders.errors';
+import type { OrderActionOutcome } from '@modules/orders/services/order-action-outcome';
+import type { RefundFailedOrderService } from '@modules/orders/services/refund-failed-order.service';
 import { BackofficeErrors } from '../domain/backoffice.errors';
 import type { OrderPage } from '../domain/order-page';
 import { MemoryOrderPages } from '../testing/backoffice-fakes';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
-import type { OrderActionOutcome } from '../../orders/services/order-action-outcome';
-import { RefundFailedOrderService } from '../../orders/services/refund-failed-order.service';
+import { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
+import type { OrderActionOutcome } from '@modules/orders/services/order-action-outcome';
+import { RefundFailedOrderService } from '@modules/orders/services/refund-failed-order.service';
 import { AdminActor, orderActorOf } from '../domain/admin-actor';
 import type { OrderPage } from '../domain/order-page';
 import { ReadOrderPageService } from './read-order-page.service';

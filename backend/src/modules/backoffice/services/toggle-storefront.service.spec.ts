@@ -1,5 +1,5 @@
-import { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
-import { MemoryAuditLog } from '../../identity/testing/admin-fakes';
+import { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
+import { MemoryAuditLog } from '@modules/identity/testing/admin-fakes';
 import { MemorySettingsStore } from '../testing/backoffice-fakes';
 import { ReadStorefrontService } from './read-storefront.service';
 import { ToggleStorefrontService } from './toggle-storefront.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
+import { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
 import type { AdminActor } from '../domain/admin-actor';
-import { SettingsStore } from '../ports/settings.store';
+import { SettingsStore } from '../ports/settings-store.port';
 
 /**
  * The storefront switch: off puts purchases into maintenance (503) at once, since checkout reads

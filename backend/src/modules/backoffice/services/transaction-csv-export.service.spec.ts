@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers';
-import { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
-import { MemoryAuditLog } from '../../identity/testing/admin-fakes';
+import { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
+import { MemoryAuditLog } from '@modules/identity/testing/admin-fakes';
 import { MemoryTransactionCsv } from '../testing/backoffice-fakes';
 import { TransactionCsvExportService } from './transaction-csv-export.service';
 

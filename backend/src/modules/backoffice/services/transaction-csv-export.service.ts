@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { RecordAdminActionService } from '../../identity/services/record-admin-action.service';
+import { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
 import type { TransactionFilter } from '../domain/transaction-filter';
 import type { AdminActor } from '../domain/admin-actor';
-import { TransactionCsvSource } from '../ports/transaction-csv-source';
+import { TransactionCsvSource } from '../ports/transaction-csv-source.port';
 import { auditedExport } from './audited-export';
 
 /**

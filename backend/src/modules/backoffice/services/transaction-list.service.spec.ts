@@ -1,11 +1,11 @@
-import { DomainError } from '../../../shared/domain/domain-error';
-import { parseRaListQuery, seedRange } from '../../../shared/http/ra-list-query';
+import { DomainError } from '@shared/domain/domain-error';
+import { parseRaListQuery, seedRange } from '@shared/http/ra-list-query';
 import { BackofficeErrors } from '../domain/backoffice.errors';
 import type { ListWindow, SortDirection } from '../domain/list-window';
 import type { Transaction } from '../domain/transaction';
 import type { TransactionFilter } from '../domain/transaction-filter';
 import { TRANSACTIONS } from '../http/backoffice-lists';
-import { TransactionReadModel } from '../ports/transaction-read-model';
+import { TransactionReadModel } from '../ports/transaction-read-model.port';
 import { parseTransactionFilter } from './list-filters';
 import { TransactionListService } from './transaction-list.service';
 

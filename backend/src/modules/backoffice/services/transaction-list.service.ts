@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ListPage, ListWindow, SortDirection } from '../domain/list-window';
 import type { Transaction, TransactionSortField } from '../domain/transaction';
 import type { TransactionFilter } from '../domain/transaction-filter';
-import { TransactionReadModel } from '../ports/transaction-read-model';
+import { TransactionReadModel } from '../ports/transaction-read-model.port';
 
 export interface TransactionListRequest {
   /** Checked filters (list-filters.ts). */

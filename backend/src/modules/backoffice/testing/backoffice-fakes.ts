@@ -4,12 +4,12 @@ import type { OrderPage } from '../domain/order-page';
 import type { StatusCount, Waiting } from '../domain/dashboard';
 import type { Client, ClientSortField } from '../domain/transaction';
 import type { TransactionFilter } from '../domain/transaction-filter';
-import { ClientReadModel } from '../ports/client-read-model';
-import { DashboardFigures } from '../ports/dashboard-figures';
-import { OfferSyncReport, OfferSyncRunner } from '../ports/offer-sync-runner';
-import { OrderPageReader } from '../ports/order-page.reader';
-import { SettingsStore } from '../ports/settings.store';
-import { TransactionCsvSource } from '../ports/transaction-csv-source';
+import { ClientReadModel } from '../ports/client-read-model.port';
+import { DashboardFigures } from '../ports/dashboard-figures.port';
+import { OfferSyncReport, OfferSyncRunner } from '../ports/offer-sync-runner.port';
+import { OrderPageReader } from '../ports/order-page-reader.port';
+import { SettingsStore } from '../ports/settings-store.port';
+import { TransactionCsvSource } from '../ports/transaction-csv-source.port';
 
 /** The settings rows in memory. */
 export class MemorySettingsStore extends SettingsStore {

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../shared/domain/money';
+import { formatCents } from '@shared/domain/money';
 import { alpha2Of } from './countries';
 import type { Offer } from './offer';
 

@@ -1,4 +1,4 @@
-import type { Cents } from '../../../shared/domain/money';
+import type { Cents } from '@shared/domain/money';
 
 /** A product we sell: a DT One product with our price. Never deleted, only deactivated. */
 export interface Offer {

@@ -1,4 +1,4 @@
-import { Cents, percentOf } from '../../../shared/domain/money';
+import { Cents, percentOf } from '@shared/domain/money';
 
 export interface PricingRules {
   /** Added to the wholesale price when the provider gives no retail price. */

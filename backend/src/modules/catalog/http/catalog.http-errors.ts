@@ -1,4 +1,4 @@
-import type { HttpErrorCatalog } from '../../../shared/http/http-error-catalog';
+import type { HttpErrorCatalog } from '@shared/http/http-error-catalog';
 import { CatalogErrors } from '../domain/catalog.errors';
 
 export const catalogHttpErrors: HttpErrorCatalog = {

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { LookupView, MobileLookupService } from '../services/mobile-lookup.service';
 import { MobileLookupRequest } from './dto/mobile-lookup.request';
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CustomerOnly } from '../../identity/http/guards/customer.guard';
+import { CustomerOnly } from '@modules/identity/http/guards/customer.guard';
 import { OfferView, toOfferView } from '../domain/offer-view';
 import { OfferQueryService } from '../services/offer-query.service';
 

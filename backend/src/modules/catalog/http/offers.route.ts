@@ -2,8 +2,8 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { frontDoorOf } from '../../../shared/http/front-door';
-import { isPrintableText } from '../../../shared/http/validators';
+import { frontDoorOf } from '@shared/http/front-door';
+import { isPrintableText } from '@shared/http/validators';
 import {
   OffersCatalogueService,
   type SerialisedOffers,

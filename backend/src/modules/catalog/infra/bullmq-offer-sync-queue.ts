@@ -1,8 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { JobsOptions, Queue, QueueEvents } from 'bullmq';
-import { JOBS, QUEUES } from '../../../shared/queues/queue-names';
-import { OfferSyncQueue } from '../ports/offer-sync-queue';
+import { JOBS, QUEUES } from '@shared/queues/queue-names';
+import { OfferSyncQueue } from '../ports/offer-sync-queue.port';
 import type { SyncReport } from '../services/offer-sync.service';
 
 export const SYNC_OFFERS_JOB = JOBS.syncOffers;

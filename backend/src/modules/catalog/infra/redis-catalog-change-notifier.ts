@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { REDIS } from '../../../shared/redis/redis.module';
-import { CatalogChangeNotifier } from '../ports/catalog-change-notifier';
+import { REDIS } from '@shared/redis/redis.module';
+import { CatalogChangeNotifier } from '../ports/catalog-change-notifier.port';
 
 const CHANNEL = 'catalog:changed';
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { OfferRepository } from '../ports/offer.repository';
-import { OfferSyncQueue } from '../ports/offer-sync-queue';
+import { OfferRepository } from '../ports/offer-repository.port';
+import { OfferSyncQueue } from '../ports/offer-sync-queue.port';
 
 /** Worker start: fill an empty catalogue right away (the nightly sync is a job scheduler). */
 @Injectable()

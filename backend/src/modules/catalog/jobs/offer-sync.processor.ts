@@ -1,6 +1,6 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
-import { QUEUES } from '../../../shared/queues/queue-names';
+import { QUEUES } from '@shared/queues/queue-names';
 import { OfferSyncService, SyncReport } from '../services/offer-sync.service';
 
 /** One sync at a time per worker; the database lock keeps it to one across workers. */

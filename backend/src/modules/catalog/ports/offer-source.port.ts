@@ -1,4 +1,4 @@
-import type { Cents } from '../../../shared/domain/money';
+import type { Cents } from '@shared/domain/money';
 
 /** One top-up product as the provider (DT One) describes it, already in our units. */
 export interface ProviderProduct {

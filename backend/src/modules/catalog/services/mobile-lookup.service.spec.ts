@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { ScriptedMobileLookup } from '../testing/memory-catalog';
 import { MobileLookupService } from './mobile-lookup.service';
 

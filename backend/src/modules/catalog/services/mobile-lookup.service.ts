@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { alpha2Of } from '../domain/countries';
 import { LookupResult, MobileLookup } from '../ports/mobile-lookup.port';
 

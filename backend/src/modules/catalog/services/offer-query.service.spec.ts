@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { CatalogErrors } from '../domain/catalog.errors';
 import { anOffer, MemoryOffers } from '../testing/memory-catalog';
 import { OfferQueryService } from './offer-query.service';

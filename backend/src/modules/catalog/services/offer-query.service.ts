@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { CatalogErrors } from '../domain/catalog.errors';
 import type { Offer } from '../domain/offer';
 import { recipientProblem } from '../domain/recipient-number';
-import { OfferRepository } from '../ports/offer.repository';
+import { OfferRepository } from '../ports/offer-repository.port';
 
 /** Reads of single offers, for the payment step and for orders (prices come from here only). */
 @Injectable()

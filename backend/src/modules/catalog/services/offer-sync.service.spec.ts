@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../config/app-config';
+import type { AppConfig } from '@config/app-config';
 import type { ProviderProduct } from '../ports/offer-source.port';
 import { PagedOfferSource, product } from '../testing/fake-offer-source';
 import { anOffer, MemoryChangeNotifier, MemoryOffers } from '../testing/memory-catalog';

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import { priceOf } from '../domain/pricing';
-import { CatalogChangeNotifier } from '../ports/catalog-change-notifier';
+import { CatalogChangeNotifier } from '../ports/catalog-change-notifier.port';
 import { OfferSource } from '../ports/offer-source.port';
-import { OfferRepository, PricedProduct } from '../ports/offer.repository';
+import { OfferRepository, PricedProduct } from '../ports/offer-repository.port';
 
 export interface SyncReport {
   inserted: number;

@@ -4,8 +4,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import type { Offer } from '../domain/offer';
 import { toOfferView } from '../domain/offer-view';
-import { CatalogChangeNotifier } from '../ports/catalog-change-notifier';
-import { OfferRepository } from '../ports/offer.repository';
+import { CatalogChangeNotifier } from '../ports/catalog-change-notifier.port';
+import { OfferRepository } from '../ports/offer-repository.port';
 
 export interface SerialisedOffers {
   etag: string;

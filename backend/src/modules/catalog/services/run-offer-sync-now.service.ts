@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OfferSyncQueue } from '../ports/offer-sync-queue';
+import { OfferSyncQueue } from '../ports/offer-sync-queue.port';
 import type { SyncReport } from './offer-sync.service';
 
 /**

@@ -1,8 +1,8 @@
 import type { Offer } from '../domain/offer';
-import { CatalogChangeNotifier } from '../ports/catalog-change-notifier';
+import { CatalogChangeNotifier } from '../ports/catalog-change-notifier.port';
 import { LookupResult, MobileLookup } from '../ports/mobile-lookup.port';
-import { OfferRepository, PricedProduct } from '../ports/offer.repository';
-import { OfferSyncQueue } from '../ports/offer-sync-queue';
+import { OfferRepository, PricedProduct } from '../ports/offer-repository.port';
+import { OfferSyncQueue } from '../ports/offer-sync-queue.port';
 import type { SyncReport } from '../services/offer-sync.service';
 
 /** An active offer of Vodacom Tanzania, as the offers table holds it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRaList, raText } from '../../../shared/http/ra-list-query';
+import { defineRaList, raText } from '@shared/http/ra-list-query';
 import { ADMIN_ACTIONS } from '../domain/admin-action';
 
 /** react-admin's `admins` resource and the specification's POST /getAllAdmins. */

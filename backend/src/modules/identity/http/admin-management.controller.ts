@@ -7,7 +7,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { seedRange } from '../../../shared/http/ra-list-query';
+import { seedRange } from '@shared/http/ra-list-query';
 import { AdminView, toAdminView } from '../domain/admin';
 import { CreateAdminService } from '../services/create-admin.service';
 import { ListAdminsService } from '../services/list-admins.service';

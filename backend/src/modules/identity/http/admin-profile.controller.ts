@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { AdminView, toAdminView } from '../domain/admin';
 import { ChangeAdminPasswordService } from '../services/change-admin-password.service';
 import { UpdateAdminProfileService } from '../services/update-admin-profile.service';

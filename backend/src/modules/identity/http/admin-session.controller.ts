@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RequireBotCheck } from '../../../shared/http/bot-check.guard';
-import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { RequireBotCheck } from '@shared/http/bot-check.guard';
+import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { AdminView, toAdminView } from '../domain/admin';
 import { AdminLoginService } from '../services/admin-login.service';
 import { RecordAdminActionService } from '../services/record-admin-action.service';

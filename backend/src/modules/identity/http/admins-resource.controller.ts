@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiRaList, contentRange, RaList, RaListQueryOf } from '../../../shared/http/ra-list-query';
+import { ApiRaList, contentRange, RaList, RaListQueryOf } from '@shared/http/ra-list-query';
 import { AdminView, toAdminView } from '../domain/admin';
 import { CreateAdminService } from '../services/create-admin.service';
 import { FindAdminService } from '../services/find-admin.service';

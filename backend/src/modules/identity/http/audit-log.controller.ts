@@ -1,8 +1,8 @@
 import { BadRequestException, Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiRaList, contentRange, RaList, RaListQueryOf } from '../../../shared/http/ra-list-query';
-import { AuditLogReader } from '../ports/audit-log-reader';
+import { ApiRaList, contentRange, RaList, RaListQueryOf } from '@shared/http/ra-list-query';
+import { AuditLogReader } from '../ports/audit-log-reader.port';
 import { AUDIT_LOG } from './admin-lists';
 import { AuditEntryResponse } from './dto/audit-entry.response';
 import { MasterOnly } from './guards/admin.guard';

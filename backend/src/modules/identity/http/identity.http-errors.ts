@@ -1,4 +1,4 @@
-import type { HttpErrorCatalog } from '../../../shared/http/http-error-catalog';
+import type { HttpErrorCatalog } from '@shared/http/http-error-catalog';
 import { IdentityErrors as E } from '../domain/identity.errors';
 
 /**

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RequireBotCheck } from '../../../shared/http/bot-check.guard';
-import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { RequireBotCheck } from '@shared/http/bot-check.guard';
+import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { toCustomerView } from '../domain/customer';
 import { LoginService } from '../services/login.service';
 import { LoginRequest } from './dto/login.request';

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { CODE_ROUTE_ADDRESSES_PER_IP_PER_HOUR } from '../domain/abuse-limits';
 import { PasswordResetService } from '../services/password-reset.service';
 import { ResetPasswordRequest } from './dto/reset-password.request';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { toCustomerView } from '../domain/customer';
 import { ChangeCustomerPasswordService } from '../services/change-customer-password.service';
 import { ChangeEmailService } from '../services/change-email.service';

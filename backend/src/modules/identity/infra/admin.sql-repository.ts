@@ -8,7 +8,7 @@ import {
   AdminRepository,
   AdminSortField,
   NewAdmin,
-} from '../ports/admin.repository';
+} from '../ports/admin-repository.port';
 import { ADMIN_COLUMNS, AdminRow, toDomain } from './admin.mapper';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
-import { PasswordHasher } from '../ports/password-hasher';
+import { PasswordHasher } from '../ports/password-hasher.port';
 
 /**
  * argon2id with the OWASP parameters of docs/specification.md#passwords-and-codes: 19 MiB, 2

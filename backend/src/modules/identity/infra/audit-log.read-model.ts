@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AdminAction } from '../domain/admin-action';
-import { AuditEntry, AuditLogQuery, AuditLogReader } from '../ports/audit-log-reader';
+import { AuditEntry, AuditLogQuery, AuditLogReader } from '../ports/audit-log-reader.port';
 
 interface AuditRow {
   id: string;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
-import { CodeHasher } from '../ports/code-hasher';
+import { AppConfig } from '@config/app-config';
+import { CodeHasher } from '../ports/code-hasher.port';
 
 @Injectable()
 export class HmacCodeHasher extends CodeHasher {

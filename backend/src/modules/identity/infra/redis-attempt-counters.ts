@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { REDIS } from '../../../shared/redis/redis.module';
-import { AttemptCounters } from '../ports/attempt-counters';
+import { REDIS } from '@shared/redis/redis.module';
+import { AttemptCounters } from '../ports/attempt-counters.port';
 
 /** Keys are hashed: a Redis dump does not list customers' e-mail addresses. */
 const key = (name: string) => `abuse:${createHash('sha256').update(name).digest('hex')}`;

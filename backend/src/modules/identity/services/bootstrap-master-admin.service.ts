@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Admin } from '../domain/admin';
-import { AdminRepository } from '../ports/admin.repository';
+import { AdminRepository } from '../ports/admin-repository.port';
 import { CreateAdminService } from './create-admin.service';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { IdentityErrors } from '../domain/identity.errors';
 
 /**

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import type { Admin } from '../domain/admin';
 import { IdentityErrors } from '../domain/identity.errors';
-import { AdminRepository } from '../ports/admin.repository';
-import { PasswordHasher } from '../ports/password-hasher';
+import { AdminRepository } from '../ports/admin-repository.port';
+import { PasswordHasher } from '../ports/password-hasher.port';
 import { RecordAdminActionService } from './record-admin-action.service';
 
 /**

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { IdentityErrors } from '../domain/identity.errors';
-import { CustomerRepository } from '../ports/customer.repository';
-import { PasswordHasher } from '../ports/password-hasher';
-import { SessionRevoker } from '../ports/session-revoker';
+import { CustomerRepository } from '../ports/customer-repository.port';
+import { PasswordHasher } from '../ports/password-hasher.port';
+import { SessionRevoker } from '../ports/session-revoker.port';
 
 /**
  * A logged-in customer changes the password, proving the old one; every session of the account

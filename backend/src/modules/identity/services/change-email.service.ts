@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { Mailer } from '../../../shared/ports/mailer.port';
+import { DomainError } from '@shared/domain/domain-error';
+import { Mailer } from '@shared/ports/mailer.port';
 import { EMAIL_CHANGE_CODES_PER_ACCOUNT, RATE_LIMITED } from '../domain/abuse-limits';
 import type { Customer } from '../domain/customer';
 import { IdentityErrors } from '../domain/identity.errors';
-import { AttemptCounters } from '../ports/attempt-counters';
-import { CustomerRepository } from '../ports/customer.repository';
+import { AttemptCounters } from '../ports/attempt-counters.port';
+import { CustomerRepository } from '../ports/customer-repository.port';
 import { emailChangedMail } from './email-changed-mail';
 import { CodeErrors, OneTimeCodesService } from './one-time-codes.service';
 

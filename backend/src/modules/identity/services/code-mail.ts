@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../../shared/ports/mailer.port';
+import type { MailMessage } from '@shared/ports/mailer.port';
 import type { CodePurpose } from '../domain/one-time-code';
 
 const WHAT: Record<CodePurpose, { subject: string; intro: string }> = {

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../../shared/ports/mailer.port';
+import type { MailMessage } from '@shared/ports/mailer.port';
 
 const SUBJECT = 'Your SelamTopup e-mail address was changed';
 const BODY = [

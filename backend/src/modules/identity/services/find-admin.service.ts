@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import type { Admin } from '../domain/admin';
 import { IdentityErrors } from '../domain/identity.errors';
-import { AdminRepository } from '../ports/admin.repository';
+import { AdminRepository } from '../ports/admin-repository.port';
 
 /** One admin by id, for the react-admin `admins` resource (`GET /admins/{id}`). */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AdminListQuery, AdminPage, AdminRepository } from '../ports/admin.repository';
+import { AdminListQuery, AdminPage, AdminRepository } from '../ports/admin-repository.port';
 
 /** The admin list of master admins: getAllAdmins and the react-admin `admins` resource. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { ACCOUNT_LOGIN_FAILURES, KNOWN_PLACE_TTL_MS, RATE_LIMITED } from '../domain/abuse-limits';
-import { AttemptCounters } from '../ports/attempt-counters';
+import { AttemptCounters } from '../ports/attempt-counters.port';
 
 export type LoginKind = 'customer' | 'admin';
 

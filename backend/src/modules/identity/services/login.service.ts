@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import type { Customer } from '../domain/customer';
 import { IdentityErrors } from '../domain/identity.errors';
-import { CustomerRepository } from '../ports/customer.repository';
-import { PasswordHasher } from '../ports/password-hasher';
+import { CustomerRepository } from '../ports/customer-repository.port';
+import { PasswordHasher } from '../ports/password-hasher.port';
 import { LoginAttempts } from './login-attempts';
 
 @Injectable()

@@ -3,7 +3,7 @@ import { CODE_MAX_ATTEMPTS, CODE_MAX_ATTEMPTS_PER_PLACE } from '../domain/one-ti
 import { MemoryAttemptCounters } from '../testing/memory-attempt-counters';
 import { MemoryOneTimeCodes, PlainCodeHasher } from '../testing/customer-fakes';
 import { OneTimeCodesService } from './one-time-codes.service';
-import { MemoryMailer } from '../../../shared/testing/memory-mailer';
+import { MemoryMailer } from '@shared/testing/memory-mailer';
 
 const ERRORS = { invalid: 'INVALID', expired: 'EXPIRED' };
 const OWNER = '203.0.113.9';

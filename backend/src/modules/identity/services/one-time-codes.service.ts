@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { Mailer } from '../../../shared/ports/mailer.port';
+import { DomainError } from '@shared/domain/domain-error';
+import { Mailer } from '@shared/ports/mailer.port';
 import {
   checkCode,
   CODE_ALPHABET,
@@ -13,9 +13,9 @@ import {
   OneTimeCode,
 } from '../domain/one-time-code';
 import { CODE_MAIL_INTERVAL_MS, CODE_MAILS_PER_ADDRESS } from '../domain/abuse-limits';
-import { AttemptCounters } from '../ports/attempt-counters';
-import { CodeHasher } from '../ports/code-hasher';
-import { OneTimeCodeRepository } from '../ports/one-time-code.repository';
+import { AttemptCounters } from '../ports/attempt-counters.port';
+import { CodeHasher } from '../ports/code-hasher.port';
+import { OneTimeCodeRepository } from '../ports/one-time-code-repository.port';
 import { codeMail } from './code-mail';
 
 /** The error codes a caller wants for "no such code" and "too old or tried too often". */

@@ -10,7 +10,7 @@ import { MemoryAttemptCounters } from '../testing/memory-attempt-counters';
 import { LoginAttempts } from './login-attempts';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordResetService } from './password-reset.service';
-import { MemoryMailer } from '../../../shared/testing/memory-mailer';
+import { MemoryMailer } from '@shared/testing/memory-mailer';
 
 describe('PasswordResetService', () => {
   const customer = aCustomer();

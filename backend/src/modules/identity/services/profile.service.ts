@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import type { Customer } from '../domain/customer';
 import { IdentityErrors } from '../domain/identity.errors';
-import { CustomerRepository } from '../ports/customer.repository';
+import { CustomerRepository } from '../ports/customer-repository.port';
 
 /** The customer's profile: read it, change the name and phone number. */
 @Injectable()

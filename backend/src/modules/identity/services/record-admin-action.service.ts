@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminActionRecord } from '../domain/admin-action';
-import { AdminAuditLog } from '../ports/admin-audit-log';
+import { AdminAuditLog } from '../ports/admin-audit-log.port';
 
 const MAX_DETAIL = 500;
 

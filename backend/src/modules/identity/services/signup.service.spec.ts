@@ -8,7 +8,7 @@ import {
 import { MemoryAttemptCounters } from '../testing/memory-attempt-counters';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { SignupService } from './signup.service';
-import { MemoryMailer } from '../../../shared/testing/memory-mailer';
+import { MemoryMailer } from '@shared/testing/memory-mailer';
 
 /** The client's place (IP) that types the codes. */
 const IP = '203.0.113.9';

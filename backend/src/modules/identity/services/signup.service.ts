@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { IdentityErrors } from '../domain/identity.errors';
-import { CustomerRepository } from '../ports/customer.repository';
-import { PasswordHasher } from '../ports/password-hasher';
+import { CustomerRepository } from '../ports/customer-repository.port';
+import { PasswordHasher } from '../ports/password-hasher.port';
 import { CodeErrors, OneTimeCodesService } from './one-time-codes.service';
 
 const ACTIVATION: CodeErrors = {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import type { Admin } from '../domain/admin';
 import { IdentityErrors } from '../domain/identity.errors';
-import { AdminRepository } from '../ports/admin.repository';
+import { AdminRepository } from '../ports/admin-repository.port';
 import { RecordAdminActionService } from './record-admin-action.service';
 
 export interface AdminProfile {

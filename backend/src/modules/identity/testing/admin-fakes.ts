@@ -1,8 +1,13 @@
 import type { AdminActionRecord } from '../domain/admin-action';
 import type { Admin } from '../domain/admin';
-import { AdminAuditLog } from '../ports/admin-audit-log';
-import { AdminListQuery, AdminPage, AdminRepository, NewAdmin } from '../ports/admin.repository';
-import { PasswordHasher } from '../ports/password-hasher';
+import { AdminAuditLog } from '../ports/admin-audit-log.port';
+import {
+  AdminListQuery,
+  AdminPage,
+  AdminRepository,
+  NewAdmin,
+} from '../ports/admin-repository.port';
+import { PasswordHasher } from '../ports/password-hasher.port';
 
 /** Audit log in memory: what was appended, in order. */
 export class MemoryAuditLog extends AdminAuditLog {

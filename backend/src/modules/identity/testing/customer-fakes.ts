@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Customer } from '../domain/customer';
 import type { CodePurpose, OneTimeCode } from '../domain/one-time-code';
-import { CodeHasher } from '../ports/code-hasher';
-import { CustomerRepository, WriteWithCode } from '../ports/customer.repository';
-import { OneTimeCodeRepository } from '../ports/one-time-code.repository';
-import { SessionRevoker } from '../ports/session-revoker';
+import { CodeHasher } from '../ports/code-hasher.port';
+import { CustomerRepository, WriteWithCode } from '../ports/customer-repository.port';
+import { OneTimeCodeRepository } from '../ports/one-time-code-repository.port';
+import { SessionRevoker } from '../ports/session-revoker.port';
 
 /** hash(code) = 'c:' + code: readable in specs. */
 export class PlainCodeHasher extends CodeHasher {

@@ -1,4 +1,4 @@
-import { AttemptCounters } from '../ports/attempt-counters';
+import { AttemptCounters } from '../ports/attempt-counters.port';
 
 /** AttemptCounters in a Map, with a clock tests can move. */
 export class MemoryAttemptCounters extends AttemptCounters {

@@ -1,4 +1,4 @@
-import type { Cents } from '../../../shared/domain/money';
+import type { Cents } from '@shared/domain/money';
 
 /**
  * docs/specification.md#mvm-validation: the payer types the amount, above 0 and at most 10,000 USD.

@@ -1,4 +1,4 @@
-import type { Cents } from '../../../shared/domain/money';
+import type { Cents } from '@shared/domain/money';
 
 /** PENDING until the gateway says paid (PAID), declined (FAILED) or the checkout lapsed (CANCELLED). */
 export const MVM_PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;

@@ -5,8 +5,8 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { toCents } from '../../../shared/domain/money';
-import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { toCents } from '@shared/domain/money';
+import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { StartCardPaymentService } from '../services/start-card-payment.service';
 import { courseOrNull, MvmCardPaymentRequest } from './dto/mvm-payment-fields';
 import { MvmCardPaymentResponse } from './dto/mvm-responses';

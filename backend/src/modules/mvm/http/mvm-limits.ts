@@ -1,4 +1,4 @@
-import type { RateLimitOptions } from '../../../shared/http/rate-limit.decorator';
+import type { RateLimitOptions } from '@shared/http/rate-limit.decorator';
 
 /**
  * No login guards these routes, and each start costs a row, a gateway call and maybe a mail:

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { ReadMvmPaymentService } from '../services/read-payment.service';
 import { MvmPaymentIdParams } from './dto/mvm-params';
 import { MvmPaymentResponse } from './dto/mvm-responses';

@@ -9,13 +9,13 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { toCents } from '../../../shared/domain/money';
-import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { toCents } from '@shared/domain/money';
+import { RateLimit } from '@shared/http/rate-limit.decorator';
 import {
   WalletOrderResponse,
   WalletRefusalResponse,
   WalletTokenResponse,
-} from '../../../shared/http/wallet-responses';
+} from '@shared/http/wallet-responses';
 import { CaptureWalletPaymentService } from '../services/capture-wallet-payment.service';
 import { ReadWalletSetupService } from '../services/read-wallet-setup.service';
 import { StartWalletPaymentService } from '../services/start-wallet-payment.service';

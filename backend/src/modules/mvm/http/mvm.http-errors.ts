@@ -1,4 +1,4 @@
-import type { HttpErrorCatalog } from '../../../shared/http/http-error-catalog';
+import type { HttpErrorCatalog } from '@shared/http/http-error-catalog';
 import { MvmErrors } from '../domain/mvm.errors';
 
 export const mvmHttpErrors: HttpErrorCatalog = {

@@ -6,7 +6,7 @@ import {
   MvmPaymentConfirmation,
   MvmPaymentRepository,
   NewMvmPayment,
-} from '../ports/mvm-payment.repository';
+} from '../ports/mvm-payment-repository.port';
 
 interface MvmPaymentRow {
   id: string;

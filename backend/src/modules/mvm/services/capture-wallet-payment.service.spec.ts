@@ -1,10 +1,10 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { MemoryMvmPayments, MVM_TEST_CONFIG } from '../testing/memory-mvm';
-import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
+import { MemoryWalletCheckout } from '@shared/testing/memory-wallet-checkout';
 import { CaptureWalletPaymentService } from './capture-wallet-payment.service';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
 import { SettleWalletCaptureService } from './settle-wallet-capture.service';
-import { MemoryMailer } from '../../../shared/testing/memory-mailer';
+import { MemoryMailer } from '@shared/testing/memory-mailer';
 
 function setUp() {
   const payments = new MemoryMvmPayments();

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { WalletCheckout, WalletIssue } from '../../../shared/ports/wallet-checkout.port';
+import { DomainError } from '@shared/domain/domain-error';
+import { WalletCheckout, WalletIssue } from '@shared/ports/wallet-checkout.port';
 import type { MvmPayment } from '../domain/mvm-payment';
 import { MvmErrors } from '../domain/mvm.errors';
-import { MvmPaymentRepository } from '../ports/mvm-payment.repository';
+import { MvmPaymentRepository } from '../ports/mvm-payment-repository.port';
 import { SettleWalletCaptureService } from './settle-wallet-capture.service';
 
 export type WalletPaymentCapture =

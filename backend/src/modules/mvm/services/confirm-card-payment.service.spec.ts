@@ -1,9 +1,9 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { MemoryMvmPayments, MVM_TEST_CONFIG } from '../testing/memory-mvm';
 import { ConfirmMvmCardPaymentService } from './confirm-card-payment.service';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
-import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout';
-import { MemoryMailer } from '../../../shared/testing/memory-mailer';
+import { MemoryCardCheckout } from '@shared/testing/memory-card-checkout';
+import { MemoryMailer } from '@shared/testing/memory-mailer';
 
 function setUp() {
   const payments = new MemoryMvmPayments();

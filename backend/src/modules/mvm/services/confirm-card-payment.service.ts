@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { CardCheckout } from '../../../shared/ports/card-checkout.port';
+import { DomainError } from '@shared/domain/domain-error';
+import { CardCheckout } from '@shared/ports/card-checkout.port';
 import type { MvmPayment } from '../domain/mvm-payment';
 import { MvmErrors } from '../domain/mvm.errors';
-import { MvmPaymentRepository } from '../ports/mvm-payment.repository';
+import { MvmPaymentRepository } from '../ports/mvm-payment-repository.port';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
 
 /**

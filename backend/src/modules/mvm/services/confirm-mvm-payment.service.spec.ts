@@ -1,6 +1,6 @@
 import { MemoryMvmPayments, MVM_TEST_CONFIG } from '../testing/memory-mvm';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
-import { MemoryMailer } from '../../../shared/testing/memory-mailer';
+import { MemoryMailer } from '@shared/testing/memory-mailer';
 
 describe('confirming an Mvm payment', () => {
   const confirmation = (paymentId: string, source: string) => ({

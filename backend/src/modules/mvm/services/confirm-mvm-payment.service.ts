@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
-import { Mailer } from '../../../shared/ports/mailer.port';
+import { AppConfig } from '@config/app-config';
+import { Mailer } from '@shared/ports/mailer.port';
 import type { MvmPayment } from '../domain/mvm-payment';
-import { MvmPaymentConfirmation, MvmPaymentRepository } from '../ports/mvm-payment.repository';
+import { MvmPaymentConfirmation, MvmPaymentRepository } from '../ports/mvm-payment-repository.port';
 import { mvmReceiptMail } from './mvm-mails';
 
 /**

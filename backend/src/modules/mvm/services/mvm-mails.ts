@@ -1,5 +1,5 @@
-import { formatCents } from '../../../shared/domain/money';
-import type { MailMessage } from '../../../shared/ports/mailer.port';
+import { formatCents } from '@shared/domain/money';
+import type { MailMessage } from '@shared/ports/mailer.port';
 import type { MvmPayment } from '../domain/mvm-payment';
 
 const when = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';

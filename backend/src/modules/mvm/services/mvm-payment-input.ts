@@ -1,4 +1,4 @@
-import type { Cents } from '../../../shared/domain/money';
+import type { Cents } from '@shared/domain/money';
 import type { MvmPayment } from '../domain/mvm-payment';
 
 /** A payment as the payer asked for it, checked at the edge (DTOs: amount, lists, text). */

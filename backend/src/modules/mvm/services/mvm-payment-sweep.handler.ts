@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
-import { PaymentSweepHandler } from '../../../shared/payments/payment-sweep-handler.port';
+import { AppConfig } from '@config/app-config';
+import { PaymentSweepHandler } from '@shared/payments/payment-sweep-handler.port';
 import { ReconcileMvmPaymentsService } from './reconcile-payments.service';
 
 /** The reconciliation job's way into this context, run after the orders' own sweep. */

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import type { MvmPayment } from '../domain/mvm-payment';
 import { MvmErrors } from '../domain/mvm.errors';
-import { MvmPaymentRepository } from '../ports/mvm-payment.repository';
+import { MvmPaymentRepository } from '../ports/mvm-payment-repository.port';
 import { ConfirmMvmCardPaymentService } from './confirm-card-payment.service';
 
 /**

@@ -1,8 +1,8 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { MvmErrors } from '../domain/mvm.errors';
-import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
+import { MemoryWalletCheckout } from '@shared/testing/memory-wallet-checkout';
 import { ReadWalletSetupService } from './read-wallet-setup.service';
-import { SwitchableStoreStatus } from '../../../shared/testing/switchable-store-status';
+import { SwitchableStoreStatus } from '@shared/testing/switchable-store-status';
 
 describe('the wallet button’s setup for the payment popup', () => {
   it('answers what the wallet gateway gives while the store is open', async () => {

@@ -1,12 +1,12 @@
-import type { WalletCaptureLine } from '../../../shared/ports/wallet-checkout.port';
+import type { WalletCaptureLine } from '@shared/ports/wallet-checkout.port';
 import { MemoryMvmPayments, MVM_TEST_CONFIG } from '../testing/memory-mvm';
-import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
+import { MemoryWalletCheckout } from '@shared/testing/memory-wallet-checkout';
 import { ConfirmMvmCardPaymentService } from './confirm-card-payment.service';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
 import { ReconcileMvmPaymentsService } from './reconcile-payments.service';
 import { SettleWalletCaptureService } from './settle-wallet-capture.service';
-import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout';
-import { MemoryMailer } from '../../../shared/testing/memory-mailer';
+import { MemoryCardCheckout } from '@shared/testing/memory-card-checkout';
+import { MemoryMailer } from '@shared/testing/memory-mailer';
 
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms);

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { WalletCheckout } from '../../../shared/ports/wallet-checkout.port';
+import { WalletCheckout } from '@shared/ports/wallet-checkout.port';
 import { MVM_WALLET_LIFETIME_MS, MvmPayment } from '../domain/mvm-payment';
-import { MvmPaymentRepository } from '../ports/mvm-payment.repository';
+import { MvmPaymentRepository } from '../ports/mvm-payment-repository.port';
 import { ConfirmMvmCardPaymentService } from './confirm-card-payment.service';
 import { SettleWalletCaptureService } from './settle-wallet-capture.service';
 

@@ -1,8 +1,8 @@
-import type { WalletCaptureLine } from '../../../shared/ports/wallet-checkout.port';
+import type { WalletCaptureLine } from '@shared/ports/wallet-checkout.port';
 import { MemoryMvmPayments, MVM_TEST_CONFIG } from '../testing/memory-mvm';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
 import { SettleWalletCaptureService } from './settle-wallet-capture.service';
-import { MemoryMailer } from '../../../shared/testing/memory-mailer';
+import { MemoryMailer } from '@shared/testing/memory-mailer';
 
 function setUp(email: string | null = null) {
   const payments = new MemoryMvmPayments();

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { WalletCaptureLine } from '../../../shared/ports/wallet-checkout.port';
+import type { WalletCaptureLine } from '@shared/ports/wallet-checkout.port';
 import type { MvmPayment } from '../domain/mvm-payment';
-import { MvmPaymentRepository } from '../ports/mvm-payment.repository';
+import { MvmPaymentRepository } from '../ports/mvm-payment-repository.port';
 import { ConfirmMvmPaymentService } from './confirm-mvm-payment.service';
 
 /** What a wallet capture meant for its payment. */

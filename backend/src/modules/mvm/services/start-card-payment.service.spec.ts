@@ -1,9 +1,9 @@
-import { AppConfig } from '../../../config/app-config';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { AppConfig } from '@config/app-config';
+import { DomainError } from '@shared/domain/domain-error';
 import { MemoryMvmPayments } from '../testing/memory-mvm';
 import { StartCardPaymentService } from './start-card-payment.service';
-import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout';
-import { SwitchableStoreStatus } from '../../../shared/testing/switchable-store-status';
+import { MemoryCardCheckout } from '@shared/testing/memory-card-checkout';
+import { SwitchableStoreStatus } from '@shared/testing/switchable-store-status';
 
 const input = {
   amountCents: 50_000,

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { formatCents } from '../../../shared/domain/money';
-import { CardCheckout } from '../../../shared/ports/card-checkout.port';
+import { AppConfig } from '@config/app-config';
+import { DomainError } from '@shared/domain/domain-error';
+import { formatCents } from '@shared/domain/money';
+import { CardCheckout } from '@shared/ports/card-checkout.port';
 import { kindOf } from '../domain/mvm-catalogue';
 import { cardCheckoutExpiry } from '../domain/mvm-payment';
 import { MvmErrors } from '../domain/mvm.errors';
-import { MvmPaymentRepository } from '../ports/mvm-payment.repository';
-import { StoreStatus } from '../../../shared/ports/store-status.port';
+import { MvmPaymentRepository } from '../ports/mvm-payment-repository.port';
+import { StoreStatus } from '@shared/ports/store-status.port';
 import { gatewayDescription, MvmPaymentInput } from './mvm-payment-input';
 
 /**

@@ -1,9 +1,9 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { MemoryMvmPayments } from '../testing/memory-mvm';
-import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
+import { MemoryWalletCheckout } from '@shared/testing/memory-wallet-checkout';
 import { ReadWalletSetupService } from './read-wallet-setup.service';
 import { StartWalletPaymentService } from './start-wallet-payment.service';
-import { SwitchableStoreStatus } from '../../../shared/testing/switchable-store-status';
+import { SwitchableStoreStatus } from '@shared/testing/switchable-store-status';
 
 const input = {
   amountCents: 12_050,

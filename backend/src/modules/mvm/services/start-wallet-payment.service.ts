@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { WalletCheckout, WalletIssue } from '../../../shared/ports/wallet-checkout.port';
+import { DomainError } from '@shared/domain/domain-error';
+import { WalletCheckout, WalletIssue } from '@shared/ports/wallet-checkout.port';
 import { kindOf } from '../domain/mvm-catalogue';
 import type { MvmPayment } from '../domain/mvm-payment';
 import { MvmErrors } from '../domain/mvm.errors';
-import { MvmPaymentRepository } from '../ports/mvm-payment.repository';
-import { StoreStatus } from '../../../shared/ports/store-status.port';
+import { MvmPaymentRepository } from '../ports/mvm-payment-repository.port';
+import { StoreStatus } from '@shared/ports/store-status.port';
 import { gatewayDescription, MvmPaymentInput } from './mvm-payment-input';
 
 export type WalletPaymentStart =

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AppConfig } from '../../../config/app-config';
+import type { AppConfig } from '@config/app-config';
 import type { MvmPayment, MvmProvider } from '../domain/mvm-payment';
 import type {
   MvmPaymentConfirmation,
   MvmPaymentRepository,
   NewMvmPayment,
-} from '../ports/mvm-payment.repository';
+} from '../ports/mvm-payment-repository.port';
 
 /** The settings the Mvm services read, as a test gives them. */
 export const MVM_TEST_CONFIG = { env: { MVM_BUSINESS_NAME: 'Test Training Academy' } } as AppConfig;

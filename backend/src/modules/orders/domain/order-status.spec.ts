@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { canMove } from './order-status';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
 import { moveOrder, TopUpOrder, totalCents } from './top-up-order';

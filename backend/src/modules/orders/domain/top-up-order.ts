@@ -1,5 +1,5 @@
-import { DomainError } from '../../../shared/domain/domain-error';
-import type { Cents } from '../../../shared/domain/money';
+import { DomainError } from '@shared/domain/domain-error';
+import type { Cents } from '@shared/domain/money';
 import { canMove, OrderStatus } from './order-status';
 import { OrdersErrors } from './orders.errors';
 

@@ -1,4 +1,4 @@
-import type { RateLimitOptions } from '../../../shared/http/rate-limit.decorator';
+import type { RateLimitOptions } from '@shared/http/rate-limit.decorator';
 
 /**
  * Per client IP, for the checkout routes that may call Stripe or PayPal (each call counts against

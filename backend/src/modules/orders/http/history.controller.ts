@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentCustomerId, CustomerOnly } from '../../identity/http/guards/customer.guard';
-import { OrderHistoryQuery } from '../infra/order-history.query';
+import { CurrentCustomerId, CustomerOnly } from '@modules/identity/http/guards/customer.guard';
+import { OrderHistoryQuery } from '../infra/order-history.read-model';
 import { RangeRequest } from './dto/range.request';
 
 @ApiTags('orders')

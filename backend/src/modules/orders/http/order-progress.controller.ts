@@ -8,8 +8,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { map, type Observable } from 'rxjs';
-import { RateLimit } from '../../../shared/http/rate-limit.decorator';
-import { CurrentCustomerId, CustomerOnly } from '../../identity/http/guards/customer.guard';
+import { RateLimit } from '@shared/http/rate-limit.decorator';
+import { CurrentCustomerId, CustomerOnly } from '@modules/identity/http/guards/customer.guard';
 import { FollowOrderProgressService } from '../services/follow-order-progress.service';
 import { FollowOrderParams } from './dto/follow-order.params';
 import { OrderProgressResponse } from './dto/order-progress.response';

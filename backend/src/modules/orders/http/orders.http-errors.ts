@@ -1,4 +1,4 @@
-import type { HttpErrorCatalog } from '../../../shared/http/http-error-catalog';
+import type { HttpErrorCatalog } from '@shared/http/http-error-catalog';
 import { OrdersErrors } from '../domain/orders.errors';
 
 export const ordersHttpErrors: HttpErrorCatalog = {

@@ -15,9 +15,9 @@ import {
   WalletOrderResponse,
   WalletRefusalResponse,
   WalletTokenResponse,
-} from '../../../shared/http/wallet-responses';
-import { RateLimit } from '../../../shared/http/rate-limit.decorator';
-import { CurrentCustomerId, CustomerOnly } from '../../identity/http/guards/customer.guard';
+} from '@shared/http/wallet-responses';
+import { RateLimit } from '@shared/http/rate-limit.decorator';
+import { CurrentCustomerId, CustomerOnly } from '@modules/identity/http/guards/customer.guard';
 import { CaptureWalletPaymentService } from '../services/capture-wallet-payment.service';
 import { CheckMyPaymentService } from '../services/check-my-payment.service';
 import { StartWalletCheckoutService } from '../services/start-wallet-checkout.service';

@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StoreStatus } from '../../../shared/ports/store-status.port';
+import { StoreStatus } from '@shared/ports/store-status.port';
 import { StorefrontStatusResponse } from './dto/storefront-status.response';
 
 /**

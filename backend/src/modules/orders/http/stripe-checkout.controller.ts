@@ -7,8 +7,8 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { RateLimit } from '../../../shared/http/rate-limit.decorator';
-import { CurrentCustomerId, CustomerOnly } from '../../identity/http/guards/customer.guard';
+import { RateLimit } from '@shared/http/rate-limit.decorator';
+import { CurrentCustomerId, CustomerOnly } from '@modules/identity/http/guards/customer.guard';
 import { CheckMyPaymentService } from '../services/check-my-payment.service';
 import { StartCardCheckoutService } from '../services/start-card-checkout.service';
 import { CHECKOUT_LIMITS } from './checkout-limits';

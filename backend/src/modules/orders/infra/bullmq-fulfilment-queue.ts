@@ -1,8 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { QUEUES } from '../../../shared/queues/queue-names';
-import { FulfilmentQueue } from '../ports/fulfilment-queue';
+import { QUEUES } from '@shared/queues/queue-names';
+import { FulfilmentQueue } from '../ports/fulfilment-queue.port';
 
 export const FULFIL_JOB = 'fulfil';
 const REVIVE = { resetAttemptsMade: true, resetAttemptsStarted: true };

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { AppConfig } from '../../../config/app-config';
-import { REDIS } from '../../../shared/redis/redis.module';
-import { OrderProgressSignal } from '../ports/order-progress-signal';
+import { AppConfig } from '@config/app-config';
+import { REDIS } from '@shared/redis/redis.module';
+import { OrderProgressSignal } from '../ports/order-progress-signal.port';
 
 /**
  * The signal over Redis pub/sub: one channel, the order id as the message. Any process publishes

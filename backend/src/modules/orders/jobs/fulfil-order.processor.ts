@@ -1,7 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { QUEUES } from '../../../shared/queues/queue-names';
+import { QUEUES } from '@shared/queues/queue-names';
 import { FulfilOrderService, FulfilOutcome } from '../services/fulfil-order.service';
 
 /**

@@ -1,6 +1,6 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { PaymentSweeps } from '../../../shared/payments/payment-sweeps';
-import { QUEUES } from '../../../shared/queues/queue-names';
+import { PaymentSweeps } from '@shared/payments/payment-sweeps';
+import { QUEUES } from '@shared/queues/queue-names';
 import { ReconcileOrdersService } from '../services/reconcile-orders.service';
 
 /**

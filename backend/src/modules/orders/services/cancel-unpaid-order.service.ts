@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { moveOrder } from '../domain/top-up-order';
-import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 
 /**
  * An unpaid order whose checkout can no longer be paid (the gateway expired the session, or no

@@ -1,14 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
-import {
-  WalletCaptureLine,
-  WalletCheckout,
-  WalletIssue,
-} from '../../../shared/ports/wallet-checkout.port';
+import { DomainError } from '@shared/domain/domain-error';
+import { WalletCaptureLine, WalletCheckout, WalletIssue } from '@shared/ports/wallet-checkout.port';
 import { OrdersErrors } from '../domain/orders.errors';
 import { totalCents, TopUpOrder } from '../domain/top-up-order';
-import { FulfilmentQueue } from '../ports/fulfilment-queue';
-import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { FulfilmentQueue } from '../ports/fulfilment-queue.port';
+import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 
 /** What a capture came to: PayPal's answer, and our order after it. */

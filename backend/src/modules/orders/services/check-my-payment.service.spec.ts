@@ -1,14 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
-import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
+import { MemoryWalletCheckout } from '@shared/testing/memory-wallet-checkout';
 import { openWalletOrder } from '../testing/open-wallet-order';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import { CaptureWalletPaymentService } from './capture-wallet-payment.service';
 import { CheckMyPaymentService } from './check-my-payment.service';
 import { CheckWalletPaymentService } from './check-wallet-payment.service';
 import { ConfirmCardPaymentService } from './confirm-card-payment.service';
-import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout';
+import { MemoryCardCheckout } from '@shared/testing/memory-card-checkout';
 
 function setUp() {
   const orders = new MemoryTopUpOrders();

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
 import type { Gateway, TopUpOrder } from '../domain/top-up-order';
-import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { CheckWalletPaymentService } from './check-wallet-payment.service';
 import { ConfirmCardPaymentService } from './confirm-card-payment.service';
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import type { OrderStatus } from '../domain/order-status';
 import { OrdersErrors } from '../domain/orders.errors';
 import type { TopUpOrder } from '../domain/top-up-order';
-import { FulfilmentQueue } from '../ports/fulfilment-queue';
-import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { FulfilmentQueue } from '../ports/fulfilment-queue.port';
+import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { CheckWalletPaymentService } from './check-wallet-payment.service';
 import { ConfirmCardPaymentService } from './confirm-card-payment.service';
 import { FulfilOrderService, RefundFailed } from './fulfil-order.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { WalletCheckout } from '../../../shared/ports/wallet-checkout.port';
+import { WalletCheckout } from '@shared/ports/wallet-checkout.port';
 import type { TopUpOrder } from '../domain/top-up-order';
-import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import { CaptureWalletPaymentService } from './capture-wallet-payment.service';
 import { CHECKOUT_LIFETIME_MS } from './checkout-order';

@@ -1,9 +1,9 @@
-import { DomainError } from '../../../shared/domain/domain-error';
-import { StoreStatus } from '../../../shared/ports/store-status.port';
-import { OfferQueryService } from '../../catalog/services/offer-query.service';
+import { DomainError } from '@shared/domain/domain-error';
+import { StoreStatus } from '@shared/ports/store-status.port';
+import { OfferQueryService } from '@modules/catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
 import type { Gateway, TopUpOrder } from '../domain/top-up-order';
-import { CheckoutRules, TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { CheckoutRules, TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 
 const MINUTE = 60_000;
 

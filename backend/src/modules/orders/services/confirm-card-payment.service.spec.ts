@@ -1,7 +1,7 @@
 import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import { ConfirmCardPaymentService } from './confirm-card-payment.service';
-import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout';
+import { MemoryCardCheckout } from '@shared/testing/memory-card-checkout';
 
 function setUp() {
   const orders = new MemoryTopUpOrders();

@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { CardCheckout } from '../../../shared/ports/card-checkout.port';
+import { DomainError } from '@shared/domain/domain-error';
+import { CardCheckout } from '@shared/ports/card-checkout.port';
 import { totalCents, TopUpOrder } from '../domain/top-up-order';
 import { OrdersErrors } from '../domain/orders.errors';
-import { FulfilmentQueue } from '../ports/fulfilment-queue';
-import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { FulfilmentQueue } from '../ports/fulfilment-queue.port';
+import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 
 /**

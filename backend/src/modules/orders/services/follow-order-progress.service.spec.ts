@@ -1,5 +1,5 @@
 import { firstValueFrom, toArray } from 'rxjs';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import type { OrderStatus } from '../domain/order-status';
 import { OrdersErrors } from '../domain/orders.errors';
 import type { TopUpOrder } from '../domain/top-up-order';

@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Observable } from 'rxjs';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import type { OrderStatus } from '../domain/order-status';
 import { OrdersErrors } from '../domain/orders.errors';
 import type { TopUpOrder } from '../domain/top-up-order';
-import { OrderProgressSignal } from '../ports/order-progress-signal';
-import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { OrderProgressSignal } from '../ports/order-progress-signal.port';
+import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 
 /** Where the success page stops following: nothing more will happen that it waits for. */
 const FINAL: ReadonlySet<OrderStatus> = new Set(['COMPLETED', 'REFUNDED', 'CANCELLED']);

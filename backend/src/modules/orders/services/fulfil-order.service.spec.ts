@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { CustomerContacts } from '../ports/customer-contacts';
+import { CustomerContacts } from '../ports/customer-contacts.port';
 import {
   TopUpProviderUnavailable,
   TopUpRequest,
@@ -7,10 +7,10 @@ import {
   TopUpState,
 } from '../ports/top-up-sender.port';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
-import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
+import { MemoryWalletCheckout } from '@shared/testing/memory-wallet-checkout';
 import { FulfilOrderService, RefundFailed } from './fulfil-order.service';
-import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout';
-import { MemoryMailer } from '../../../shared/testing/memory-mailer';
+import { MemoryCardCheckout } from '@shared/testing/memory-card-checkout';
+import { MemoryMailer } from '@shared/testing/memory-mailer';
 
 /** DT One in memory: a scripted answer per send, transactions kept by external id. */
 class FakeTopUps extends TopUpSender {

@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CardCheckout } from '../../../shared/ports/card-checkout.port';
-import { WalletCheckout } from '../../../shared/ports/wallet-checkout.port';
-import { Mailer } from '../../../shared/ports/mailer.port';
+import { CardCheckout } from '@shared/ports/card-checkout.port';
+import { WalletCheckout } from '@shared/ports/wallet-checkout.port';
+import { Mailer } from '@shared/ports/mailer.port';
 import { moveOrder, TopUpOrder } from '../domain/top-up-order';
-import { CustomerContacts } from '../ports/customer-contacts';
+import { CustomerContacts } from '../ports/customer-contacts.port';
 import { receiptMail, refundMail } from './order-mails';
 import { TopUpProviderUnavailable, TopUpSender, TopUpState } from '../ports/top-up-sender.port';
-import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 
 export type FulfilOutcome = 'completed' | 'refunded' | 'pending' | 'nothing-to-do';
 

@@ -1,5 +1,5 @@
-import { formatCents } from '../../../shared/domain/money';
-import type { MailMessage } from '../../../shared/ports/mailer.port';
+import { formatCents } from '@shared/domain/money';
+import type { MailMessage } from '@shared/ports/mailer.port';
 import { totalCents, TopUpOrder } from '../domain/top-up-order';
 
 const when = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';

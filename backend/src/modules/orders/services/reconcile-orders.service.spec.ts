@@ -1,5 +1,5 @@
-import { AppConfig } from '../../../config/app-config';
-import { StuckOrderFinder, StuckOrders } from '../ports/stuck-orders';
+import { AppConfig } from '@config/app-config';
+import { StuckOrderFinder, StuckOrders } from '../ports/stuck-order-finder.port';
 import { MemoryFulfilmentQueue } from '../testing/memory-orders';
 import type { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import type { CheckWalletPaymentService } from './check-wallet-payment.service';

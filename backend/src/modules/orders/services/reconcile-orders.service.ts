@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
-import { FulfilmentQueue } from '../ports/fulfilment-queue';
-import { StuckOrderFinder } from '../ports/stuck-orders';
+import { AppConfig } from '@config/app-config';
+import { FulfilmentQueue } from '../ports/fulfilment-queue.port';
+import { StuckOrderFinder } from '../ports/stuck-order-finder.port';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import { CheckWalletPaymentService } from './check-wallet-payment.service';
 import { ConfirmCardPaymentService } from './confirm-card-payment.service';

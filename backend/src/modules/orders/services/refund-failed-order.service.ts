@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
-import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { FulfilOrderService, RefundFailed } from './fulfil-order.service';
 import type { OrderActionOutcome } from './order-action-outcome';
 

@@ -1,14 +1,14 @@
-import { AppConfig } from '../../../config/app-config';
-import { DomainError } from '../../../shared/domain/domain-error';
-import type { Offer } from '../../catalog/domain/offer';
-import { MemoryOffers } from '../../catalog/testing/memory-catalog';
-import { OfferQueryService } from '../../catalog/services/offer-query.service';
+import { AppConfig } from '@config/app-config';
+import { DomainError } from '@shared/domain/domain-error';
+import type { Offer } from '@modules/catalog/domain/offer';
+import { MemoryOffers } from '@modules/catalog/testing/memory-catalog';
+import { OfferQueryService } from '@modules/catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
 import { CHECKOUT_LIFETIME_MS, CHECKOUT_RULES } from './checkout-order';
 import { StartCardCheckoutService } from './start-card-checkout.service';
-import { MemoryCardCheckout } from '../../../shared/testing/memory-card-checkout';
-import { SwitchableStoreStatus } from '../../../shared/testing/switchable-store-status';
+import { MemoryCardCheckout } from '@shared/testing/memory-card-checkout';
+import { SwitchableStoreStatus } from '@shared/testing/switchable-store-status';
 
 const ETHIOPIA: Offer = {
   productId: 'eth-100',

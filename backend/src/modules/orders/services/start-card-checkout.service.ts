@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
-import { CardCheckout } from '../../../shared/ports/card-checkout.port';
-import { OfferQueryService } from '../../catalog/services/offer-query.service';
+import { AppConfig } from '@config/app-config';
+import { CardCheckout } from '@shared/ports/card-checkout.port';
+import { OfferQueryService } from '@modules/catalog/services/offer-query.service';
 import { totalCents } from '../domain/top-up-order';
-import { StoreStatus } from '../../../shared/ports/store-status.port';
-import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { StoreStatus } from '@shared/ports/store-status.port';
+import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { checkoutExpiry, openCheckoutOrder } from './checkout-order';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
 
 /**

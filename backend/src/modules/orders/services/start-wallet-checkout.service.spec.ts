@@ -1,12 +1,12 @@
-import { ProviderErrors } from '../../../shared/domain/provider-unavailable';
-import { DomainError } from '../../../shared/domain/domain-error';
-import type { OfferQueryService } from '../../catalog/services/offer-query.service';
+import { ProviderErrors } from '@shared/domain/provider-unavailable';
+import { DomainError } from '@shared/domain/domain-error';
+import type { OfferQueryService } from '@modules/catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
-import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
+import { MemoryWalletCheckout } from '@shared/testing/memory-wallet-checkout';
 import { CHECKOUT_LIFETIME_MS, CHECKOUT_RULES } from './checkout-order';
 import { StartWalletCheckoutService } from './start-wallet-checkout.service';
-import { SwitchableStoreStatus } from '../../../shared/testing/switchable-store-status';
+import { SwitchableStoreStatus } from '@shared/testing/switchable-store-status';
 
 const OFFER = {
   productId: 'tza-2000',

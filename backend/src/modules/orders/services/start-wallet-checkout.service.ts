@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { WalletCheckout, WalletIssue } from '../../../shared/ports/wallet-checkout.port';
-import { OfferQueryService } from '../../catalog/services/offer-query.service';
+import { DomainError } from '@shared/domain/domain-error';
+import { WalletCheckout, WalletIssue } from '@shared/ports/wallet-checkout.port';
+import { OfferQueryService } from '@modules/catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
 import { totalCents } from '../domain/top-up-order';
-import { StoreStatus } from '../../../shared/ports/store-status.port';
-import { TopUpOrderRepository } from '../ports/top-up-order.repository';
+import { StoreStatus } from '@shared/ports/store-status.port';
+import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { checkoutExpiry, openCheckoutOrder } from './checkout-order';
 
 /** The wallet order for the browser's PayPal button, or PayPal's refusal to make one. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CardSessionConfirmationHandler } from '../../../shared/payments/card-session-confirmation-handler.port';
+import { CardSessionConfirmationHandler } from '@shared/payments/card-session-confirmation-handler.port';
 import { ConfirmCardPaymentService } from './confirm-card-payment.service';
 
 /** The Stripe webhook's way into this context: the checkout sessions of top-up orders. */

@@ -1,9 +1,9 @@
-import { ProviderErrors } from '../../../shared/domain/provider-unavailable';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { ProviderErrors } from '@shared/domain/provider-unavailable';
+import { DomainError } from '@shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
-import { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
+import { MemoryWalletCheckout } from '@shared/testing/memory-wallet-checkout';
 import { WalletClientSetupService } from './wallet-client-setup.service';
-import { SwitchableStoreStatus } from '../../../shared/testing/switchable-store-status';
+import { SwitchableStoreStatus } from '@shared/testing/switchable-store-status';
 
 describe('the wallet client setup', () => {
   const setUp = () => {

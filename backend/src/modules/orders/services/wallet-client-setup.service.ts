@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { WalletCheckout, WalletClientSetup } from '../../../shared/ports/wallet-checkout.port';
+import { DomainError } from '@shared/domain/domain-error';
+import { WalletCheckout, WalletClientSetup } from '@shared/ports/wallet-checkout.port';
 import { OrdersErrors } from '../domain/orders.errors';
-import { StoreStatus } from '../../../shared/ports/store-status.port';
+import { StoreStatus } from '@shared/ports/store-status.port';
 
 /** What the Payment page needs to show the wallet buttons; closed with the storefront. */
 @Injectable()

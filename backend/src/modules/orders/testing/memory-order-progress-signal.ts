@@ -1,4 +1,4 @@
-import { OrderProgressSignal } from '../ports/order-progress-signal';
+import { OrderProgressSignal } from '../ports/order-progress-signal.port';
 
 /** The signal within one process, for unit specs. */
 export class MemoryOrderProgressSignal extends OrderProgressSignal {

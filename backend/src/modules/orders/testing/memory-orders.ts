@@ -1,6 +1,6 @@
 import { canMove } from '../domain/order-status';
 import type { OrderEvent, TopUpOrder } from '../domain/top-up-order';
-import { FulfilmentQueue } from '../ports/fulfilment-queue';
+import { FulfilmentQueue } from '../ports/fulfilment-queue.port';
 import {
   AttachedCheckout,
   CheckoutRules,
@@ -9,7 +9,7 @@ import {
   OrderChanges,
   PaymentConfirmation,
   TopUpOrderRepository,
-} from '../ports/top-up-order.repository';
+} from '../ports/top-up-order-repository.port';
 
 /** Orders and their history in memory, with the same status-guarded moves as the SQL one. */
 export class MemoryTopUpOrders extends TopUpOrderRepository {

@@ -1,5 +1,5 @@
 import type { TopUpOrder } from '../domain/top-up-order';
-import type { MemoryWalletCheckout } from '../../../shared/testing/memory-wallet-checkout';
+import type { MemoryWalletCheckout } from '@shared/testing/memory-wallet-checkout';
 import type { MemoryTopUpOrders } from './memory-orders';
 
 /**

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { RequireBotCheck } from '../../../shared/http/bot-check.guard';
-import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { RequireBotCheck } from '@shared/http/bot-check.guard';
+import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { ContactUsService } from '../services/contact-us.service';
 import { ContactUsRequest } from './dto/contact-us.request';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { RequireBotCheck } from '../../../shared/http/bot-check.guard';
-import { RateLimit } from '../../../shared/http/rate-limit.decorator';
+import { RequireBotCheck } from '@shared/http/bot-check.guard';
+import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { RequestCreditService } from '../services/request-credit.service';
 import { CreditRequestRequest } from './dto/credit-request.request';
 

@@ -1,4 +1,4 @@
-import type { HttpErrorCatalog } from '../../../shared/http/http-error-catalog';
+import type { HttpErrorCatalog } from '@shared/http/http-error-catalog';
 import { SupportErrors } from '../domain/support.errors';
 
 export const supportHttpErrors: HttpErrorCatalog = {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { REDIS } from '../../../shared/redis/redis.module';
-import { RecipientMailCounter } from '../ports/recipient-mail-counter';
+import { REDIS } from '@shared/redis/redis.module';
+import { RecipientMailCounter } from '../ports/recipient-mail-counter.port';
 
 /** Hashed, so a Redis dump does not list the addresses people wrote to. */
 const key = (mailbox: string) =>

@@ -1,6 +1,6 @@
 import { FixedContactAddress, MemorySupportRepository } from '../testing/memory-support';
 import { ContactUsService } from './contact-us.service';
-import { MemoryMailer } from '../../../shared/testing/memory-mailer';
+import { MemoryMailer } from '@shared/testing/memory-mailer';
 
 const message = {
   firstname: 'Abebe',

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Mailer } from '../../../shared/ports/mailer.port';
+import { Mailer } from '@shared/ports/mailer.port';
 import type { ContactMessage } from '../domain/support-request';
-import { ContactAddress } from '../ports/contact-address';
-import { SupportRepository } from '../ports/support.repository';
+import { ContactAddress } from '../ports/contact-address.port';
+import { SupportRepository } from '../ports/support-repository.port';
 import { contactMail } from './support-mails';
 
 /** The contact form's message, to the contact address the back office sets. */

@@ -1,10 +1,10 @@
-import { AppConfig } from '../../../config/app-config';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { AppConfig } from '@config/app-config';
+import { DomainError } from '@shared/domain/domain-error';
 import { SupportErrors } from '../domain/support.errors';
 import { MemoryRecipientMailCounter, MemorySupportRepository } from '../testing/memory-support';
 import { CREDIT_REQUEST_SUBJECT } from './support-mails';
 import { RequestCreditService } from './request-credit.service';
-import { MemoryMailer } from '../../../shared/testing/memory-mailer';
+import { MemoryMailer } from '@shared/testing/memory-mailer';
 
 const request = {
   requestorName: 'Selam',

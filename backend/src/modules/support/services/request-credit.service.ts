@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { Mailer } from '../../../shared/ports/mailer.port';
+import { AppConfig } from '@config/app-config';
+import { DomainError } from '@shared/domain/domain-error';
+import { Mailer } from '@shared/ports/mailer.port';
 import { recipientMailbox } from '../domain/recipient-mailbox';
 import type { CreditRequest } from '../domain/support-request';
 import { SupportErrors } from '../domain/support.errors';
-import { RecipientMailCounter } from '../ports/recipient-mail-counter';
-import { SupportRepository } from '../ports/support.repository';
+import { RecipientMailCounter } from '../ports/recipient-mail-counter.port';
+import { SupportRepository } from '../ports/support-repository.port';
 import { creditRequestMail } from './support-mails';
 
 const DAY_MS = 24 * 3_600_000;

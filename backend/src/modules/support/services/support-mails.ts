@@ -1,5 +1,5 @@
-import { escapeHtml, oneLine } from '../../../shared/domain/text';
-import type { MailMessage } from '../../../shared/ports/mailer.port';
+import { escapeHtml, oneLine } from '@shared/domain/text';
+import type { MailMessage } from '@shared/ports/mailer.port';
 import type { ContactMessage, CreditRequest } from '../domain/support-request';
 
 const paragraphs = (text: string) =>

@@ -1,7 +1,7 @@
 import type { ContactMessage, CreditRequest } from '../domain/support-request';
-import { ContactAddress } from '../ports/contact-address';
-import { RecipientMailCounter } from '../ports/recipient-mail-counter';
-import { SupportRepository } from '../ports/support.repository';
+import { ContactAddress } from '../ports/contact-address.port';
+import { RecipientMailCounter } from '../ports/recipient-mail-counter.port';
+import { SupportRepository } from '../ports/support-repository.port';
 
 /** The support tables in memory: what was kept, in order. */
 export class MemorySupportRepository extends SupportRepository {

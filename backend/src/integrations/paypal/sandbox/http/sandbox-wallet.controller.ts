@@ -9,8 +9,8 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { AppConfig } from '../../../../config/app-config';
-import { WalletCheckout } from '../../../../shared/ports/wallet-checkout.port';
+import { AppConfig } from '@config/app-config';
+import { WalletCheckout } from '@shared/ports/wallet-checkout.port';
 import { SandboxWalletCheckout } from '../sandbox-wallet-checkout';
 
 /** What the local wallet button gets back: the order's PayPal status after the payer's choice. */

@@ -13,9 +13,9 @@ import {
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
-import { AppConfig } from '../../../../config/app-config';
-import { CsrfExempt } from '../../../../shared/http/csrf-exempt.decorator';
-import { CardCheckout } from '../../../../shared/ports/card-checkout.port';
+import { AppConfig } from '@config/app-config';
+import { CsrfExempt } from '@shared/http/csrf-exempt.decorator';
+import { CardCheckout } from '@shared/ports/card-checkout.port';
 import { SandboxCardCheckout, type SandboxAction } from '../sandbox-card-checkout';
 import { successUrlOf } from '../sandbox-session';
 import { renderCheckout, renderForbidden, renderNotFound } from './sandbox-checkout.html';

@@ -1,5 +1,5 @@
-import { formatCents } from '../../../../shared/domain/money';
-import { escapeHtml as escape } from '../../../../shared/domain/text';
+import { formatCents } from '@shared/domain/money';
+import { escapeHtml as escape } from '@shared/domain/text';
 import { type SandboxSession, successUrlOf } from '../sandbox-session';
 
 // Self-contained: no scripts (our CSP forbids inline ones), no outside assets.

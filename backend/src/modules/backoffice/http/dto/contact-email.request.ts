@@ -1,5 +1,5 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsPlainEmail, NormalisedEmail } from '../../../../shared/http/validators';
+import { IsPlainEmail, NormalisedEmail } from '@shared/http/validators';
 
 /**
  * docs/specification.md#admin-validation: e-mail required, standard address pattern (plain

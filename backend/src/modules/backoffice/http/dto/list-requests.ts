@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsOptional, IsString } from 'class-validator';
-import { SeedRangeRequest } from '../../../../shared/http/seed-range.request';
+import { SeedRangeRequest } from '@shared/http/seed-range.request';
 import { BackofficeErrors as E } from '../../domain/backoffice.errors';
-import { ORDER_STATUSES } from '../../../orders/services/order-statuses';
+import { ORDER_STATUSES } from '@modules/orders/services/order-statuses';
 import { backofficeHttpErrors } from '../backoffice.http-errors';
 
 const text = (code: string) => backofficeHttpErrors[code].message;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ORDER_STATUSES } from '../../../orders/services/order-statuses';
+import { ORDER_STATUSES } from '@modules/orders/services/order-statuses';
 import { AdminMvmPaymentView } from './mvm-payment-view';
 
 export class SenderView {

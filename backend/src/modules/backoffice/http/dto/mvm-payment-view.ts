@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID } from 'class-validator';
-import { MVM_PAYMENT_STATUSES, MVM_PROVIDERS } from '../../../mvm/services/mvm-payment-vocabulary';
+import { MVM_PAYMENT_STATUSES, MVM_PROVIDERS } from '@modules/mvm/services/mvm-payment-vocabulary';
 import { BackofficeErrors as E } from '../../domain/backoffice.errors';
 import { backofficeHttpErrors } from '../backoffice.http-errors';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ORDER_STATUSES } from '../../../orders/services/order-statuses';
-import type { OrderActionOutcome } from '../../../orders/services/order-action-outcome';
+import { ORDER_STATUSES } from '@modules/orders/services/order-statuses';
+import type { OrderActionOutcome } from '@modules/orders/services/order-action-outcome';
 
 export class OrderPageUser {
   email: string;

@@ -6,7 +6,7 @@ import {
   PrintableText,
   STRONG_PASSWORD,
   Trimmed,
-} from '../../../../shared/http/validators';
+} from '@shared/http/validators';
 
 /**
  * The rules of the admin forms (docs/specification.md#admin-validation), one place for createAdmin,

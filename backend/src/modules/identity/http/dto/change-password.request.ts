@@ -1,5 +1,5 @@
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { NO_ANGLE_BRACKETS, STRONG_PASSWORD } from '../../../../shared/http/validators';
+import { NO_ANGLE_BRACKETS, STRONG_PASSWORD } from '@shared/http/validators';
 
 const REQUIRED = 'This Field is required';
 

@@ -8,7 +8,7 @@ import {
   PrintableText,
   STRONG_PASSWORD,
   Trimmed,
-} from '../../../../shared/http/validators';
+} from '@shared/http/validators';
 
 const REQUIRED = 'This field is required';
 /**

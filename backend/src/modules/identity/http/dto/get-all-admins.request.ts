@@ -1,4 +1,4 @@
-import { OptionalSeedRangeRequest } from '../../../../shared/http/seed-range.request';
+import { OptionalSeedRangeRequest } from '@shared/http/seed-range.request';
 
 /**
  * getAllAdmins: rows `start` to `end` of the list, 1-based and inclusive

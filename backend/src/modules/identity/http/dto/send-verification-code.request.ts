@@ -1,5 +1,5 @@
 import { IsNotEmpty, IsString } from 'class-validator';
-import { IsPlainEmail, NormalisedEmail } from '../../../../shared/http/validators';
+import { IsPlainEmail, NormalisedEmail } from '@shared/http/validators';
 
 export class SendVerificationCodeRequest {
   @IsPlainEmail({ message: 'Please enter a valid email address' })

@@ -1,10 +1,5 @@
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import {
-  MinDigits,
-  NO_ANGLE_BRACKETS,
-  PrintableText,
-  Trimmed,
-} from '../../../../shared/http/validators';
+import { MinDigits, NO_ANGLE_BRACKETS, PrintableText, Trimmed } from '@shared/http/validators';
 
 export class UpdateNamePhoneRequest {
   @MaxLength(100, { message: 'Full name is too long' })

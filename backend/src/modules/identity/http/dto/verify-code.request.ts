@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsPlainEmail, NormalisedEmail } from '../../../../shared/http/validators';
+import { IsPlainEmail, NormalisedEmail } from '@shared/http/validators';
 
 type FieldDecorator = (target: object, property: string) => void;
 

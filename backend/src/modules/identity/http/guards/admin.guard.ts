@@ -13,7 +13,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { AdminView, isMaster, toAdminView } from '../../domain/admin';
 import { IdentityErrors } from '../../domain/identity.errors';
 import { AdminSessionManager } from '../session/admin-session-manager';

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { BotCheckGuard } from '../../../../shared/http/bot-check.guard';
+import { BotCheckGuard } from '@shared/http/bot-check.guard';
 import { SessionManager } from '../session/session-manager';
 
 /**

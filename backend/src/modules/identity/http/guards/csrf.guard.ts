@@ -1,9 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { IdentityErrors } from '../../domain/identity.errors';
-import { CSRF_EXEMPT } from '../../../../shared/http/csrf-exempt.decorator';
+import { CSRF_EXEMPT } from '@shared/http/csrf-exempt.decorator';
 import { SessionManager } from '../session/session-manager';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

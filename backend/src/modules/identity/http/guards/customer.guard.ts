@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../../../shared/domain/domain-error';
+import { DomainError } from '@shared/domain/domain-error';
 import { IdentityErrors } from '../../domain/identity.errors';
 import { SessionManager } from '../session/session-manager';
 

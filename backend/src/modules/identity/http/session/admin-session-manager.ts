@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppConfig } from '../../../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import type { Admin } from '../../domain/admin';
 import type { AdminSessionData } from '../../domain/session';
-import { AdminRepository } from '../../ports/admin.repository';
-import { SessionStore } from '../../ports/session.store';
+import { AdminRepository } from '../../ports/admin-repository.port';
+import { SessionStore } from '../../ports/session-store.port';
 import { SessionManager } from './session-manager';
 
 export const ADMIN_SESSION_COOKIE = 'asid';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppConfig } from '../../../../config/app-config';
-import { MemorySessionStore as MemoryStore } from '../../testing/memory-session.store';
+import { AppConfig } from '@config/app-config';
+import { MemorySessionStore as MemoryStore } from '../../testing/memory-session-store';
 import { SESSION_COOKIE, SessionManager } from './session-manager';
 
 function fakeReply() {

@@ -2,9 +2,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppConfig } from '../../../../config/app-config';
+import { AppConfig } from '@config/app-config';
 import type { SessionData } from '../../domain/session';
-import { SessionStore } from '../../ports/session.store';
+import { SessionStore } from '../../ports/session-store.port';
 
 export const SESSION_COOKIE = 'sid';
 const loaded = Symbol('session');

@@ -14,7 +14,7 @@ import {
   NormalisedEmail,
   PrintableText,
   Trimmed,
-} from '../../../../shared/http/validators';
+} from '@shared/http/validators';
 import { kindOf, MVM_COURSES, MVM_PROJECT_TYPES } from '../../domain/mvm-catalogue';
 import { mvmAmountCents } from '../../domain/mvm-amount';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { formatCents } from '../../../../shared/domain/money';
-import { WalletCaptureAnswer } from '../../../../shared/http/wallet-responses';
+import { formatCents } from '@shared/domain/money';
+import { WalletCaptureAnswer } from '@shared/http/wallet-responses';
 import { MVM_PAYMENT_STATUSES, MVM_PROVIDERS, MvmPayment } from '../../domain/mvm-payment';
 
 /** What the invoice page and the success dialog show: only what the server knows. */

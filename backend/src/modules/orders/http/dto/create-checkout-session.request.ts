@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { PrintableText } from '../../../../shared/http/validators';
+import { PrintableText } from '@shared/http/validators';
 
 /**
  * docs/specification.md#customer-calls: productId and telenumber only; the price is the server's.

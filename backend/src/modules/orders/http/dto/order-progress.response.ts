@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { formatCents } from '../../../../shared/domain/money';
+import { formatCents } from '@shared/domain/money';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status';
 import { totalCents, type TopUpOrder } from '../../domain/top-up-order';
 

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsObject, Matches, ValidateNested } from 'class-validator';
-import { WalletCaptureAnswer } from '../../../../shared/http/wallet-responses';
+import { WalletCaptureAnswer } from '@shared/http/wallet-responses';
 import { CreateCheckoutSessionRequest } from './create-checkout-session.request';
 
 /**

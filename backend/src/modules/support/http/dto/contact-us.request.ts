@@ -5,7 +5,7 @@ import {
   NormalisedEmail,
   PrintableText,
   Trimmed,
-} from '../../../../shared/http/validators';
+} from '@shared/http/validators';
 
 const MISSING = 'All fields are required';
 const BAD_NAME = 'Invalid name format please enter correct name';

@@ -6,7 +6,7 @@ import {
   NormalisedEmail,
   PrintableText,
   Trimmed,
-} from '../../../../shared/http/validators';
+} from '@shared/http/validators';
 
 const REQUIRED = 'This field is required';
 const TEXT_ONLY = 'Invalid input. Please enter text only.';

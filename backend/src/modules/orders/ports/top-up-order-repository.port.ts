@@ -1,4 +1,4 @@
-import type { Cents } from '../../../shared/domain/money';
+import type { Cents } from '@shared/domain/money';
 import type { Gateway, OrderEvent, TopUpOrder } from '../domain/top-up-order';
 
 export type NewTopUpOrder = Pick<

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { CodePurpose, OneTimeCode } from '../domain/one-time-code';
-import { OneTimeCodeRepository } from '../ports/one-time-code.repository';
+import { OneTimeCodeRepository } from '../ports/one-time-code-repository.port';
 import { OneTimeCodeOrmEntity } from './one-time-code.orm-entity';
 
 @Injectable()

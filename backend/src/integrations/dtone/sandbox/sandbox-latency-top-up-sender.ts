@@ -1,9 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  TopUpRequest,
-  TopUpSender,
-  TopUpState,
-} from '../../../modules/orders/ports/top-up-sender.port';
+import { TopUpRequest, TopUpSender, TopUpState } from '@modules/orders/ports/top-up-sender.port';
 
 /**
  * A slow DT One for fault drills: the send is recorded at once, the answer comes `latencyMs`

@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import {
   MVM_PAYMENT_STATUS_WORDS,
   MVM_PROVIDER_WORDS,
-} from '../../mvm/services/mvm-payment-vocabulary';
+} from '@modules/mvm/services/mvm-payment-vocabulary';
 import type { ListPage, ListWindow, SortDirection } from '../domain/list-window';
 import type {
   AdminMvmPayment,
@@ -14,7 +14,7 @@ import type {
   MvmPaymentSortField,
 } from '../domain/mvm-payment-filter';
 import { containsPattern, uuidPrefixRange } from '../domain/search-text';
-import { MvmPaymentReadModel } from '../ports/mvm-payment-read-model';
+import { MvmPaymentReadModel } from '../ports/mvm-payment-read-model.port';
 import { copyCsvSql, ISO_UTC } from './csv-copy';
 import { CsvExportConnections } from './csv-export-connections';
 import { SqlParams, whereClause } from './transaction-conditions';

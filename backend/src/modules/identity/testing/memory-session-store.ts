@@ -1,4 +1,4 @@
-import { SessionStore } from '../ports/session.store';
+import { SessionStore } from '../ports/session-store.port';
 
 /** In-memory SessionStore for unit specs: counts reads so specs can prove laziness. */
 export class MemorySessionStore extends SessionStore {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { StatusCount, Waiting } from '../domain/dashboard';
-import { DashboardFigures } from '../ports/dashboard-figures';
+import { DashboardFigures } from '../ports/dashboard-figures.port';
 
 /**
  * The dashboard's figures from the rollup `order_daily_counts` (kept exact by a trigger on

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { CustomerContacts } from '../ports/customer-contacts';
+import { CustomerContacts } from '../ports/customer-contacts.port';
 
 /** A read model over the customers table (reads may query directly; writes stay in identity). */
 @Injectable()

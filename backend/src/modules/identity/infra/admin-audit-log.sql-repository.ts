@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AdminActionRecord } from '../domain/admin-action';
-import { AdminAuditLog } from '../ports/admin-audit-log';
+import { AdminAuditLog } from '../ports/admin-audit-log.port';
 
 @Injectable()
 export class AdminAuditLogSql extends AdminAuditLog {

@@ -1,4 +1,4 @@
-import type { Cents } from '../../../shared/domain/money';
+import type { Cents } from '@shared/domain/money';
 import type { MvmKind, MvmPayment, MvmProvider } from '../domain/mvm-payment';
 
 export interface NewMvmPayment {

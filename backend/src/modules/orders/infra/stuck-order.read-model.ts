@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { Gateway } from '../domain/top-up-order';
-import { StuckOrderFinder, StuckOrders } from '../ports/stuck-orders';
+import { StuckOrderFinder, StuckOrders } from '../ports/stuck-order-finder.port';
 
 @Injectable()
 export class StuckOrdersQuery extends StuckOrderFinder {

@@ -5,10 +5,10 @@ import type { ListPage, ListWindow, SortDirection } from '../domain/list-window'
 import { containsPattern, digitsOf, MIN_SEARCH_LENGTH } from '../domain/search-text';
 import type { AdminMvmPayment } from '../domain/mvm-payment-filter';
 import type { Client, ClientActivity, ClientSortField } from '../domain/transaction';
-import { ClientReadModel } from '../ports/client-read-model';
-import { MvmPaymentRow, toMvmPaymentView } from './mvm-payments.query';
+import { ClientReadModel } from '../ports/client-read-model.port';
+import { MvmPaymentRow, toMvmPaymentView } from './mvm-payment.read-model';
 import { SqlParams, whereClause } from './transaction-conditions';
-import { toTransaction, TRANSACTION_COLUMNS, TransactionRow } from './transactions.query';
+import { toTransaction, TRANSACTION_COLUMNS, TransactionRow } from './transaction.read-model';
 
 interface ClientRow {
   id: string;

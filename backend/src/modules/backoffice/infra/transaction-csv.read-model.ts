@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { escapeLiteral } from 'pg';
-import { ORDER_STATUS_WORDS } from '../../orders/services/order-statuses';
+import { ORDER_STATUS_WORDS } from '@modules/orders/services/order-statuses';
 import type { TransactionFilter } from '../domain/transaction-filter';
-import { TransactionCsvSource } from '../ports/transaction-csv-source';
+import { TransactionCsvSource } from '../ports/transaction-csv-source.port';
 import { copyCsvSql, ISO_UTC } from './csv-copy';
 import { CsvExportConnections } from './csv-export-connections';
 import { SqlParams, transactionConditions, whereClause } from './transaction-conditions';

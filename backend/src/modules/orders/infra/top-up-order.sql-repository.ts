@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { OrderStatus } from '../domain/order-status';
 import type { OrderEvent, TopUpOrder } from '../domain/top-up-order';
-import { OrderProgressSignal } from '../ports/order-progress-signal';
+import { OrderProgressSignal } from '../ports/order-progress-signal.port';
 import {
   AttachedCheckout,
   CheckoutRules,
@@ -12,7 +12,7 @@ import {
   OrderChanges,
   PaymentConfirmation,
   TopUpOrderRepository,
-} from '../ports/top-up-order.repository';
+} from '../ports/top-up-order-repository.port';
 
 const COLUMNS = `id, customer_id AS "customerId", product_id AS "productId", product_name AS "productName",
   telenumber, operator_name AS "operatorName", country, amount_cents AS "amountCents",

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AppConfig } from '../../../config/app-config';
-import { ContactAddress } from '../ports/contact-address';
+import { AppConfig } from '@config/app-config';
+import { ContactAddress } from '../ports/contact-address.port';
 
 /**
  * The address a master admin set in the back office (settings row 'contactEmail'), read on every

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { actionsFor, OrderPage, OrderPageEvent } from '../domain/order-page';
-import { ORDER_STATUS_WORDS, isOrderStatus } from '../../orders/services/order-statuses';
-import { OrderPageReader } from '../ports/order-page.reader';
+import { ORDER_STATUS_WORDS, isOrderStatus } from '@modules/orders/services/order-statuses';
+import { OrderPageReader } from '../ports/order-page-reader.port';
 
 interface OrderRow {
   id: string;

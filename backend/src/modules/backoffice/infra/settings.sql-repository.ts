@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { SettingsStore } from '../ports/settings.store';
+import { SettingsStore } from '../ports/settings-store.port';
 
 const STOREFRONT = 'configWeb';
 const CONTACT_EMAIL = 'contactEmail';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { Offer } from '../domain/offer';
-import { OfferRepository, PricedProduct } from '../ports/offer.repository';
+import { OfferRepository, PricedProduct } from '../ports/offer-repository.port';
 
 const SYNC_LOCK = 727_002;
 const COLUMNS = `product_id AS "productId", product_name AS "productName", promotion_bonus AS "promotionBonus",

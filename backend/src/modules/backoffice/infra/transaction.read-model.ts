@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ORDER_STATUS_WORDS, type OrderStatus } from '../../orders/services/order-statuses';
+import { ORDER_STATUS_WORDS, type OrderStatus } from '@modules/orders/services/order-statuses';
 import type { ListPage, ListWindow, SortDirection } from '../domain/list-window';
 import type { Transaction, TransactionSortField } from '../domain/transaction';
 import type { TransactionFilter } from '../domain/transaction-filter';
-import { TransactionReadModel } from '../ports/transaction-read-model';
+import { TransactionReadModel } from '../ports/transaction-read-model.port';
 import {
   customersMatchingSql,
   filterConditions,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
 import type { Customer } from '../domain/customer';
-import { CustomerRepository, WriteWithCode } from '../ports/customer.repository';
+import { CustomerRepository, WriteWithCode } from '../ports/customer-repository.port';
 import { CustomerOrmEntity } from './customer.orm-entity';
 import { OneTimeCodeOrmEntity } from './one-time-code.orm-entity';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ContactMessage, CreditRequest } from '../domain/support-request';
-import { SupportRepository } from '../ports/support.repository';
+import { SupportRepository } from '../ports/support-repository.port';
 
 @Injectable()
 export class SupportTypeormRepository extends SupportRepository {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { REDIS } from '../../../shared/redis/redis.module';
+import { REDIS } from '@shared/redis/redis.module';
 import type { SessionData } from '../domain/session';
-import { SessionRevoker } from '../ports/session-revoker';
-import { SessionStore } from '../ports/session.store';
+import { SessionRevoker } from '../ports/session-revoker.port';
+import { SessionStore } from '../ports/session-store.port';
 
 /** Keys are a hash of the cookie's id, so a Redis dump does not hand out live sessions. */
 @Injectable()
