@@ -36,7 +36,7 @@ function customerSiteZones(relativeSrc) {
 }
 
 // Back office, as react-admin's examples/demo: one folder per resource or screen family, which
-// uses only the shared pieces and never another one's internals (docs/decisions-admin.md).
+// uses only the shared pieces and never another one's internals (docs/decisions.md#back-office-import-zones).
 const ADMIN_SRC = './frontend-admin/src';
 const ADMIN_RESOURCES = [
   'admins',
@@ -102,7 +102,7 @@ export default tseslint.config(
     // Customer site layers (bulletproof-react): shared code (api, components, config, lib, theme,
     // test) -> features -> app, never back; and no feature imports another feature: what two
     // features need is shared code, and pages built from several features are put together in
-    // app/ (docs/decisions-public.md).
+    // app/ (docs/decisions.md#customer-site-feature-zones).
     files: ['frontend-public/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx'] } } },

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The back office's import zones (eslint.config.mjs, docs/decisions-admin.md) must fail when
+// The back office's import zones (eslint.config.mjs, docs/decisions.md#back-office-import-zones) must fail when
 // broken: each case lints a file that is not on disk, at the path given, with the real config.
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const eslint = new ESLint({ cwd: repoRoot });

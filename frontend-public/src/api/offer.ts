@@ -1,6 +1,6 @@
 // The offer (product) as the API answers it: the home page's catalogue entry, read again by
 // /Payment, the success page and Resend. zod/v4-mini like every schema of the site: the home
-// page loads this one, and its JavaScript budget is tight (docs/decisions-public.md).
+// page loads this one, and its JavaScript budget is tight (docs/decisions.md#one-zod-flavour).
 import * as z from 'zod/v4-mini';
 
 export const offerSchema = z.object({
