@@ -103,13 +103,35 @@ export default tseslint.config(
     // test) -> features -> app, never back; and no feature imports another feature: what two
     // features need is shared code, and pages built from several features are put together in
     // app/ (docs/decisions.md#customer-site-feature-zones).
+    // The zones only see imports the resolver finds: it reads the '@/' alias from the site's
+    // tsconfig.json, and no-unresolved makes an import it cannot follow an error instead of an
+    // import the zones silently skip (docs/decisions.md#customer-site-import-alias).
     files: ['frontend-public/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx'] } } },
+    settings: {
+      'import/resolver': {
+        typescript: {
+          project: fileURLToPath(new URL('./frontend-public/tsconfig.json', import.meta.url)),
+        },
+      },
+    },
     rules: {
       'import/no-restricted-paths': [
         'error',
         { zones: customerSiteZones('./frontend-public/src') },
+      ],
+      'import/no-unresolved': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3}',
+              message:
+                "An import that climbs three folders leaves its feature or shared folder: use '@/...' (docs/architecture.md#frontends).",
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,5 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -35,6 +36,9 @@ const precompressed = {
 export default defineConfig({
   base: '/',
   plugins: [react(), precompressed],
+  // '@/lib/api-client' is src/lib/api-client, as in tsconfig.json's paths (docs/architecture.md,
+  // "Frontends"); the tests (vitest.config.ts) and the prerender's build read it from here.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   // The manifest lets scripts/check-bundle-budget.mjs measure what the home page loads.

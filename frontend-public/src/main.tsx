@@ -24,5 +24,5 @@ void (container.firstElementChild ? afterPaint().then(preloadPageChunks) : Promi
   // React DOM is most of the app's code: compiled in a task of its own, then the rest, so that
   // neither holds the phone's main thread for long.
   .then(() => import('react-dom/client'))
-  .then(() => import('./app/boot'))
+  .then(() => import('@/app/boot'))
   .then(({ boot }) => boot(container));

@@ -2,7 +2,7 @@
 // proves the person holds an address, at signup (with the solved bot check) and when a logged-in
 // customer changes e-mail (no bot check). The code itself never comes back to the browser.
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { api } from '@/lib/api-client';
 import { codeMailAnswerSchema, messageAnswerSchema } from './message-answer';
 
 export interface SendActivationCodeBody {

@@ -1,7 +1,7 @@
 // GET /api/product/getOfferById/{productId} (customer session): one active offer, with the
 // server's current price. 404 'Product Not Available!' when it is gone from the catalogue.
 import { useQuery } from '@tanstack/react-query';
-import { api, type RequestOptions } from '../lib/api-client';
+import { api, type RequestOptions } from '@/lib/api-client';
 import { offerSchema, type Offer } from './offer';
 
 export const offerByIdQueryKey = (productId: string) => ['checkout', 'offer', productId] as const;

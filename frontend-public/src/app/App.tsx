@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { ScrollToTop } from '../components/layouts/ScrollToTop';
-import { ApiNavigation } from '../components/layouts/ApiNavigation';
+import { ScrollToTop } from '@/components/layouts/ScrollToTop';
+import { ApiNavigation } from '@/components/layouts/ApiNavigation';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Error500Page } from '../components/errors/Error500Page';
+import { Error500Page } from '@/components/errors/Error500Page';
 
 interface BoundaryProps {
   pathname: string;

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { setAdopting } from '../lib/adoption';
+import { setAdopting } from '@/lib/adoption';
 import { App } from './App';
 
 /**

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-client';
-import { theme } from '../theme/theme';
+import { isApiError } from '@/lib/api-client';
+import { theme } from '@/theme/theme';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

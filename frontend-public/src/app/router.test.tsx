@@ -2,12 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replaceLocation } from '../lib/browser';
-import { server } from '../test/server';
+import { replaceLocation } from '@/lib/browser';
+import { server } from '@/test/server';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
-vi.mock('../lib/browser', () => ({ replaceLocation: vi.fn() }));
+vi.mock('@/lib/browser', () => ({ replaceLocation: vi.fn() }));
 
 function renderRoute(path: string) {
   render(

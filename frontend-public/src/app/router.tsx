@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
-import { PageLoader } from '../components/layouts/PageLoader';
+import { PageLoader } from '@/components/layouts/PageLoader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // Every page is its own lazily loaded chunk: a visitor downloads only the page they open.

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../test/server';
+import { server } from '@/test/server';
 import { ApiError, api, clearCsrfToken, setNavigate } from './api-client';
 
 function json(status: number, body?: unknown): Response {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { voda2000 } from '../test/offers';
+import { voda2000 } from '@/test/offers';
 import {
   RESTORE_STORED_HOME_STATE,
   clearStoredTopup,

@@ -1,6 +1,6 @@
 // The top-up being bought (product and number), kept in localStorage by the home page's Go to
 // Payment, /Payment and Resend, so a reload or a return from the card checkout finds it again.
-import { offerSchema, type Offer } from '../api/offer';
+import { offerSchema, type Offer } from '@/api/offer';
 
 export const PRODUCT_KEY = 'product';
 export const PHONE_NUMBER_KEY = 'phoneNumber';

@@ -4,9 +4,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { AppTree } from '../app/App';
+import { AppTree } from '@/app/App';
 
-export { prerenderedPages, routePaths } from '../app/router';
+export { prerenderedPages, routePaths } from '@/app/router';
 
 export async function renderPage(url: string): Promise<string> {
   const AtUrl = ({ children }: { children: ReactNode }) => (

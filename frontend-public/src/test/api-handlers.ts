@@ -4,7 +4,7 @@
 // overrides or adds with `server.use(answer(...), refuse(...))`.
 import { http, HttpResponse, type DefaultBodyType } from 'msw';
 import type { paths } from '@selamtopup/api-types';
-import type { SiteSettings } from '../api/types';
+import type { SiteSettings } from '@/api/types';
 import { offers } from './offers';
 
 export type ApiMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';

@@ -4,7 +4,7 @@
 // screen sent. For answers typed by the API's schemas, use test/api-handlers.ts with server.use.
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import { CSRF_TOKEN_PATH, clearCsrfToken, setNavigate } from '../lib/api-client';
+import { CSRF_TOKEN_PATH, clearCsrfToken, setNavigate } from '@/lib/api-client';
 import { TEST_SITE_SETTINGS, isApiCall, type ApiRoute, type RouteAnswer } from './api-handlers';
 import { server } from './server';
 

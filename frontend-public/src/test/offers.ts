@@ -1,5 +1,5 @@
 // A small catalogue in the shape of GET /api/product/offers, for the catalogue, payment and history tests.
-import type { Offer } from '../api/offer';
+import type { Offer } from '@/api/offer';
 
 function offer(fields: Partial<Offer> & Pick<Offer, 'productId' | 'productName'>): Offer {
   return {

@@ -5,8 +5,8 @@ import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ApiNavigation } from '../components/layouts/ApiNavigation';
-import { theme } from '../theme/theme';
+import { ApiNavigation } from '@/components/layouts/ApiNavigation';
+import { theme } from '@/theme/theme';
 
 /** Shows the router's current path and its navigation state (as JSON), so tests can check where a click led. */
 export function LocationProbe() {

@@ -1,6 +1,6 @@
-import { Layout } from '../../components/layouts/Layout';
-import { Seo } from '../../components/seo/Seo';
-import { AboutContent } from '../../features/about/components/AboutContent';
+import { Layout } from '@/components/layouts/Layout';
+import { Seo } from '@/components/seo/Seo';
+import { AboutContent } from '@/features/about/components/AboutContent';
 
 // Route /About.
 export default function AboutRoute() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { replaceLocation } from '../../lib/browser';
+import { replaceLocation } from '@/lib/browser';
 
 const ADMIN_APP_URL = '/admin/';
 

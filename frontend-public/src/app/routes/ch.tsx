@@ -1,6 +1,6 @@
-import { Layout } from '../../components/layouts/Layout';
-import { Seo } from '../../components/seo/Seo';
-import { MvmPaymentPage } from '../../features/mvm/components/MvmPaymentPage';
+import { Layout } from '@/components/layouts/Layout';
+import { Seo } from '@/components/seo/Seo';
+import { MvmPaymentPage } from '@/features/mvm/components/MvmPaymentPage';
 
 // Route /ch: the card payment button page (docs/specification.md#project-payment): a project
 // payment by card.

@@ -1,6 +1,6 @@
-import { Layout } from '../../components/layouts/Layout';
-import { Seo } from '../../components/seo/Seo';
-import { HomePage } from '../../features/catalog/components/HomePage';
+import { Layout } from '@/components/layouts/Layout';
+import { Seo } from '@/components/seo/Seo';
+import { HomePage } from '@/features/catalog/components/HomePage';
 
 // Route /: the stepwise top-up sender and the marketing blocks.
 export default function HomeRoute() {

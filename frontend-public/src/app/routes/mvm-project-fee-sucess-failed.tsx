@@ -1,6 +1,6 @@
-import { Layout } from '../../components/layouts/Layout';
-import { Seo } from '../../components/seo/Seo';
-import { MvmPaymentFailedPage } from '../../features/mvm/components/MvmPaymentFailedPage';
+import { Layout } from '@/components/layouts/Layout';
+import { Seo } from '@/components/seo/Seo';
+import { MvmPaymentFailedPage } from '@/features/mvm/components/MvmPaymentFailedPage';
 
 // Route /MvmProjectFeeSucessFailed: the card checkout was cancelled or declined.
 export default function MvmProjectFeeSucessFailedRoute() {

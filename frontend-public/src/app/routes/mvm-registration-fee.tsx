@@ -1,6 +1,6 @@
-import { Layout } from '../../components/layouts/Layout';
-import { Seo } from '../../components/seo/Seo';
-import { MvmPaymentPage } from '../../features/mvm/components/MvmPaymentPage';
+import { Layout } from '@/components/layouts/Layout';
+import { Seo } from '@/components/seo/Seo';
+import { MvmPaymentPage } from '@/features/mvm/components/MvmPaymentPage';
 
 // Route /MvmRegistrationFee: the course payment form (no login).
 export default function MvmRegistrationFeeRoute() {

@@ -1,2 +1,2 @@
 // Catch-all route: every path no other route matches.
-export { NotFoundPage as default } from '../../components/errors/NotFoundPage';
+export { NotFoundPage as default } from '@/components/errors/NotFoundPage';

@@ -1,6 +1,6 @@
-import { Layout } from '../../components/layouts/Layout';
-import { Seo } from '../../components/seo/Seo';
-import { PaymentFailedPage } from '../../features/checkout/components/PaymentFailedPage';
+import { Layout } from '@/components/layouts/Layout';
+import { Seo } from '@/components/seo/Seo';
+import { PaymentFailedPage } from '@/features/checkout/components/PaymentFailedPage';
 
 // Route /PayementFailed: the card checkout was cancelled or declined.
 export default function PayementFailedRoute() {

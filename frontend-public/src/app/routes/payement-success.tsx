@@ -1,6 +1,6 @@
-import { Layout } from '../../components/layouts/Layout';
-import { Seo } from '../../components/seo/Seo';
-import { PaymentSuccessPage } from '../../features/checkout/components/PaymentSuccessPage';
+import { Layout } from '@/components/layouts/Layout';
+import { Seo } from '@/components/seo/Seo';
+import { PaymentSuccessPage } from '@/features/checkout/components/PaymentSuccessPage';
 
 // Route /payementSuccess: the receipt and, after the card checkout, the order's progress.
 export default function PayementSuccessRoute() {

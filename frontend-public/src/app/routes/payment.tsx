@@ -1,6 +1,6 @@
-import { Layout } from '../../components/layouts/Layout';
-import { Seo } from '../../components/seo/Seo';
-import { PaymentPage } from '../../features/checkout/components/PaymentPage';
+import { Layout } from '@/components/layouts/Layout';
+import { Seo } from '@/components/seo/Seo';
+import { PaymentPage } from '@/features/checkout/components/PaymentPage';
 
 // Route /Payment: the top-up summary and the pay buttons. Logged out -> /Login with the choices.
 export default function PaymentRoute() {

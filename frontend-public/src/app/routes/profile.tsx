@@ -1,6 +1,6 @@
-import { Layout } from '../../components/layouts/Layout';
-import { Seo } from '../../components/seo/Seo';
-import { ProfilePage } from '../../features/profile/components/ProfilePage';
+import { Layout } from '@/components/layouts/Layout';
+import { Seo } from '@/components/seo/Seo';
+import { ProfilePage } from '@/features/profile/components/ProfilePage';
 
 // Route /Profile (matching is case-insensitive, so /profile lands here too). Logged out -> /Login.
 export default function ProfileRoute() {

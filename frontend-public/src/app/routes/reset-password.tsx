@@ -1,6 +1,6 @@
-import { Layout } from '../../components/layouts/Layout';
-import { Seo } from '../../components/seo/Seo';
-import { ResetPassword } from '../../features/auth/components/password-reset/ResetPasswordForm';
+import { Layout } from '@/components/layouts/Layout';
+import { Seo } from '@/components/seo/Seo';
+import { ResetPassword } from '@/features/auth/components/password-reset/ResetPasswordForm';
 
 // Route /resetpassword: the new password (e-mail and code arrive in navigation state).
 export default function ResetPasswordRoute() {

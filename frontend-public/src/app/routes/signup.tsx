@@ -1,6 +1,6 @@
-import { Layout } from '../../components/layouts/Layout';
-import { Seo } from '../../components/seo/Seo';
-import { SignupForm } from '../../features/auth/components/signup/SignupForm';
+import { Layout } from '@/components/layouts/Layout';
+import { Seo } from '@/components/seo/Seo';
+import { SignupForm } from '@/features/auth/components/signup/SignupForm';
 
 // Route /Signup: the registration form.
 export default function SignupRoute() {

@@ -1,6 +1,6 @@
-import { Layout } from '../../components/layouts/Layout';
-import { Seo } from '../../components/seo/Seo';
-import { TermsContent } from '../../features/terms/components/TermsContent';
+import { Layout } from '@/components/layouts/Layout';
+import { Seo } from '@/components/seo/Seo';
+import { TermsContent } from '@/features/terms/components/TermsContent';
 
 // Route /Termsandpolicies.
 export default function TermsAndPoliciesRoute() {

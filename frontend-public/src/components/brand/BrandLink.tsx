@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 import { Logo } from '@selamtopup/brand/logo';
 
 /** Logo and brand text, linking to the home page. */

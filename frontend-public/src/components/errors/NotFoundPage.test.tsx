@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage as renderAt } from '../../test/render';
+import { renderPage as renderAt } from '@/test/render';
 import { Error500Page } from './Error500Page';
 import { Error503Page } from './Error503Page';
 import { NotFoundPage } from './NotFoundPage';

@@ -244,7 +244,7 @@ export const flagLoaders: Readonly<
   TV: () => import('country-flag-icons/string/3x2/TV'),
   TW: () => import('country-flag-icons/string/3x2/TW'),
   // Tanzania has its own flag drawing (docs/specification.md#home), wherever a flag is shown.
-  TZ: () => import('../../assets/flags/tz-custom.svg?raw'),
+  TZ: () => import('@/assets/flags/tz-custom.svg?raw'),
   UA: () => import('country-flag-icons/string/3x2/UA'),
   UG: () => import('country-flag-icons/string/3x2/UG'),
   UM: () => import('country-flag-icons/string/3x2/UM'),

@@ -1,6 +1,6 @@
 import type { ClipboardEvent, Ref } from 'react';
 import TextField from '@mui/material/TextField';
-import { cleanCode } from '../../lib/one-time-code';
+import { cleanCode } from '@/lib/one-time-code';
 
 interface CodeInputProps {
   value: string;

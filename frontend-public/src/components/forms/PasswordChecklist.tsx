@@ -1,7 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
-import { PASSWORD_CHECKS } from '../../lib/validation';
+import { PASSWORD_CHECKS } from '@/lib/validation';
 
 /**
  * The live checklist shown while a new password is typed: each rule turns green once met.

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../lib/api-client';
-import { refuse } from '../../test/api-handlers';
-import { LocationProbe } from '../../test/render';
-import { server } from '../../test/server';
+import { api } from '@/lib/api-client';
+import { refuse } from '@/test/api-handlers';
+import { LocationProbe } from '@/test/render';
+import { server } from '@/test/server';
 import { ApiNavigation } from './ApiNavigation';
 
 describe('ApiNavigation', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage as renderAt } from '../../test/render';
+import { renderPage as renderAt } from '@/test/render';
 import { Breadcrumb } from './Breadcrumb';
 
 describe('Breadcrumb', () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { site } from '../../config/site';
-import { reply, restoreApi, stubApi, TEST_SITE_SETTINGS } from '../../test/api-stub';
-import { renderPage as renderAt } from '../../test/render';
+import { site } from '@/config/site';
+import { reply, restoreApi, stubApi, TEST_SITE_SETTINGS } from '@/test/api-stub';
+import { renderPage as renderAt } from '@/test/render';
 import { Footer } from './Footer';
 
 afterEach(() => restoreApi());

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 import { ContactEmailLink } from '../site-settings/SiteSettingsText';
 import { SocialLinks } from '../social/SocialLinks';
 

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearCsrfToken, setNavigate } from '../../lib/api-client';
-import { markLoggedOut } from '../../lib/session';
-import { answer } from '../../test/api-handlers';
-import { renderPage as renderAt } from '../../test/render';
-import { server } from '../../test/server';
+import { clearCsrfToken, setNavigate } from '@/lib/api-client';
+import { markLoggedOut } from '@/lib/session';
+import { answer } from '@/test/api-handlers';
+import { renderPage as renderAt } from '@/test/render';
+import { server } from '@/test/server';
 import { Layout } from './Layout';
 
 beforeEach(() => {

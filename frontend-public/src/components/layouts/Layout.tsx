@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useIsLoggedIn } from '../../lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { HeaderBar } from './HeaderBar';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage as renderAt } from '../../test/render';
+import { renderPage as renderAt } from '@/test/render';
 import { PublicHeader } from './PublicHeader';
 
 const labels = ['Mobile Topup', 'Request Mobile Topup', 'About', 'Contact', 'SignUp', 'LogIn'];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from './PageLoader';
-import { useIsLoggedIn } from '../../lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 
 /**
  * Customer-only screens: without loginStatus 'true' the visitor goes to /Login

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { api, clearCsrfToken, isApiError } from '../../lib/api-client';
-import { markLoggedOut } from '../../lib/session';
+import { api, clearCsrfToken, isApiError } from '@/lib/api-client';
+import { markLoggedOut } from '@/lib/session';
 
 /** Ends the server session, then the local one, then shows /Login. */
 export function useLogout(): () => Promise<void> {

@@ -2,9 +2,9 @@
 // links, the training business's name), read live so a back-office change needs no new build.
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import type { SiteSettings } from '../../api/types';
-import { site, socialLinksFrom, type SocialLink } from '../../config/site';
-import { api } from '../../lib/api-client';
+import type { SiteSettings } from '@/api/types';
+import { site, socialLinksFrom, type SocialLink } from '@/config/site';
+import { api } from '@/lib/api-client';
 
 const siteSettingsSchema: z.ZodMiniType<SiteSettings> = z.object({
   contactEmail: z.string(),

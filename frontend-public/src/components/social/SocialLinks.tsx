@@ -7,7 +7,7 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import type { SocialNetwork } from '../../config/site';
+import type { SocialNetwork } from '@/config/site';
 import { useSocialLinks } from '../site-settings/site-settings';
 import { PLACEHOLDER_COLOUR } from '../site-settings/SiteSettingsText';
 

@@ -2,8 +2,8 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import type { StorefrontStatus } from '../../api/types';
-import { api } from '../../lib/api-client';
+import type { StorefrontStatus } from '@/api/types';
+import { api } from '@/lib/api-client';
 
 const storefrontStatusSchema: z.ZodMiniType<StorefrontStatus> = z.object({ open: z.boolean() });
 

@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { failureText } from '../../lib/api-failure';
+import { failureText } from '@/lib/api-failure';
 import { PayPalLogo } from './PayPalLogo';
 import { chooseInSandbox, type SandboxChoice } from './sandbox-wallet';
 import type { WalletHandlers } from './wallet-handlers';

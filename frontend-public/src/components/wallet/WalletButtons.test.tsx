@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reply, restoreApi, stubApi } from '../../test/api-stub';
-import { renderPage } from '../../test/render';
+import { reply, restoreApi, stubApi } from '@/test/api-stub';
+import { renderPage } from '@/test/render';
 import { WalletButtons } from './WalletButtons';
 import type { WalletSetup } from './wallet-answers';
 

@@ -1,5 +1,5 @@
 // The sandbox wallet's payer choice (no PayPal keys): what PayPal's own popup does for real.
-import { api } from '../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type SandboxChoice = 'approve' | 'decline';
 

@@ -1,8 +1,8 @@
 // What the wallet endpoints answer (top-up `/api/paypal/*` and Mvm `/api/mvmpaypal/*` alike):
 // the token for the buttons, and PayPal's Orders v2 shapes for a capture or a refusal.
 import * as z from 'zod/v4-mini';
-import type { WalletOrder, WalletToken } from '../../api/types';
-import { isApiError } from '../../lib/api-client';
+import type { WalletOrder, WalletToken } from '@/api/types';
+import { isApiError } from '@/lib/api-client';
 
 /** Shown instead of the wallet button when its token could not be had (both areas). */
 export const WALLET_UNAVAILABLE = 'The wallet payment is not available right now.';

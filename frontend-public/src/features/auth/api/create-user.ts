@@ -1,8 +1,8 @@
 // POST /api/user/createuser: creates the account once its activation code was verified.
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { api } from '../../../lib/api-client';
-import { messageAnswerSchema } from '../../../api/message-answer';
+import { api } from '@/lib/api-client';
+import { messageAnswerSchema } from '@/api/message-answer';
 
 export const createUserBodySchema = z.object({
   fullname: z.string(),

@@ -1,7 +1,7 @@
 // POST /api/user/loginUser: starts a customer session (the server rotates the session id).
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const loginUserBodySchema = z.object({
   email: z.string(),

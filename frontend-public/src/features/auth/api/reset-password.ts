@@ -1,8 +1,8 @@
 // POST /api/user/resetPassword: sets a new password with a verified reset code.
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { api } from '../../../lib/api-client';
-import { messageAnswerSchema } from '../../../api/message-answer';
+import { api } from '@/lib/api-client';
+import { messageAnswerSchema } from '@/api/message-answer';
 
 export const resetPasswordBodySchema = z.object({
   email: z.string(),

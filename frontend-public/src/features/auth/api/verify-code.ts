@@ -1,8 +1,8 @@
 // POST /api/user/verifyCode: checks the password-reset code the person typed.
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { api } from '../../../lib/api-client';
-import { messageAnswerSchema } from '../../../api/message-answer';
+import { api } from '@/lib/api-client';
+import { messageAnswerSchema } from '@/api/message-answer';
 
 export const verifyCodeBodySchema = z.object({ email: z.string(), verificationCode: z.string() });
 export type VerifyCodeBody = z.infer<typeof verifyCodeBodySchema>;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { PasswordChecklist } from '../../../components/forms/PasswordChecklist';
-import { PasswordField } from '../../../components/forms/PasswordField';
-import { isStrongPassword } from '../../../lib/validation';
+import { PasswordChecklist } from '@/components/forms/PasswordChecklist';
+import { PasswordField } from '@/components/forms/PasswordField';
+import { isStrongPassword } from '@/lib/validation';
 import { muiField, recheckIfTouched } from '../utils/mui-field';
 
 interface NewPasswordFieldsProps<T extends FieldValues> {

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { resendWaitText } from '../../../lib/resend-wait';
+import { resendWaitText } from '@/lib/resend-wait';
 
 interface ResendCodeButtonProps {
   onClick: () => void;

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { describeError, serverMessage, serverMessageOr, statusText } from './describe-error';
 
 const failed = (

@@ -1,4 +1,4 @@
-import { isApiError, type ApiError } from '../../../lib/api-client';
+import { isApiError, type ApiError } from '@/lib/api-client';
 
 /** A message, or how to word one from the failed call. */
 export type ErrorText = string | ((error: ApiError) => string);

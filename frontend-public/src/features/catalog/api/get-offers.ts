@@ -1,8 +1,8 @@
 // GET /api/product/offers: the whole active catalogue, anonymous; the server adds ETag/304.
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { offerSchema, type Offer } from '../../../api/offer';
-import { api } from '../../../lib/api-client';
+import { offerSchema, type Offer } from '@/api/offer';
+import { api } from '@/lib/api-client';
 
 export const offersSchema = z.array(offerSchema);
 

@@ -1,7 +1,7 @@
 // POST /api/dtone/mobilelookup: is the number valid, and which operator serves it.
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface MobileLookupBody {
   /** Calling code plus national number, e.g. '+255754123456'. */

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCsrfToken } from '../../../lib/api-client';
-import { reply, stubApi } from '../../../test/api-stub';
+import { clearCsrfToken } from '@/lib/api-client';
+import { reply, stubApi } from '@/test/api-stub';
 import { ANDROID_APP_URL } from '../app-links';
-import { offers } from '../../../test/offers';
-import { renderHome } from '../../../test/render';
+import { offers } from '@/test/offers';
+import { renderHome } from '@/test/render';
 import { HomePage } from './HomePage';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { PageHeading } from '../../../components/layouts/PageHeading';
+import { PageHeading } from '@/components/layouts/PageHeading';
 import { AppSection } from './marketing/AppSection';
 import { HowItWorks } from './marketing/HowItWorks';
 import { MarketingBlock } from './marketing/MarketingBlock';

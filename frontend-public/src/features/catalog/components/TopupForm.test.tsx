@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCsrfToken } from '../../../lib/api-client';
-import { pending, reply, stubApi } from '../../../test/api-stub';
-import { offers, voda2000, VODA_2000_LABEL, yas1000 } from '../../../test/offers';
-import { destinationState } from '../../../test/queries';
-import { renderHome } from '../../../test/render';
+import { clearCsrfToken } from '@/lib/api-client';
+import { pending, reply, stubApi } from '@/test/api-stub';
+import { offers, voda2000, VODA_2000_LABEL, yas1000 } from '@/test/offers';
+import { destinationState } from '@/test/queries';
+import { renderHome } from '@/test/render';
 import { TopupForm } from './TopupForm';
 
 const OFFERS = 'GET /api/product/offers';

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import {
   StorefrontClosedNotice,
   useStorefrontStatus,
-} from '../../../components/storefront/storefront-status';
-import { failureText } from '../../../lib/api-failure';
+} from '@/components/storefront/storefront-status';
+import { failureText } from '@/lib/api-failure';
 import { useOffers } from '../api/get-offers';
 import { useCallingCode } from '../hooks/useCallingCode';
 import { useGoToPayment } from '../hooks/useGoToPayment';
@@ -22,7 +22,7 @@ import { SelectField } from './form/SelectField';
 // Fetched with the first flag shown (none is on screen before a country is chosen or the list
 // opens), so the home page's first load does not carry it.
 const CountryFlag = lazy(() =>
-  import('../../../components/flags/CountryFlag').then(({ CountryFlag }) => ({
+  import('@/components/flags/CountryFlag').then(({ CountryFlag }) => ({
     default: CountryFlag,
   })),
 );

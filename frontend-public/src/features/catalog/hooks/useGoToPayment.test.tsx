@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCsrfToken } from '../../../lib/api-client';
-import { reply, stubApi } from '../../../test/api-stub';
-import { offers, VODA_2000_LABEL } from '../../../test/offers';
-import { PRODUCT_NOT_AVAILABLE } from '../../../api/offer';
+import { clearCsrfToken } from '@/lib/api-client';
+import { reply, stubApi } from '@/test/api-stub';
+import { offers, VODA_2000_LABEL } from '@/test/offers';
+import { PRODUCT_NOT_AVAILABLE } from '@/api/offer';
 import { useGoToPayment } from './useGoToPayment';
 
 function wrapper({ children }: { children: ReactNode }) {

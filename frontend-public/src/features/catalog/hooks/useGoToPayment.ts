@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { clearCsrfToken, isApiError } from '../../../lib/api-client';
-import { failureText } from '../../../lib/api-failure';
-import { isLoggedIn, markLoggedOut } from '../../../lib/session';
-import { PRODUCT_NOT_AVAILABLE, type Offer } from '../../../api/offer';
-import { storeTopup } from '../../../lib/stored-topup';
+import { clearCsrfToken, isApiError } from '@/lib/api-client';
+import { failureText } from '@/lib/api-failure';
+import { isLoggedIn, markLoggedOut } from '@/lib/session';
+import { PRODUCT_NOT_AVAILABLE, type Offer } from '@/api/offer';
+import { storeTopup } from '@/lib/stored-topup';
 import { useMobileLookup } from '../api/mobile-lookup';
 import { findOffer, operatorsOf, type OperatorChoice } from '../utils/catalogue';
 import { catalogueOperator, lookupVerdict } from '../utils/lookup-verdict';

@@ -1,8 +1,8 @@
 import { useEffect, useReducer } from 'react';
 import { useLocation } from 'react-router';
-import type { Offer } from '../../../api/offer';
+import type { Offer } from '@/api/offer';
 import { readSavedSelection, readStoredSelection } from '../utils/topup-navigation';
-import { wantsStoredTopup } from '../../../lib/stored-topup';
+import { wantsStoredTopup } from '@/lib/stored-topup';
 import { emptySelection, selectionReducer } from '../utils/topup-selection';
 
 /**

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  offers,
-  safaricom100,
-  voda2000,
-  voda5000,
-  vodaData,
-  VODA_2000_LABEL,
-} from '../../../test/offers';
+import { offers, safaricom100, voda2000, voda5000, vodaData, VODA_2000_LABEL } from '@/test/offers';
 import {
   amountLabel,
   amountsOf,

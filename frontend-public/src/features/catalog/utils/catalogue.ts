@@ -1,8 +1,8 @@
 // The dropdown choices of the home form, derived from the flat offers list. Countries, operators
 // and offers are identified by what the visitor sees (names and labels), as the navigation state
 // to /Login and /Payment carries them.
-import { formatUsd } from '../../../lib/money';
-import type { Offer } from '../../../api/offer';
+import { formatUsd } from '@/lib/money';
+import type { Offer } from '@/api/offer';
 
 export interface CountryChoice {
   name: string;

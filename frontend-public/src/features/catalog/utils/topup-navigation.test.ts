@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VODA_2000_LABEL, voda2000 } from '../../../test/offers';
+import { VODA_2000_LABEL, voda2000 } from '@/test/offers';
 import { readSavedSelection, selectionState } from './topup-navigation';
 import { emptySelection } from './topup-selection';
 

@@ -1,7 +1,7 @@
 // The top-up navigation state of docs/specification.md#entities, shared with /Login (which hands it
 // back to '/') and /Payment (whose Back button returns it with prevPath).
-import type { Offer } from '../../../api/offer';
-import { storedPhoneNumber, storedProduct } from '../../../lib/stored-topup';
+import type { Offer } from '@/api/offer';
+import { storedPhoneNumber, storedProduct } from '@/lib/stored-topup';
 import { amountLabel, offerLabel } from './catalogue';
 import { sanitizePhoneEntry } from './phone-entry';
 import { emptySelection, type TopupSelection } from './topup-selection';

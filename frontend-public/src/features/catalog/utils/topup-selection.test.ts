@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offers, VODA_2000_LABEL } from '../../../test/offers';
+import { offers, VODA_2000_LABEL } from '@/test/offers';
 import {
   emptySelection,
   reconcile,

@@ -1,6 +1,6 @@
 // The home form's choices and the specification's cascade
 // (docs/specification.md#customer-transitions): a choice clears every later step.
-import type { Offer } from '../../../api/offer';
+import type { Offer } from '@/api/offer';
 import { amountsOf, countriesOf, offerLabelsOf, operatorsOf } from './catalogue';
 
 export interface TopupSelection {

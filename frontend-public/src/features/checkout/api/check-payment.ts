@@ -4,7 +4,7 @@
 // polling only while the stream is not there or the payment is not confirmed yet.
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { useOrderStream } from './follow-order';
 import { isMoving, orderProgressSchema, type SessionCheck } from './order-progress';
 

@@ -2,7 +2,7 @@
 // creates the order and a hosted card checkout; the browser then goes to the answered url.
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const checkoutSessionSchema = z.object({ url: z.string().check(z.minLength(1)) });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;

@@ -2,7 +2,7 @@
 // (OrderProgressResponse), and what each status means for the success page.
 import { ORDER_STATUSES, type OrderStatus } from '@selamtopup/api-types/order-status-words';
 import * as z from 'zod/v4-mini';
-import type { OrderProgress } from '../../../api/types';
+import type { OrderProgress } from '@/api/types';
 
 export type { OrderStatus };
 

@@ -3,15 +3,15 @@
 // POST /api/paypal/token, POST /api/paypal/orders {cart}, POST /api/paypal/{orderID}/capture.
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import type { TopUpWalletCapture } from '../../../api/types';
-import { api } from '../../../lib/api-client';
+import type { TopUpWalletCapture } from '@/api/types';
+import { api } from '@/lib/api-client';
 import {
   toWalletSetup,
   walletCaptureSchema,
   walletOrderSchema,
   type WalletCaptureAnswer,
   type WalletSetup,
-} from '../../../components/wallet/wallet-answers';
+} from '@/components/wallet/wallet-answers';
 import type { CheckoutInput } from './create-checkout-session';
 
 /** 401 is the screen's (it keeps the top-up choices); 500 and 503 redirect centrally. */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { location, locationState } from '../../../test/queries';
-import { renderPage } from '../../../test/render';
-import { voda2000 } from '../../../test/offers';
+import { location, locationState } from '@/test/queries';
+import { renderPage } from '@/test/render';
+import { voda2000 } from '@/test/offers';
 import { PaymentFailedPage } from './PaymentFailedPage';
 
 beforeEach(() => localStorage.clear());
@@ -49,7 +49,7 @@ describe('PaymentFailedPage', () => {
 
 describe('PaymentFailedPage after a wallet payment', () => {
   it('shows the reason it was given', async () => {
-    const { renderRoute } = await import('../../../test/render');
+    const { renderRoute } = await import('@/test/render');
     renderRoute(<PaymentFailedPage />, {
       path: '/PayementFailed',
       state: { message: 'Transaction declined' },

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PageHeading } from '../../../components/layouts/PageHeading';
-import { RESTORE_STORED_HOME_STATE } from '../../../lib/stored-topup';
+import { PageHeading } from '@/components/layouts/PageHeading';
+import { RESTORE_STORED_HOME_STATE } from '@/lib/stored-topup';
 import { readPaymentSelection } from '../utils/payment-state';
 import { ResultActions } from './ResultActions';
 

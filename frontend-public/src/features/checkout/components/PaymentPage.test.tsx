@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pending, reply, restoreApi, stubApi } from '../../../test/api-stub';
-import { location, locationState } from '../../../test/queries';
-import { renderRoute } from '../../../test/render';
-import { VODA_2000_LABEL, voda2000 } from '../../../test/offers';
-import { assignLocation } from '../../../lib/browser';
+import { pending, reply, restoreApi, stubApi } from '@/test/api-stub';
+import { location, locationState } from '@/test/queries';
+import { renderRoute } from '@/test/render';
+import { VODA_2000_LABEL, voda2000 } from '@/test/offers';
+import { assignLocation } from '@/lib/browser';
 import { PaymentPage } from './PaymentPage';
 
-vi.mock('../../../lib/browser', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/browser')>()),
+vi.mock('@/lib/browser', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/browser')>()),
   assignLocation: vi.fn(),
 }));
 

@@ -6,21 +6,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { PageHeading } from '../../../components/layouts/PageHeading';
-import { PageLoader } from '../../../components/layouts/PageLoader';
+import { PageHeading } from '@/components/layouts/PageHeading';
+import { PageLoader } from '@/components/layouts/PageLoader';
 import {
   StorefrontClosedNotice,
   useStorefrontStatus,
-} from '../../../components/storefront/storefront-status';
-import { isApiError } from '../../../lib/api-client';
-import { failureText } from '../../../lib/api-failure';
-import { useIsLoggedIn } from '../../../lib/session';
+} from '@/components/storefront/storefront-status';
+import { isApiError } from '@/lib/api-client';
+import { failureText } from '@/lib/api-failure';
+import { useIsLoggedIn } from '@/lib/session';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
-import { useOfferById } from '../../../api/get-offer-by-id';
-import { PRODUCT_NOT_AVAILABLE } from '../../../api/offer';
-import { storeTopup } from '../../../lib/stored-topup';
-import { assignLocation, isWebUrl } from '../../../lib/browser';
-import { usePageRestore } from '../../../lib/page-restore';
+import { useOfferById } from '@/api/get-offer-by-id';
+import { PRODUCT_NOT_AVAILABLE } from '@/api/offer';
+import { storeTopup } from '@/lib/stored-topup';
+import { assignLocation, isWebUrl } from '@/lib/browser';
+import { usePageRestore } from '@/lib/page-restore';
 import { is401, sessionExpired } from '../utils/session-expired';
 import {
   backState,

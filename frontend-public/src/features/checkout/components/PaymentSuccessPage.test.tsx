@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reply, replies, restoreApi, stubApi } from '../../../test/api-stub';
-import { location } from '../../../test/queries';
-import { renderRoute } from '../../../test/render';
-import { stubEventSource } from '../../../test/event-source';
+import { reply, replies, restoreApi, stubApi } from '@/test/api-stub';
+import { location } from '@/test/queries';
+import { renderRoute } from '@/test/render';
+import { stubEventSource } from '@/test/event-source';
 import { GAVE_UP_TEXT } from '../utils/order-progress';
 import { PaymentSuccessPage } from './PaymentSuccessPage';
 

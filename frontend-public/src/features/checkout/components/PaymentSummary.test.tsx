@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setViewportWidth } from '../../../test/viewport';
-import { theme } from '../../../theme/theme';
-import { voda2000 } from '../../../test/offers';
+import { setViewportWidth } from '@/test/viewport';
+import { theme } from '@/theme/theme';
+import { voda2000 } from '@/test/offers';
 import { PaymentSummary } from './PaymentSummary';
 
 const renderSummary = () =>

@@ -1,6 +1,6 @@
-import { ResponsiveTable, type TableColumn } from '../../../components/data/ResponsiveTable';
-import type { Offer } from '../../../api/offer';
-import { formatCents, toCents, totalFeeCents } from '../../../lib/money';
+import { ResponsiveTable, type TableColumn } from '@/components/data/ResponsiveTable';
+import type { Offer } from '@/api/offer';
+import { formatCents, toCents, totalFeeCents } from '@/lib/money';
 
 /** Type: the subService when the offer has one (e.g. 'Airtime', 'Data'), else the service. */
 export const offerType = (offer: Offer) => offer.subService || offer.service;

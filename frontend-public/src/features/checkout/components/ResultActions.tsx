@@ -4,7 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HomeIcon from '@mui/icons-material/Home';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useGoBack } from '../../../components/errors/useGoBack';
+import { useGoBack } from '@/components/errors/useGoBack';
 
 /** Home and Back of the payment result pages (Back leads home after the external checkout). */
 export function ResultActions({

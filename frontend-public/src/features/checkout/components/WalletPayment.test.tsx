@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reply, replies, restoreApi, stubApi } from '../../../test/api-stub';
-import { location, locationState } from '../../../test/queries';
-import { renderRoute } from '../../../test/render';
-import { voda2000 } from '../../../test/offers';
+import { reply, replies, restoreApi, stubApi } from '@/test/api-stub';
+import { location, locationState } from '@/test/queries';
+import { renderRoute } from '@/test/render';
+import { voda2000 } from '@/test/offers';
 import { PaymentPage } from './PaymentPage';
-import { WALLET_UNAVAILABLE } from '../../../components/wallet/wallet-answers';
+import { WALLET_UNAVAILABLE } from '@/components/wallet/wallet-answers';
 
 // The wallet top-up on /Payment (docs/specification.md#customer-transitions and #customer-errors),
 // in the sandbox: the local

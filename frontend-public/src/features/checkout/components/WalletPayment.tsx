@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useNavigate } from 'react-router';
-import { SuccessDialog } from '../../../components/feedback/SuccessDialog';
-import { WalletButtons } from '../../../components/wallet/WalletButtons';
+import { SuccessDialog } from '@/components/feedback/SuccessDialog';
+import { WalletButtons } from '@/components/wallet/WalletButtons';
 import {
   captureTransaction,
   isInstrumentDeclined,
   WALLET_UNAVAILABLE,
-} from '../../../components/wallet/wallet-answers';
-import type { ApproveResult } from '../../../components/wallet/wallet-handlers';
-import { isApiError } from '../../../lib/api-client';
+} from '@/components/wallet/wallet-answers';
+import type { ApproveResult } from '@/components/wallet/wallet-handlers';
+import { isApiError } from '@/lib/api-client';
 import { capturePaypalOrder, createPaypalOrder, usePaypalToken } from '../api/paypal';
 import { is401, sessionExpired } from '../utils/session-expired';
 

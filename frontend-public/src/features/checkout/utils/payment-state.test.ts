@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { voda2000, voda5000 } from '../../../test/offers';
+import { voda2000, voda5000 } from '@/test/offers';
 import { loginState, readPaymentSelection } from './payment-state';
 
 beforeEach(() => localStorage.clear());

@@ -2,12 +2,8 @@
 // navigation state, else
 // the ones the home page stored in localStorage; plus the choices /Login hands back to '/'.
 // History state survives reloads and may hold anything, so every field is checked.
-import { offerSchema, type Offer } from '../../../api/offer';
-import {
-  RESTORE_STORED_HOME_STATE,
-  storedPhoneNumber,
-  storedProduct,
-} from '../../../lib/stored-topup';
+import { offerSchema, type Offer } from '@/api/offer';
+import { RESTORE_STORED_HOME_STATE, storedPhoneNumber, storedProduct } from '@/lib/stored-topup';
 
 export interface PaymentSelection {
   product: Offer | undefined;

@@ -1,5 +1,5 @@
-import { clearCsrfToken, isApiError } from '../../../lib/api-client';
-import { markLoggedOut } from '../../../lib/session';
+import { clearCsrfToken, isApiError } from '@/lib/api-client';
+import { markLoggedOut } from '@/lib/session';
 
 export const is401 = (error: unknown) => isApiError(error) && error.status === 401;
 

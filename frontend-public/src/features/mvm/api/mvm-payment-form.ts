@@ -2,8 +2,8 @@
 // #mvm-validation):
 // the lists exactly as the specification writes them, the rules, and the cart sent to the API.
 import * as z from 'zod/v4-mini';
-import type { MvmCourse } from '../../../api/types';
-import { hasAngleBrackets, isEmail } from '../../../lib/validation';
+import type { MvmCourse } from '@/api/types';
+import { hasAngleBrackets, isEmail } from '@/lib/validation';
 import {
   MAX_AMOUNT_CENTS,
   amountToCents,

@@ -2,8 +2,8 @@
 // The invoice page shows only this, never what a query string claims.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import type { MvmPayment, MvmPaymentStatus } from '../../../api/types';
-import { api } from '../../../lib/api-client';
+import type { MvmPayment, MvmPaymentStatus } from '@/api/types';
+import { api } from '@/lib/api-client';
 
 export const MVM_PAYMENT_STATUSES = [
   'PENDING',

@@ -2,15 +2,15 @@
 // docs/specification.md#mvm-calls:
 // POST /api/mvmpaypal/token, /api/mvmpaypal/orders {cart}, /api/mvmpaypal/{orderID}/capture.
 import * as z from 'zod/v4-mini';
-import type { MvmWalletCapture } from '../../../api/types';
-import { api } from '../../../lib/api-client';
+import type { MvmWalletCapture } from '@/api/types';
+import { api } from '@/lib/api-client';
 import {
   toWalletSetup,
   walletCaptureSchema,
   walletOrderSchema,
   type WalletCaptureAnswer,
   type WalletSetup,
-} from '../../../components/wallet/wallet-answers';
+} from '@/components/wallet/wallet-answers';
 import type { MvmCart } from './mvm-payment-form';
 import { mvmPaymentSchema } from './mvm-payment';
 

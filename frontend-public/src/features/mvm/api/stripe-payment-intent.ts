@@ -3,8 +3,8 @@
 // to session.url. 500 and 503 redirect centrally (/Error500, /Error503).
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import type { MvmCardPayment } from '../../../api/types';
-import { api } from '../../../lib/api-client';
+import type { MvmCardPayment } from '@/api/types';
+import { api } from '@/lib/api-client';
 import type { MvmCart } from './mvm-payment-form';
 
 export const paymentIntentSchema = z.object({

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { OkDialogActions } from '../../../components/feedback/OkDialogActions';
+import { OkDialogActions } from '@/components/feedback/OkDialogActions';
 
 export const PAYMENT_FAILED_TITLE = 'Payment Failed';
 

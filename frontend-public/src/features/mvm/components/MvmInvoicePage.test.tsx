@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reply, replies, restoreApi, stubApi } from '../../../test/api-stub';
-import { renderRoute } from '../../../test/render';
+import { reply, replies, restoreApi, stubApi } from '@/test/api-stub';
+import { renderRoute } from '@/test/render';
 import { INVOICE_TEXT, MvmInvoicePage } from './MvmInvoicePage';
 
 const paid = {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../test/render';
+import { renderRoute } from '@/test/render';
 import { DEFAULT_FAILURE, MvmPaymentFailedPage } from './MvmPaymentFailedPage';
 
 function renderFailed(search = '', state?: unknown) {

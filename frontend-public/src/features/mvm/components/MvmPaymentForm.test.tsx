@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reply, restoreApi, stubApi } from '../../../test/api-stub';
-import { location } from '../../../test/queries';
-import { renderRoute } from '../../../test/render';
-import { assignLocation } from '../../../lib/browser';
+import { reply, restoreApi, stubApi } from '@/test/api-stub';
+import { location } from '@/test/queries';
+import { renderRoute } from '@/test/render';
+import { assignLocation } from '@/lib/browser';
 import { COURSES, PROJECT_TYPES } from '../api/mvm-payment-form';
 import { MvmPaymentPage } from './MvmPaymentPage';
 
-vi.mock('../../../lib/browser', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/browser')>()),
+vi.mock('@/lib/browser', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/browser')>()),
   assignLocation: vi.fn(),
 }));
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import InputAdornment from '@mui/material/InputAdornment';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { FormTextField } from '../../../components/forms/FormTextField';
+import { FormTextField } from '@/components/forms/FormTextField';
 import {
   COURSES,
   DESCRIPTION_MAX,

@@ -1,8 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageHeading } from '../../../components/layouts/PageHeading';
-import { MvmBusinessName } from '../../../components/site-settings/SiteSettingsText';
+import { PageHeading } from '@/components/layouts/PageHeading';
+import { MvmBusinessName } from '@/components/site-settings/SiteSettingsText';
 import { MvmPaymentForm, type MvmKind } from './MvmPaymentForm';
 
 export const MVM_PAGE_TITLES = {

@@ -1,6 +1,6 @@
-import { captureTransaction, walletIssue } from '../../../components/wallet/wallet-answers';
-import { isApiError } from '../../../lib/api-client';
-import { failureText } from '../../../lib/api-failure';
+import { captureTransaction, walletIssue } from '@/components/wallet/wallet-answers';
+import { isApiError } from '@/lib/api-client';
+import { failureText } from '@/lib/api-failure';
 import type { MvmCart } from '../api/mvm-payment-form';
 import type { MvmCapture } from '../api/mvm-paypal';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { failureText } from '../../../lib/api-failure';
-import { assignLocation, isWebUrl } from '../../../lib/browser';
+import { failureText } from '@/lib/api-failure';
+import { assignLocation, isWebUrl } from '@/lib/browser';
 import type { MvmCart } from '../api/mvm-payment-form';
 import { useCreatePaymentIntent } from '../api/stripe-payment-intent';
 

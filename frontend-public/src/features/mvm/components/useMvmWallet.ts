@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isInstrumentDeclined } from '../../../components/wallet/wallet-answers';
-import type { ApproveResult } from '../../../components/wallet/wallet-handlers';
+import { isInstrumentDeclined } from '@/components/wallet/wallet-answers';
+import type { ApproveResult } from '@/components/wallet/wallet-handlers';
 import type { MvmCart } from '../api/mvm-payment-form';
 import { captureMvmPaypalOrder, createMvmPaypalOrder, getMvmPaypalToken } from '../api/mvm-paypal';
 import { MVM_WALLET_TEXT, captureOutcome, failureDetail, type MvmOutcome } from './mvm-outcome';

@@ -2,7 +2,7 @@
 // two-decimal string; sums and comparisons in integer cents (docs/specification.md#money: never
 // floats).
 
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@/lib/money';
 
 /** Digits with at most two decimals: '12', '12.5', '12.50', '.5'. */
 const AMOUNT_PATTERN = /^(\d+(\.\d*)?|\.\d+)$/;

@@ -2,7 +2,7 @@
 // the customer's international calls (made in the Android app), with the total count.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { PageRange } from './page-range';
 import { usdAmountSchema } from './usd-amount';
 

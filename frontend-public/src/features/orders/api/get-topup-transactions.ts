@@ -3,7 +3,7 @@
 // centrally (docs/specification.md#customer-errors).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { PageRange } from './page-range';
 import { usdAmountSchema } from './usd-amount';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reply, restoreApi, stubApi } from '../../../test/api-stub';
-import { location } from '../../../test/queries';
-import { renderRoute } from '../../../test/render';
+import { reply, restoreApi, stubApi } from '@/test/api-stub';
+import { location } from '@/test/queries';
+import { renderRoute } from '@/test/render';
 import { callRows, pageOf } from '../test/transactions';
 import { CallTransactionsPage } from './CallTransactionsPage';
 

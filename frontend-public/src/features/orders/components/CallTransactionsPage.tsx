@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import type { TableColumn } from '../../../components/data/ResponsiveTable';
-import { CopyableId } from '../../../components/data/CopyableId';
-import { failureText } from '../../../lib/api-failure';
-import { formatUsd } from '../../../lib/money';
-import { AccountLayout } from '../../../components/layouts/AccountLayout';
-import { RequireLogin } from '../../../components/layouts/RequireLogin';
+import type { TableColumn } from '@/components/data/ResponsiveTable';
+import { CopyableId } from '@/components/data/CopyableId';
+import { failureText } from '@/lib/api-failure';
+import { formatUsd } from '@/lib/money';
+import { AccountLayout } from '@/components/layouts/AccountLayout';
+import { RequireLogin } from '@/components/layouts/RequireLogin';
 import { useCallTransactions, type CallTransaction } from '../api/get-call-transactions';
 import { usePagination } from '../hooks/usePagination';
 import { localDateTime } from '../utils/format';

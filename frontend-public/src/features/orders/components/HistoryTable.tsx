@@ -1,5 +1,5 @@
 import type { Breakpoint } from '@mui/material/styles';
-import { ResponsiveTable, type TableColumn } from '../../../components/data/ResponsiveTable';
+import { ResponsiveTable, type TableColumn } from '@/components/data/ResponsiveTable';
 
 export const EMPTY_MESSAGE = 'No transactions available';
 

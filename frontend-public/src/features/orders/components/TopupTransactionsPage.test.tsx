@@ -2,11 +2,11 @@ import { ORDER_STATUS_WORDS } from '@selamtopup/api-types/order-status-words';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reply, restoreApi, stubApi } from '../../../test/api-stub';
-import { location, locationState } from '../../../test/queries';
-import { renderRoute } from '../../../test/render';
-import { setViewportWidth } from '../../../test/viewport';
-import { voda2000 } from '../../../test/offers';
+import { reply, restoreApi, stubApi } from '@/test/api-stub';
+import { location, locationState } from '@/test/queries';
+import { renderRoute } from '@/test/render';
+import { setViewportWidth } from '@/test/viewport';
+import { voda2000 } from '@/test/offers';
 import { pageOf, topupRows } from '../test/transactions';
 import { TopupTransactionsPage } from './TopupTransactionsPage';
 

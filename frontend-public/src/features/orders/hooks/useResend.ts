@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { failureText } from '../../../lib/api-failure';
-import { getOfferById, offerByIdQueryKey } from '../../../api/get-offer-by-id';
-import { PRODUCT_NOT_AVAILABLE } from '../../../api/offer';
-import { storeTopup } from '../../../lib/stored-topup';
+import { failureText } from '@/lib/api-failure';
+import { getOfferById, offerByIdQueryKey } from '@/api/get-offer-by-id';
+import { PRODUCT_NOT_AVAILABLE } from '@/api/offer';
+import { storeTopup } from '@/lib/stored-topup';
 import type { TopupTransaction } from '../api/get-topup-transactions';
 
 export const TOPUP_HISTORY_PATH = '/Topuptransaction';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { api } from '../../../lib/api-client';
-import { GENERIC_FAILURE, failureText } from '../../../lib/api-failure';
+import { api } from '@/lib/api-client';
+import { GENERIC_FAILURE, failureText } from '@/lib/api-failure';
 
 const REQUIRED = 'This Field is required';
 

@@ -1,9 +1,9 @@
 // The profile's e-mail change: the new address, then the code mailed to it
 // (src/api/activation-code.ts), with the profile's own wording of the failures.
 import * as z from 'zod/v4-mini';
-import { GENERIC_FAILURE, failureText } from '../../../lib/api-failure';
-import { CODE_LENGTH } from '../../../lib/one-time-code';
-import { isEmail } from '../../../lib/validation';
+import { GENERIC_FAILURE, failureText } from '@/lib/api-failure';
+import { CODE_LENGTH } from '@/lib/one-time-code';
+import { isEmail } from '@/lib/validation';
 import { PROFILE_REQUIRED } from './update-user-name-phone';
 
 export const newEmailInputSchema = z.object({

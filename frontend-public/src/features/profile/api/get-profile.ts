@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { profileQueryKey, userAnswerSchema, type User } from './user';
 
 /** GET /api/user/profile: the logged-in customer (401 -> /Login through the API client). */

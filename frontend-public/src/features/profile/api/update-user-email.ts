@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { GENERIC_FAILURE, failureText } from '../../../lib/api-failure';
+import { api } from '@/lib/api-client';
+import { GENERIC_FAILURE, failureText } from '@/lib/api-failure';
 import { rememberUser, userAnswerSchema, type User } from './user';
 
 /** PATCH /api/user/updateUserEmail, once the new address's code was verified. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { api } from '../../../lib/api-client';
-import { GENERIC_FAILURE, failureText } from '../../../lib/api-failure';
-import { phoneProblem } from '../../../lib/phone';
-import { hasAngleBrackets } from '../../../lib/validation';
+import { api } from '@/lib/api-client';
+import { GENERIC_FAILURE, failureText } from '@/lib/api-failure';
+import { phoneProblem } from '@/lib/phone';
+import { hasAngleBrackets } from '@/lib/validation';
 import { rememberUser, userAnswerSchema, type User } from './user';
 
 // Profile wording of the specification (docs/specification.md#customer-validation), the server

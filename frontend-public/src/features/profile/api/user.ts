@@ -1,7 +1,7 @@
 // The customer as the API answers it ({user}) and as the site keeps it in localStorage userdata.
 import type { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { USERDATA_KEY, markLoggedIn, type StoredUser } from '../../../lib/session';
+import { USERDATA_KEY, markLoggedIn, type StoredUser } from '@/lib/session';
 
 export const userSchema = z.object({
   fullname: z.string(),

@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormTextField } from '../../../components/forms/FormTextField';
-import { PasswordField } from '../../../components/forms/PasswordField';
-import { PasswordChecklist } from '../../../components/forms/PasswordChecklist';
-import { isApiError } from '../../../lib/api-client';
+import { FormTextField } from '@/components/forms/FormTextField';
+import { PasswordField } from '@/components/forms/PasswordField';
+import { PasswordChecklist } from '@/components/forms/PasswordChecklist';
+import { isApiError } from '@/lib/api-client';
 import {
   changePasswordFailure,
   changePasswordInputSchema,

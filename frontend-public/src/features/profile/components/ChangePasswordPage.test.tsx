@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCsrfToken } from '../../../lib/api-client';
-import { reply, stubApi } from '../../../test/api-stub';
-import { renderPage } from '../../../test/render';
+import { clearCsrfToken } from '@/lib/api-client';
+import { reply, stubApi } from '@/test/api-stub';
+import { renderPage } from '@/test/render';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 const SUCCESS = 'Your Password has been updated successfully!';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Paper from '@mui/material/Paper';
-import { SuccessDialog } from '../../../components/feedback/SuccessDialog';
-import { AccountLayout } from '../../../components/layouts/AccountLayout';
+import { SuccessDialog } from '@/components/feedback/SuccessDialog';
+import { AccountLayout } from '@/components/layouts/AccountLayout';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { RequireLogin } from '../../../components/layouts/RequireLogin';
+import { RequireLogin } from '@/components/layouts/RequireLogin';
 
 /** /Changepassword: the logged-in customer's password change. */
 export function ChangePasswordPage() {

@@ -8,9 +8,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { CodeInput } from '../../../components/forms/CodeInput';
-import { CODE_NOT_SENT_AGAIN } from '../../../lib/resend-wait';
-import { useSendActivationCode, useVerifyActivationCode } from '../../../api/activation-code';
+import { CodeInput } from '@/components/forms/CodeInput';
+import { CODE_NOT_SENT_AGAIN } from '@/lib/resend-wait';
+import { useSendActivationCode, useVerifyActivationCode } from '@/api/activation-code';
 import {
   activationCodeInputSchema,
   sendActivationCodeFailure,

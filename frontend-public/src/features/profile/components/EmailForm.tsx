@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/forms/FormTextField';
-import { useSendActivationCode } from '../../../api/activation-code';
+import { FormTextField } from '@/components/forms/FormTextField';
+import { useSendActivationCode } from '@/api/activation-code';
 import { newEmailInputSchema, sendActivationCodeFailure } from '../api/email-change';
 import { EmailCodeDialog } from './EmailCodeDialog';
 

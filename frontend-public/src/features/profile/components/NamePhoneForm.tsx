@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/forms/FormTextField';
+import { FormTextField } from '@/components/forms/FormTextField';
 import {
   namePhoneInputSchema,
   updateUserNamePhoneFailure,

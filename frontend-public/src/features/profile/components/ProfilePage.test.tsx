@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCsrfToken } from '../../../lib/api-client';
-import { pending, reply, replies, stubApi } from '../../../test/api-stub';
-import { renderPage } from '../../../test/render';
+import { clearCsrfToken } from '@/lib/api-client';
+import { pending, reply, replies, stubApi } from '@/test/api-stub';
+import { renderPage } from '@/test/render';
 import { ProfilePage } from './ProfilePage';
 
 const stored = { fullname: 'Abebe Kebede', telephone: '+251911000000', email: 'abebe@example.com' };

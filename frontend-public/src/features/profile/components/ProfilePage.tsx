@@ -4,13 +4,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { SuccessDialog } from '../../../components/feedback/SuccessDialog';
+import { SuccessDialog } from '@/components/feedback/SuccessDialog';
 import { useProfile } from '../api/get-profile';
 import { readStoredUser, type User } from '../api/user';
-import { AccountLayout } from '../../../components/layouts/AccountLayout';
+import { AccountLayout } from '@/components/layouts/AccountLayout';
 import { EmailForm } from './EmailForm';
 import { NamePhoneForm } from './NamePhoneForm';
-import { RequireLogin } from '../../../components/layouts/RequireLogin';
+import { RequireLogin } from '@/components/layouts/RequireLogin';
 
 const NO_USER: User = { fullname: '', telephone: '', email: '' };
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { api } from '../../../lib/api-client';
-import { failureText } from '../../../lib/api-failure';
-import { hasAngleBrackets, isEmail } from '../../../lib/validation';
+import { api } from '@/lib/api-client';
+import { failureText } from '@/lib/api-failure';
+import { hasAngleBrackets, isEmail } from '@/lib/validation';
 
 const REQUIRED = 'This field is required';
 const noAngleBrackets = (value: string) => !hasAngleBrackets(value);

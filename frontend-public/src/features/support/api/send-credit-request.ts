@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { api } from '../../../lib/api-client';
-import { GENERIC_FAILURE, failureText } from '../../../lib/api-failure';
-import { phoneProblem } from '../../../lib/phone';
-import { digitCount, hasAngleBrackets, isEmail } from '../../../lib/validation';
+import { api } from '@/lib/api-client';
+import { GENERIC_FAILURE, failureText } from '@/lib/api-failure';
+import { phoneProblem } from '@/lib/phone';
+import { digitCount, hasAngleBrackets, isEmail } from '@/lib/validation';
 
 const REQUIRED = 'This field is required';
 const TEXT_ONLY = 'Invalid input. Please enter text only.';

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import { ContactEmailLink } from '../../../components/site-settings/SiteSettingsText';
-import { SocialLinks } from '../../../components/social/SocialLinks';
-import { site } from '../../../config/site';
+import { ContactEmailLink } from '@/components/site-settings/SiteSettingsText';
+import { SocialLinks } from '@/components/social/SocialLinks';
+import { site } from '@/config/site';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

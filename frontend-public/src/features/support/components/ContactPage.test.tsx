@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../../../config/site';
-import { clearCsrfToken } from '../../../lib/api-client';
-import { pending, reply, stubApi, TEST_SITE_SETTINGS } from '../../../test/api-stub';
-import { renderPage } from '../../../test/render';
+import { site } from '@/config/site';
+import { clearCsrfToken } from '@/lib/api-client';
+import { pending, reply, stubApi, TEST_SITE_SETTINGS } from '@/test/api-stub';
+import { renderPage } from '@/test/render';
 import { ContactPage } from './ContactPage';
 
 // The real widget needs Web Workers and WebCrypto: a button stands in for solving it.
-vi.mock('../../../components/captcha/AltchaWidget', () => ({
+vi.mock('@/components/captcha/AltchaWidget', () => ({
   AltchaWidget: ({ onChange }: { onChange: (payload: string | null) => void }) => (
     <button type="button" onClick={() => onChange('payload')}>
       Solve bot check

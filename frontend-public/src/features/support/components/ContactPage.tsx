@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PageHeading } from '../../../components/layouts/PageHeading';
+import { PageHeading } from '@/components/layouts/PageHeading';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 

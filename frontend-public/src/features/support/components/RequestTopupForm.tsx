@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { SuccessDialog } from '../../../components/feedback/SuccessDialog';
-import { FormTextField } from '../../../components/forms/FormTextField';
+import { SuccessDialog } from '@/components/feedback/SuccessDialog';
+import { FormTextField } from '@/components/forms/FormTextField';
 import {
   DEFAULT_REQUEST_MESSAGE,
   TELE_MAX_LENGTH,

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCsrfToken } from '../../../lib/api-client';
-import { reply, stubApi } from '../../../test/api-stub';
-import { renderPage } from '../../../test/render';
+import { clearCsrfToken } from '@/lib/api-client';
+import { reply, stubApi } from '@/test/api-stub';
+import { renderPage } from '@/test/render';
 import { RequestTopupPage } from './RequestTopupPage';
 
 // The real widget needs Web Workers and WebCrypto: a button stands in for solving it.
-vi.mock('../../../components/captcha/AltchaWidget', () => ({
+vi.mock('@/components/captcha/AltchaWidget', () => ({
   AltchaWidget: ({ onChange }: { onChange: (payload: string | null) => void }) => (
     <button type="button" onClick={() => onChange('payload')}>
       Solve bot check

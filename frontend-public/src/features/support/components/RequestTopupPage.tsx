@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PageHeading } from '../../../components/layouts/PageHeading';
+import { PageHeading } from '@/components/layouts/PageHeading';
 import { RequestTopupForm } from './RequestTopupForm';
 
 /** /Requestmobiletopup: ask a relative or friend abroad to send mobile credit. */

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { AltchaWidget } from '../../../components/captcha/AltchaWidget';
+import { AltchaWidget } from '@/components/captcha/AltchaWidget';
 import type { SupportSubmit } from './useSupportSubmit';
 
 /** The end of a support form: the bot check, the error line and Send (usable once solved). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useBotCheck } from '../../../components/captcha/useBotCheck';
+import { useBotCheck } from '@/components/captcha/useBotCheck';
 
 /**
  * The sending of a support form. It goes only with a solved bot check, which is spent either way

@@ -1,17 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api as client } from '../../../../lib/api-client';
-import { restoreApi, stubApi } from '../../../../test/api-stub';
-import type { OtherStatus } from '../../../../test/api-stub';
-import { expectHelperText, location, locationState } from '../../../../test/queries';
-import { renderScreen } from '../../../../test/render';
+import { api as client } from '@/lib/api-client';
+import { restoreApi, stubApi } from '@/test/api-stub';
+import type { OtherStatus } from '@/test/api-stub';
+import { expectHelperText, location, locationState } from '@/test/queries';
+import { renderScreen } from '@/test/render';
 import { LoginForm } from './LoginForm';
 
-vi.mock(
-  '../../../../components/captcha/AltchaWidget',
-  () => import('../../../../test/altcha-widget.mock'),
-);
+vi.mock('@/components/captcha/AltchaWidget', () => import('@/test/altcha-widget.mock'));
 
 beforeEach(() => localStorage.clear());
 afterEach(restoreApi);

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { restoreApi, stubApi } from '../../../../test/api-stub';
-import type { OtherStatus } from '../../../../test/api-stub';
-import { expectHelperText, location, locationState } from '../../../../test/queries';
-import { renderScreen } from '../../../../test/render';
+import { restoreApi, stubApi } from '@/test/api-stub';
+import type { OtherStatus } from '@/test/api-stub';
+import { expectHelperText, location, locationState } from '@/test/queries';
+import { renderScreen } from '@/test/render';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 afterEach(restoreApi);

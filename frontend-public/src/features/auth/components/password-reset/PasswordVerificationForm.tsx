@@ -11,9 +11,9 @@ import {
   type ResetEmailState,
 } from '../../utils/navigation-state';
 import { AuthCard } from '../AuthCard';
-import { CodeInput } from '../../../../components/forms/CodeInput';
-import { CODE_LENGTH } from '../../../../lib/one-time-code';
-import { CODE_NOT_SENT_AGAIN, useResendWait } from '../../../../lib/resend-wait';
+import { CodeInput } from '@/components/forms/CodeInput';
+import { CODE_LENGTH } from '@/lib/one-time-code';
+import { CODE_NOT_SENT_AGAIN, useResendWait } from '@/lib/resend-wait';
 import { CodeSentText } from '../CodeSentText';
 import { ResendCodeButton } from '../ResendCodeButton';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { restoreApi, stubApi } from '../../../../test/api-stub';
-import { expectHelperText, location } from '../../../../test/queries';
-import { renderScreen } from '../../../../test/render';
+import { restoreApi, stubApi } from '@/test/api-stub';
+import { expectHelperText, location } from '@/test/queries';
+import { renderScreen } from '@/test/render';
 import { LOGIN_REDIRECT_DELAY_MS, ResetPassword } from './ResetPasswordForm';
 
 afterEach(restoreApi);

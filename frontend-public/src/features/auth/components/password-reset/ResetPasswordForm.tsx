@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { isApiError } from '../../../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { useResetPassword } from '../../api/reset-password';
 import { describeError, serverMessage } from '../../utils/describe-error';
 import { resetCodeStateSchema, type ResetCodeState } from '../../utils/navigation-state';

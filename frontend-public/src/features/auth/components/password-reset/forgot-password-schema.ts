@@ -1,5 +1,5 @@
 import * as z from 'zod/v4-mini';
-import { isEmail } from '../../../../lib/validation';
+import { isEmail } from '@/lib/validation';
 
 // docs/specification.md#customer-validation Forgot password ('filed' as the specification writes
 // it).

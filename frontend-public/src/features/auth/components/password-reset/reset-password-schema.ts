@@ -1,7 +1,7 @@
 // docs/specification.md#customer-validation Reset password, with its texts (they differ from the
 // signup ones).
 import * as z from 'zod/v4-mini';
-import { hasAngleBrackets, isStrongPassword, PASSWORD_CHECKS } from '../../../../lib/validation';
+import { hasAngleBrackets, isStrongPassword, PASSWORD_CHECKS } from '@/lib/validation';
 import { signupMessages } from '../signup/signup-schema';
 
 export const resetPasswordMessages = {

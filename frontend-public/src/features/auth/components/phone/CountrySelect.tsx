@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { CountryFlag } from '../../../../components/flags/CountryFlag';
+import { CountryFlag } from '@/components/flags/CountryFlag';
 import { listCountries, type Country } from './countries';
 
 // Search by name, ISO code or calling code ("eth", "ET", "+251", "251").

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { restoreApi, stubApi } from '../../../../test/api-stub';
-import type { OtherStatus } from '../../../../test/api-stub';
-import { expectHelperText, location, locationState } from '../../../../test/queries';
-import { renderScreen } from '../../../../test/render';
+import { restoreApi, stubApi } from '@/test/api-stub';
+import type { OtherStatus } from '@/test/api-stub';
+import { expectHelperText, location, locationState } from '@/test/queries';
+import { renderScreen } from '@/test/render';
 import { SignupForm } from './SignupForm';
 
-vi.mock(
-  '../../../../components/captcha/AltchaWidget',
-  () => import('../../../../test/altcha-widget.mock'),
-);
+vi.mock('@/components/captcha/AltchaWidget', () => import('@/test/altcha-widget.mock'));
 
 afterEach(restoreApi);
 

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useSendActivationCode } from '../../../../api/activation-code';
+import { useSendActivationCode } from '@/api/activation-code';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
-import { AltchaWidget } from '../../../../components/captcha/AltchaWidget';
-import { useBotCheck } from '../../../../components/captcha/useBotCheck';
+import { AltchaWidget } from '@/components/captcha/AltchaWidget';
+import { useBotCheck } from '@/components/captcha/useBotCheck';
 import {
   sendActivationCodeErrors,
   sendActivationCodeOtherwise,

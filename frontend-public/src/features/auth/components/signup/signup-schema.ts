@@ -1,13 +1,8 @@
 // The signup form's rules with the exact texts of docs/specification.md#customer-validation (the
 // server checks the same ones).
 import * as z from 'zod/v4-mini';
-import {
-  digitCount,
-  hasAngleBrackets,
-  isEmail,
-  isStrongPassword,
-} from '../../../../lib/validation';
-import { phoneProblem } from '../../../../lib/phone';
+import { digitCount, hasAngleBrackets, isEmail, isStrongPassword } from '@/lib/validation';
+import { phoneProblem } from '@/lib/phone';
 
 export const signupMessages = {
   required: 'This field is required',

@@ -1,16 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { restoreApi, stubApi } from '../../../../test/api-stub';
-import type { OtherStatus } from '../../../../test/api-stub';
-import { location, locationState } from '../../../../test/queries';
-import { renderRoute, renderScreen } from '../../../../test/render';
+import { restoreApi, stubApi } from '@/test/api-stub';
+import type { OtherStatus } from '@/test/api-stub';
+import { location, locationState } from '@/test/queries';
+import { renderRoute, renderScreen } from '@/test/render';
 import { Verification } from './VerificationForm';
 
-vi.mock(
-  '../../../../components/captcha/AltchaWidget',
-  () => import('../../../../test/altcha-widget.mock'),
-);
+vi.mock('@/components/captcha/AltchaWidget', () => import('@/test/altcha-widget.mock'));
 
 afterEach(() => {
   restoreApi();

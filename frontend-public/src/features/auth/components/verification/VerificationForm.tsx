@@ -5,9 +5,9 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { AltchaWidget } from '../../../../components/captcha/AltchaWidget';
-import { useBotCheck } from '../../../../components/captcha/useBotCheck';
-import { useSendActivationCode, useVerifyActivationCode } from '../../../../api/activation-code';
+import { AltchaWidget } from '@/components/captcha/AltchaWidget';
+import { useBotCheck } from '@/components/captcha/useBotCheck';
+import { useSendActivationCode, useVerifyActivationCode } from '@/api/activation-code';
 import { useCreateUser } from '../../api/create-user';
 import {
   sendActivationCodeErrors,
@@ -16,9 +16,9 @@ import {
 import { describeError, serverMessage } from '../../utils/describe-error';
 import { signupDataSchema, type SignupData } from '../../utils/navigation-state';
 import { AuthCard } from '../AuthCard';
-import { CodeInput } from '../../../../components/forms/CodeInput';
-import { CODE_LENGTH } from '../../../../lib/one-time-code';
-import { CODE_NOT_SENT_AGAIN, useResendWait } from '../../../../lib/resend-wait';
+import { CodeInput } from '@/components/forms/CodeInput';
+import { CODE_LENGTH } from '@/lib/one-time-code';
+import { CODE_NOT_SENT_AGAIN, useResendWait } from '@/lib/resend-wait';
 import { CodeSentText } from '../CodeSentText';
 import { ResendCodeButton } from '../ResendCodeButton';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatCents, toCents, totalFeeCents } from '../../../../lib/money';
-import type { Offer } from '../../../../api/offer';
+import { formatCents, toCents, totalFeeCents } from '@/lib/money';
+import type { Offer } from '@/api/offer';
 
 /**
  * What the person will pay, under the chosen amount (no surprise at checkout): the offer's
