@@ -1,5 +1,6 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { readBody, sendJson } from './http';
 
 export const STAND_IN_KEY = 'stand-in-key';
 export const STAND_IN_SECRET = 'stand-in-secret';
@@ -87,7 +88,7 @@ export class DvsStandIn {
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
       void this.handle(req, res).catch((err: unknown) => {
-        send(res, 500, { errors: [{ code: 1009001, message: String(err) }] });
+        sendJson(res, 500, { errors: [{ code: 1009001, message: String(err) }] });
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -114,7 +115,7 @@ export class DvsStandIn {
     try {
       body = raw ? JSON.parse(raw) : undefined;
     } catch {
-      return send(res, 400, { errors: [{ code: 1000400, message: 'Malformed JSON' }] });
+      return sendJson(res, 400, { errors: [{ code: 1000400, message: 'Malformed JSON' }] });
     }
     const path = url.pathname.replace(/^\/v1/, '');
     const recorded: RecordedRequest = {
@@ -127,20 +128,22 @@ export class DvsStandIn {
 
     const expected = `Basic ${Buffer.from(`${STAND_IN_KEY}:${STAND_IN_SECRET}`).toString('base64')}`;
     if (req.headers.authorization !== expected) {
-      return send(res, 401, { errors: [{ code: 1000401, message: 'Unauthorized' }] });
+      return sendJson(res, 401, { errors: [{ code: 1000401, message: 'Unauthorized' }] });
     }
     const scripted = this.scripted.shift();
-    if (scripted) return send(res, scripted.status, scripted.body, scripted.headers);
+    if (scripted) return sendJson(res, scripted.status, scripted.body, scripted.headers);
     const fault = this.faultFor?.(recorded) ?? null;
     recorded.fault = fault?.kind;
     if (fault?.kind === 'error')
-      return send(res, fault.status, { errors: [{ code: 1009001, message: 'Internal error' }] });
+      return sendJson(res, fault.status, {
+        errors: [{ code: 1009001, message: 'Internal error' }],
+      });
 
     const answer = this.route(req.method ?? 'GET', path, url.searchParams, body);
     const delay = fault?.kind === 'late' ? fault.delayMs : this.delayMs;
     if (delay) await new Promise((r) => setTimeout(r, delay));
     if (!res.destroyed) {
-      send(res, answer.status, answer.body, { ...this.answerHeaders, ...answer.headers });
+      sendJson(res, answer.status, answer.body, { ...this.answerHeaders, ...answer.headers });
     }
   }
 
@@ -266,25 +269,6 @@ function status(statusClass: StatusClass, message: string): Json {
 
 function error(status: number, code: number, message: string): ScriptedAnswer {
   return { status, body: { errors: [{ code, message }] } };
-}
-
-function send(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-  res.end(body === undefined ? '' : JSON.stringify(body));
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 /** A DVS fixed-value product as DT One writes it, unknown fields included. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { readBody, sendJson } from './http';
 
 export const STAND_IN_CLIENT_ID = 'stand-in-client-id';
 export const STAND_IN_CLIENT_SECRET = 'stand-in-client-secret';
@@ -293,28 +294,13 @@ export class PaypalStandIn {
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 function send(
   res: ServerResponse,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json',
-    'paypal-debug-id': newId(13).toLowerCase(),
-    ...headers,
-  });
-  res.end(text);
+  sendJson(res, status, body, { 'paypal-debug-id': newId(13).toLowerCase(), ...headers });
 }
 
 const notFound = () => ({

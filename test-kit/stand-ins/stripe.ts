@@ -1,5 +1,6 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { readBody, sendJson } from './http';
 
 export const STAND_IN_KEY = 'sk_test_stand_in';
 
@@ -237,16 +238,8 @@ function notFound(path: string): Answer {
 }
 
 function send(res: ServerResponse, answer: Answer): void {
-  res.writeHead(answer.status, {
-    'Content-Type': 'application/json',
+  sendJson(res, answer.status, answer.body, {
     'Request-Id': `req_${Date.now()}`,
     ...answer.headers,
   });
-  res.end(JSON.stringify(answer.body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
