@@ -77,7 +77,9 @@ function steps(services: Services | null): Step[] {
     {
       name: 'backend unit + integration tests',
       run: (sh) =>
-        npx(sh, ['jest', '--ci'], join(ROOT, 'backend'), {
+        // Two workers, each on its own copy of the database (backend/test/setup/global-setup.ts):
+        // the integration specs mostly wait on PostgreSQL, Redis and timers, so two overlap well.
+        npx(sh, ['jest', '--ci', '--maxWorkers=2'], join(ROOT, 'backend'), {
           ...process.env,
           DATABASE_URL: services.databaseUrl,
           REDIS_URL: services.redisUrl,

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { isApiCall } from './api-handlers';
 import { rememberUnhandled, server, takeUnhandled } from './server';
@@ -25,7 +25,14 @@ beforeAll(() =>
     },
   }),
 );
+// Explicit, not Testing Library's own: that one registers when the library is first imported, which
+// is once per worker when test files share their modules (vitest.config.ts, `isolate: false`).
 afterEach(() => {
+  cleanup();
+  if (typeof window !== 'undefined') {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
   server.resetHandlers();
   // Globals a test stubbed (EventSource, matchMedia, …) are the real ones again.
   vi.unstubAllGlobals();
