@@ -5,6 +5,7 @@ import { MemoryOffers } from '@modules/catalog/testing/memory-catalog';
 import { OfferQueryService } from '@modules/catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
+import { MemoryCustomerContacts } from '../testing/memory-customer-contacts';
 import { CHECKOUT_LIFETIME_MS, CHECKOUT_RULES } from './checkout-order';
 import { StartCardCheckoutService } from './start-card-checkout.service';
 import { MemoryCardCheckout } from '@shared/testing/memory-card-checkout';
@@ -25,19 +26,22 @@ const ETHIOPIA: Offer = {
   active: true,
 };
 
-function setUp() {
+function setUp(env: Record<string, string> = {}) {
   const offers = new MemoryOffers();
   offers.add(ETHIOPIA);
   const orders = new MemoryTopUpOrders();
   const checkout = new MemoryCardCheckout();
+  const contacts = new MemoryCustomerContacts();
+  contacts.emails.set('c1', 'selam@example.com');
   const service = new StartCardCheckoutService(
     new OfferQueryService(offers),
     orders,
     checkout,
-    new AppConfig({ PUBLIC_URL: 'https://shop.test' }),
+    new AppConfig({ PUBLIC_URL: 'https://shop.test', ...env }),
     new SwitchableStoreStatus(),
+    contacts,
   );
-  return { orders, checkout, service };
+  return { orders, checkout, offers, service };
 }
 
 const codeOf = (promise: Promise<unknown>) =>

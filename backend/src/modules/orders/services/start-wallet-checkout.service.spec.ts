@@ -1,3 +1,4 @@
+import { AppConfig } from '@config/app-config';
 import { ProviderErrors } from '@shared/domain/provider-unavailable';
 import { DomainError } from '@shared/domain/domain-error';
 import type { OfferQueryService } from '@modules/catalog/services/offer-query.service';
@@ -30,6 +31,7 @@ function setUp() {
     orders,
     wallet,
     store,
+    new AppConfig({}),
   );
   return { orders, wallet, store, service };
 }
