@@ -102,6 +102,17 @@ describe('starting a wallet checkout', () => {
     );
   });
 
+  it('refuses an order over a risk limit, as card checkout does, before asking PayPal', async () => {
+    const { orders, wallet, service } = setUp();
+    for (const customer of ['c1', 'c2', 'c3'])
+      await service.start(customer, 'tza-2000', '+255754123456');
+    expect(await codeOf(service.start('c4', 'tza-2000', '+255754123456'))).toBe(
+      OrdersErrors.NUMBER_TOP_UPS_LIMIT,
+    );
+    expect(orders.orders.size).toBe(3);
+    expect(wallet.requests).toHaveLength(3);
+  });
+
   it("answers PayPal's refusal as a value and leaves the order without a PayPal order", async () => {
     const { orders, wallet, service } = setUp();
     wallet.refusing = 'PAYEE_ACCOUNT_RESTRICTED';
