@@ -80,8 +80,7 @@ export async function openCheckoutOrder(
     },
     `customer ${request.customerId}`,
     CHECKOUT_RULES,
-    (figures) =>
-      riskRefusal(figures, totalCents(offer), limits, new Date()),
+    (figures) => riskRefusal(figures, totalCents(offer), limits, new Date()),
   );
   if (started.outcome === 'rate-limited') throw new DomainError(OrdersErrors.TOO_MANY_CHECKOUTS);
   if (started.outcome === 'refused') throw new DomainError(started.refusal);
