@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { formatCents } from '@shared/domain/money';
 import { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
-import type { RaisedLimits } from '@modules/orders/domain/risk-limits';
 import {
   type CustomerRiskLimits,
   CustomerRiskLimitsService,
+  type RaisedLimits,
 } from '@modules/orders/services/customer-risk-limits.service';
 import { type AdminActor, orderActorOf } from '../domain/admin-actor';
 import { ClientListService } from './client-list.service';

@@ -4,6 +4,8 @@ import type { RaisedLimits, RiskLimits } from '../domain/risk-limits';
 import { RaisedLimitsRepository } from '../ports/raised-limits-repository.port';
 import { riskLimitsOf } from './checkout-order';
 
+export type { RaisedLimits };
+
 /** A customer's risk limits as the back office shows them: the shop's, and what was raised. */
 export interface CustomerRiskLimits {
   defaults: RiskLimits;
