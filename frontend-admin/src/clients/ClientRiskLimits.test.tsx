@@ -61,7 +61,7 @@ describe("Client page: the client's risk limits", () => {
     });
     const { user, form } = await openClient();
     expect(form.getByLabelText('Number of top-ups a day')).toHaveValue('20');
-    expect(form.getByLabelText('First top-ups to a new number, USD a day')).toHaveValue('');
+    expect(form.getByLabelText('New number, USD a day')).toHaveValue('');
     await user.click(form.getByRole('button', { name: 'Back to defaults' }));
     expect(await screen.findByText('The shop’s limits apply again.')).toBeVisible();
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({

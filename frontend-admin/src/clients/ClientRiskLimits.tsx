@@ -32,7 +32,7 @@ const FIELDS: {
   },
   {
     field: 'newNumberCents',
-    label: 'First top-ups to a new number, USD a day',
+    label: 'New number, USD a day',
     usd: true,
     fallback: (d) => d.newNumberCents,
   },
