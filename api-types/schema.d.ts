@@ -776,6 +776,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clients/{id}/risk-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClientRiskLimitsController_read"];
+        put: operations["ClientRiskLimitsController_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/getConfigWeb": {
         parameters: {
             query?: never;
@@ -1270,7 +1286,7 @@ export interface components {
             admins: components["schemas"]["AdminResponse"][];
         };
         /** @enum {string} */
-        AdminAction: "admin.login" | "admin.login_failed" | "admin.logout" | "admin.password_changed" | "admin.profile_updated" | "admin.created" | "admin.deleted" | "storefront.switched" | "offers.build" | "transactions.csv_export" | "mvm_payments.csv_export" | "contact_email.changed" | "order.check" | "order.refund" | "queues.changed";
+        AdminAction: "admin.login" | "admin.login_failed" | "admin.logout" | "admin.password_changed" | "admin.profile_updated" | "admin.created" | "admin.deleted" | "storefront.switched" | "offers.build" | "transactions.csv_export" | "mvm_payments.csv_export" | "contact_email.changed" | "order.check" | "order.refund" | "queues.changed" | "client.limits_changed";
         AuditEntryResponse: {
             action: components["schemas"]["AdminAction"];
             id: string;
@@ -1483,6 +1499,44 @@ export interface components {
             mvmPayments: components["schemas"]["AdminMvmPaymentView"][];
             /** @description All those Mvm payments */
             mvmPaymentsTotal: number;
+        };
+        RiskLimitsView: {
+            newCustomerDailyCents: number;
+            customerDailyCents: number;
+            customerDailyTopUps: number;
+            numberDailyTopUps: number;
+            numberDailyCents: number;
+            newNumberCents: number;
+        };
+        RaisedLimitsView: {
+            dailyCents: number | null;
+            dailyTopUps: number | null;
+            newNumberCents: number | null;
+        };
+        ClientRiskLimitsResponse: {
+            defaults: components["schemas"]["RiskLimitsView"];
+            /** @description null: the defaults apply */
+            raised: components["schemas"]["RaisedLimitsView"] | null;
+        };
+        ClientRiskLimitsRequest: {
+            /**
+             * @description USD cents a day
+             * @default null
+             * @example 50000
+             */
+            dailyCents: number | null;
+            /**
+             * @description Top-ups a day
+             * @default null
+             * @example 20
+             */
+            dailyTopUps: number | null;
+            /**
+             * @description USD cents a day to a number the client never topped up before
+             * @default null
+             * @example 5000
+             */
+            newNumberCents: number | null;
         };
         ConfigWebResponse: {
             configWeb: boolean;
@@ -3482,6 +3536,94 @@ export interface operations {
                 };
             };
             /** @description A filter, range or sort that cannot be used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Client not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientRiskLimitsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRiskLimitsResponse"];
+                };
+            };
+            /** @description Invalid client id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Client not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientRiskLimitsController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientRiskLimitsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRiskLimitsResponse"];
+                };
+            };
+            /** @description Invalid client id or limits */
             400: {
                 headers: {
                     [name: string]: unknown;

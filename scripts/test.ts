@@ -5,6 +5,7 @@
 // Starts PostgreSQL and Redis when none answers, uses throw-away databases, cleans up after itself.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { RISK_LIMITS_FOR_LOAD } from '@selamtopup/test-kit/risk-limits';
 import { withBuiltProduct } from './lib/product';
 import { ensureServices, ROOT, Services } from './lib/services';
 import { Runner, runSteps, Step, summary } from './lib/steps';
@@ -99,6 +100,8 @@ function browserTests(sh: Runner, services: Services): Promise<number> {
       // The browser connects from loopback with one X-Forwarded-For of its own: loopback is the
       // trusted proxy, so each browser test is its own visitor (e2e/tests/fixtures.ts).
       TRUST_PROXY_ADDRESSES: 'loopback',
+      // The journeys buy several top-ups to one number from fresh accounts.
+      ...RISK_LIMITS_FOR_LOAD,
     },
     (env) => npx(sh, ['playwright', 'test'], join(ROOT, 'e2e'), env),
   );

@@ -81,6 +81,8 @@ async function placeOrders(stack: BenchStack): Promise<PendingPayment[]> {
       successUrl: `${stack.base}/PaymentSuccess?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${stack.base}/Payment`,
       customerEmail: r.email,
+      threeDSecure: null,
+      metadata: {},
       state: 'paid',
       paymentRef: `pi_bench_${i}_${r.id.slice(0, 8)}`,
       refundRef: null,

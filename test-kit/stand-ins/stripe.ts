@@ -152,7 +152,10 @@ export class StripeStandIn {
   }
 
   private createSession(form: Record<string, string>): Answer {
+    const invalid = invalidSessionParameter(form);
+    if (invalid) return { status: 400, body: invalid };
     const id = `cs_test_${++this.count}`;
+    const threeDSecure = form['payment_method_options[card][request_three_d_secure]'];
     const amount =
       Number(form['line_items[0][price_data][unit_amount]']) *
       Number(form['line_items[0][quantity]']);
@@ -162,10 +165,11 @@ export class StripeStandIn {
       mode: form.mode,
       livemode: false,
       client_reference_id: form.client_reference_id ?? null,
-      metadata: {
-        ...(form['metadata[orderId]'] ? { orderId: form['metadata[orderId]'] } : {}),
-        ...(form['metadata[purpose]'] ? { purpose: form['metadata[purpose]'] } : {}),
-      },
+      metadata: metadataOf(form),
+      // Stripe answers the options it was given; request_three_d_secure defaults to automatic.
+      payment_method_options: threeDSecure
+        ? { card: { request_three_d_secure: threeDSecure } }
+        : {},
       amount_subtotal: amount,
       amount_total: amount,
       currency: form['line_items[0][price_data][currency]'],
@@ -226,8 +230,50 @@ export class StripeStandIn {
   }
 }
 
-export function apiError(type: string, message: string, code?: string): Json {
-  return { error: { type, message, ...(code ? { code } : {}) } };
+export function apiError(type: string, message: string, code?: string, param?: string): Json {
+  return { error: { type, message, ...(code ? { code } : {}), ...(param ? { param } : {}) } };
+}
+
+/** The `metadata[key]` fields of a form as Stripe keeps them: a flat object of strings. */
+function metadataOf(form: Record<string, string>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [field, value] of Object.entries(form)) {
+    const match = /^metadata\[([^\]]*)\]$/.exec(field);
+    if (match) metadata[match[1]] = value;
+  }
+  return metadata;
+}
+
+const THREE_D_SECURE = ['any', 'automatic', 'challenge'];
+
+/**
+ * What Stripe refuses in a session's parameters that we send: an unknown 3-D Secure request,
+ * metadata beyond its limits (50 keys, 40-character keys, 500-character values) and a
+ * customer_email that is not an address. The error body names the parameter, as Stripe's does.
+ */
+function invalidSessionParameter(form: Record<string, string>): Json | null {
+  const invalid = (param: string, message: string) =>
+    apiError('invalid_request_error', message, 'parameter_invalid', param);
+  const threeDSecure = form['payment_method_options[card][request_three_d_secure]'];
+  if (threeDSecure !== undefined && !THREE_D_SECURE.includes(threeDSecure)) {
+    return invalid(
+      'payment_method_options[card][request_three_d_secure]',
+      `Invalid payment_method_options[card][request_three_d_secure]: must be one of ${THREE_D_SECURE.join(', ')}`,
+    );
+  }
+  const metadata = Object.entries(metadataOf(form));
+  if (metadata.length > 50)
+    return invalid('metadata', 'Invalid metadata: metadata can have at most 50 keys.');
+  for (const [key, value] of metadata) {
+    if (key.length === 0 || key.length > 40)
+      return invalid(`metadata[${key}]`, 'Invalid metadata: keys can be at most 40 characters.');
+    if (value.length > 500)
+      return invalid(`metadata[${key}]`, 'Invalid metadata: values can be at most 500 characters.');
+  }
+  const email = form.customer_email;
+  if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    return invalid('customer_email', `Invalid email address: ${email}`);
+  return null;
 }
 
 function notFound(path: string): Answer {

@@ -144,6 +144,23 @@ export const envSchema = z
     PRICING_FEE_FIXED_CENTS: int(0).default(50),
     PRICING_FEE_PERCENT: z.coerce.number().min(0).max(100).default(3),
 
+    /**
+     * Risk limits checked before any checkout (docs/decisions-risk.md), in USD cents over the
+     * last 24 hours. Counted: paid orders and checkouts still open.
+     */
+    /** A new customer (account under 24 h or no delivered top-up yet): total a day. */
+    RISK_NEW_CUSTOMER_DAILY_CENTS: int(1).default(5000),
+    /** Any customer: total a day and top-ups a day (an admin may raise both per customer). */
+    RISK_CUSTOMER_DAILY_CENTS: int(1).default(20000),
+    RISK_CUSTOMER_DAILY_TOP_UPS: int(1).default(10),
+    /** One recipient number, across all accounts: top-ups a day and total a day. */
+    RISK_NUMBER_DAILY_TOP_UPS: int(1).default(3),
+    RISK_NUMBER_DAILY_CENTS: int(1).default(10000),
+    /** A customer's top-ups to a number they never topped up successfully: total a day. */
+    RISK_NEW_NUMBER_CENTS: int(1).default(2500),
+    /** A card checkout above this total asks for 3-D Secure (a first card purchase always does). */
+    RISK_THREE_D_SECURE_ABOVE_CENTS: int(0).default(3000),
+
     /** DT One DVS API. Without DTONE_API_KEY the built-in sandbox serves offers, lookup and top-ups. */
     DTONE_API_URL: z.string().url().default('https://preprod-dvs-api.dtone.com/v1'),
     DTONE_API_KEY: z.string().optional(),

@@ -43,6 +43,8 @@ const EXPECTED = [
   'get /api/admin/mvm-payments.csv',
   'get /api/admin/mvm-payments/{id}',
   'get /api/admin/clients/{id}/activity',
+  'get /api/admin/clients/{id}/risk-limits',
+  'put /api/admin/clients/{id}/risk-limits',
 ];
 
 /** Calls that would change shared state for the other tests when they succeed. */

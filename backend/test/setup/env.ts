@@ -1,3 +1,4 @@
+import { RISK_LIMITS_FOR_LOAD } from '@selamtopup/test-kit/risk-limits';
 import { workerDatabaseName } from './worker-database';
 
 // Every integration test process: quiet logs, a cheap bot check (through configuration only).
@@ -6,6 +7,8 @@ process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
 process.env.ALTCHA_COST = '1';
 process.env.ALTCHA_COUNTER_MIN = '10';
 process.env.ALTCHA_COUNTER_MAX = '50';
+// Suites buy many top-ups to a few numbers; the risk-limit suites set the shop's defaults.
+Object.assign(process.env, RISK_LIMITS_FOR_LOAD);
 
 // This worker's copy of the run's database and its own Redis prefix (test/setup/global-setup.ts).
 // Set again before each test file from the run's values, never from the last file's.

@@ -1,4 +1,4 @@
-import { CardCheckout } from '@shared/ports/card-checkout.port';
+import { CardCheckout, type CheckoutRequest } from '@shared/ports/card-checkout.port';
 import { createTestApp, TestApp } from '../support/test-app';
 import { WebhookReceiver } from './webhook-receiver';
 
@@ -22,8 +22,12 @@ describe('Sandbox checkout page', () => {
     await receiver.stop();
   });
 
-  const create = (description = 'Airtime top-up 2,000 TZS to +255754123456') =>
+  const create = (
+    description = 'Airtime top-up 2,000 TZS to +255754123456',
+    risk: Pick<CheckoutRequest, 'threeDSecure' | 'metadata'> = {},
+  ) =>
     checkout.createSession({
+      ...risk,
       orderId: `page-order-${process.pid}-${++counter}`,
       purpose: 'topup',
       amountCents: 1250,
@@ -90,6 +94,39 @@ describe('Sandbox checkout page', () => {
       .send({ token })
       .expect(303)
       .expect('location', res.headers.location);
+  });
+
+  it('a session that asks for 3-D Secure says so, and its webhook carries the request and the metadata', async () => {
+    const { sessionId } = await create('Airtime top-up 2,000 TZS to +255754123456', {
+      threeDSecure: 'any',
+      metadata: { account_age_days: '0', recipient_number: '+255754123456', paid_orders: '0' },
+    });
+    const page = await openPage(sessionId);
+    expect(page).toContain(
+      "3-D Secure requested: your card's bank asks you to confirm this payment.",
+    );
+    const before = receiver.received.length;
+    await testApp
+      .agent()
+      .post(`/sandbox/checkout/${sessionId}/pay`)
+      .type('form')
+      .send({ token: tokenOf(page) })
+      .expect(303);
+    const [webhook] = (await receiver.waitFor(before + 1)).slice(before);
+    const event = JSON.parse(webhook.rawBody.toString()) as { data: { object: unknown } };
+    expect(event.data.object).toMatchObject({
+      payment_method_options: { card: { request_three_d_secure: 'any' } },
+      metadata: {
+        purpose: 'topup',
+        account_age_days: '0',
+        recipient_number: '+255754123456',
+        paid_orders: '0',
+      },
+    });
+
+    // Stripe decides (automatic): nothing to say on the page.
+    const automatic = await create(undefined, { threeDSecure: 'automatic' });
+    expect(await openPage(automatic.sessionId)).not.toContain('3-D Secure');
   });
 
   it('Decline goes to the cancel url and expires the session', async () => {

@@ -75,6 +75,67 @@ describe('StripeCardCheckout (stripe-node against a local Stripe stand-in)', () 
       expect(lastRequest().form['metadata[purpose]']).toBe('mvm');
     });
 
+    it('asks for 3-D Secure and carries Radar metadata as Stripe takes them (form-encoded)', async () => {
+      const req = request({
+        customerEmail: 'buyer@example.com',
+        threeDSecure: 'any',
+        metadata: {
+          account_age_days: '0',
+          recipient_number: '+255754123456',
+          recipient_country: 'Tanzania',
+          paid_orders: '0',
+          // Ours cannot be replaced by a caller's.
+          orderId: 'someone-else',
+        },
+      });
+      const { sessionId } = await checkout.createSession(req);
+      expect(lastRequest().form).toMatchObject({
+        'payment_method_options[card][request_three_d_secure]': 'any',
+        customer_email: 'buyer@example.com',
+        'metadata[orderId]': req.orderId,
+        'metadata[purpose]': 'topup',
+        'metadata[account_age_days]': '0',
+        'metadata[recipient_number]': '+255754123456',
+        'metadata[recipient_country]': 'Tanzania',
+        'metadata[paid_orders]': '0',
+      });
+      // Stripe kept them on the session (what Radar's rules read).
+      expect(standIn.sessions.get(sessionId)).toMatchObject({
+        customer_email: 'buyer@example.com',
+        payment_method_options: { card: { request_three_d_secure: 'any' } },
+        metadata: {
+          orderId: req.orderId,
+          purpose: 'topup',
+          account_age_days: '0',
+          recipient_number: '+255754123456',
+          recipient_country: 'Tanzania',
+          paid_orders: '0',
+        },
+      });
+    });
+
+    it("leaves 3-D Secure to Stripe with 'automatic', and sends no option when not asked", async () => {
+      await checkout.createSession(request({ threeDSecure: 'automatic' }));
+      expect(lastRequest().form['payment_method_options[card][request_three_d_secure]']).toBe(
+        'automatic',
+      );
+      await checkout.createSession(request());
+      expect(Object.keys(lastRequest().form).join()).not.toMatch(/payment_method_options/);
+    });
+
+    it('the stand-in refuses what Stripe refuses: a bad 3-D Secure value, long metadata, a bad e-mail', async () => {
+      for (const bad of [
+        request({ threeDSecure: 'always' as CheckoutRequest['threeDSecure'] }),
+        request({ metadata: { ['k'.repeat(41)]: 'v' } }),
+        request({ metadata: { note: 'v'.repeat(501) } }),
+        request({ customerEmail: 'not an address' }),
+      ]) {
+        await expect(checkout.createSession(bad)).rejects.toThrow(
+          /Stripe could not create a checkout session: StripeInvalidRequestError 400 Invalid/,
+        );
+      }
+    });
+
     it('asks for the expiry it is given (expires_at, seconds) and answers the session’s', async () => {
       const expiresAt = new Date(Math.floor(Date.now() / 1000 + 3600) * 1000);
       const session = await checkout.createSession(request({ expiresAt }));

@@ -5,6 +5,8 @@ import type {
   BuildOfferResult,
   ChangePasswordBody,
   ClientActivity,
+  ClientRiskLimits,
+  ClientRiskLimitsBody,
   ConfigWeb,
   ContactEmail,
   CreateAdminBody,
@@ -67,6 +69,13 @@ export const adminCalls = {
   countries: () => call<string[]>('/countries'),
   clientActivity: (id: string) =>
     call<ClientActivity>(`/clients/${encodeURIComponent(id)}/activity`),
+  clientRiskLimits: (id: string) =>
+    call<ClientRiskLimits>(`/clients/${encodeURIComponent(id)}/risk-limits`),
+  setClientRiskLimits: (id: string, body: ClientRiskLimitsBody) =>
+    call<ClientRiskLimits>(`/clients/${encodeURIComponent(id)}/risk-limits`, {
+      method: 'PUT',
+      body,
+    }),
   dashboard: (days: number) => call<DashboardFigures>(`/dashboard?days=${days}`),
   checkTransaction: (id: string) => order(id, 'check'),
   refundTransaction: (id: string) => order(id, 'refund'),

@@ -33,6 +33,7 @@ const ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'order.check': 'Checked an order',
   'order.refund': 'Refunded an order',
   'queues.changed': 'Changed the queues',
+  'client.limits_changed': "Changed a client's risk limits",
 };
 
 const actionLabel = (entry: AuditEntry) => ACTION_LABELS[entry.action] ?? entry.action;

@@ -5,6 +5,7 @@ import type {
   BuildOfferResult,
   Client,
   ClientActivity,
+  ClientRiskLimits,
   ConfigWeb,
   ContactEmail,
   DashboardFigures,
@@ -43,6 +44,8 @@ export interface ApiAnswers {
   'GET /api/admin/clients': Client[];
   'GET /api/admin/clients/:id': Client;
   'GET /api/admin/clients/:id/activity': ClientActivity;
+  'GET /api/admin/clients/:id/risk-limits': ClientRiskLimits;
+  'PUT /api/admin/clients/:id/risk-limits': ClientRiskLimits;
   'GET /api/admin/admins': Admin[];
   'DELETE /api/admin/admins/:id': Admin | Record<string, never>;
   'GET /api/admin/audit-log': AuditEntry[];
@@ -57,10 +60,27 @@ export interface ErrorAnswer {
   message?: string;
 }
 
+/** The shop's risk limits as the server's defaults give them (backend config/env.schema.ts). */
+export const DEFAULT_RISK_LIMITS: ClientRiskLimits['defaults'] = {
+  newCustomerDailyCents: 5000,
+  customerDailyCents: 20000,
+  customerDailyTopUps: 10,
+  numberDailyTopUps: 3,
+  numberDailyCents: 10000,
+  newNumberCents: 2500,
+};
+
 /** The answers every test gets unless it says otherwise (server.use() per test). */
 export const defaultHandlers = [
   http.get('/api/user/token', () =>
     HttpResponse.json<ApiAnswers['GET /api/user/token']>({ csrfToken: 'tok' }),
+  ),
+  // Every client page shows the client's risk limits: the shop's defaults, nothing raised.
+  http.get('/api/admin/clients/:id/risk-limits', () =>
+    HttpResponse.json<ApiAnswers['GET /api/admin/clients/:id/risk-limits']>({
+      defaults: DEFAULT_RISK_LIMITS,
+      raised: null,
+    }),
   ),
   // The transaction filters ask for the countries on every list.
   http.get('/api/admin/countries', () =>

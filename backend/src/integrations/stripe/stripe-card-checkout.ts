@@ -47,7 +47,7 @@ export class StripeCardCheckout extends CardCheckout {
         {
           mode: 'payment',
           client_reference_id: request.orderId,
-          metadata: { orderId: request.orderId, purpose: request.purpose },
+          metadata: { ...request.metadata, orderId: request.orderId, purpose: request.purpose },
           line_items: [
             {
               quantity: 1,
@@ -61,6 +61,13 @@ export class StripeCardCheckout extends CardCheckout {
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          ...(request.threeDSecure
+            ? {
+                payment_method_options: {
+                  card: { request_three_d_secure: request.threeDSecure },
+                },
+              }
+            : {}),
           ...(request.expiresAt
             ? { expires_at: Math.floor(request.expiresAt.getTime() / 1000) }
             : {}),

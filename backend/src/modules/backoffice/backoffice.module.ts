@@ -45,6 +45,8 @@ import { RefundTransactionService } from './services/refund-transaction.service'
 import { ToggleStorefrontService } from './services/toggle-storefront.service';
 import { TransactionCsvExportService } from './services/transaction-csv-export.service';
 import { TransactionListService } from './services/transaction-list.service';
+import { ClientRiskLimitsController } from './http/client-risk-limits.controller';
+import { ClientRiskLimitsService } from './services/client-risk-limits.service';
 
 /**
  * The back office: transactions and clients lists, CSV export, settings (configWeb, contact
@@ -57,6 +59,7 @@ import { TransactionListService } from './services/transaction-list.service';
     TransactionsController,
     TransactionsCsvController,
     ClientsController,
+    ClientRiskLimitsController,
     StorefrontController,
     ContactEmailController,
     SiteSettingsController,
@@ -67,6 +70,7 @@ import { TransactionListService } from './services/transaction-list.service';
   ],
   providers: [
     CsvExportConnections,
+    ClientRiskLimitsService,
     { provide: SettingsStore, useClass: SettingsSqlStore },
     { provide: OfferSyncRunner, useClass: CatalogOfferSyncRunner },
     { provide: OrderPageReader, useClass: OrderPageQuery },

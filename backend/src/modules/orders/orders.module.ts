@@ -33,6 +33,9 @@ import { StartCardCheckoutService } from './services/start-card-checkout.service
 import { ordersHttpErrors } from './http/orders.http-errors';
 import { HttpErrorRegistry } from '@shared/http/http-error-registry';
 import { TopUpCardSessionConfirmationHandler } from './services/top-up-card-session-confirmation.handler';
+import { RaisedLimitsRepository } from './ports/raised-limits-repository.port';
+import { RaisedLimitsSqlRepository } from './infra/raised-limits.sql-repository';
+import { CustomerRiskLimitsService } from './services/customer-risk-limits.service';
 
 /** Top-up orders, payments, fulfilment, refunds, reconciliation, histories. */
 @Module({
@@ -65,8 +68,11 @@ import { TopUpCardSessionConfirmationHandler } from './services/top-up-card-sess
     CheckMyPaymentService,
     WalletClientSetupService,
     TopUpCardSessionConfirmationHandler,
+    { provide: RaisedLimitsRepository, useClass: RaisedLimitsSqlRepository },
+    CustomerRiskLimitsService,
   ],
   exports: [
+    CustomerRiskLimitsService,
     ConfirmCardPaymentService,
     FulfilOrderService,
     ReconcileOrdersService,

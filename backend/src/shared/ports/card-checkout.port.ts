@@ -14,7 +14,19 @@ export interface CheckoutRequest {
   /** May contain {CHECKOUT_SESSION_ID}. */
   successUrl: string;
   cancelUrl: string;
+  /** Who pays (Stripe's customer_email): receipts, and a signal Radar weighs. */
   customerEmail?: string;
+  /**
+   * Stripe's payment_method_options.card.request_three_d_secure: 'any' asks the card's issuer to
+   * authenticate the payer whenever it can (the liability for fraud then moves to the issuer),
+   * 'automatic' leaves it to Stripe. Absent: Stripe's default (automatic).
+   */
+  threeDSecure?: 'any' | 'automatic';
+  /**
+   * Extra metadata for Stripe Radar's rules (string values, Stripe's limits: 40-character keys,
+   * 500-character values); orderId and purpose are always set and cannot be replaced.
+   */
+  metadata?: Record<string, string>;
   /**
    * When the session stops taking payments (Stripe's expires_at: 30 minutes to 24 hours after
    * creation). The same for every call of one order, so an idempotent retry asks the same thing.

@@ -170,6 +170,8 @@ export class SandboxCardCheckout extends CardCheckout implements OnModuleInit, O
       successUrl: request.successUrl,
       cancelUrl: request.cancelUrl,
       customerEmail: request.customerEmail ?? null,
+      threeDSecure: request.threeDSecure ?? null,
+      metadata: request.metadata ?? {},
       state: 'open',
       paymentRef: null,
       refundRef: null,

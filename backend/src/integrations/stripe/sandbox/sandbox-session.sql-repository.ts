@@ -10,6 +10,8 @@ interface SessionRow {
   success_url: string;
   cancel_url: string;
   customer_email: string | null;
+  three_d_secure: SandboxSession['threeDSecure'];
+  metadata: Record<string, string>;
   state: SandboxSession['state'];
   payment_ref: string | null;
   refund_ref: string | null;
@@ -27,6 +29,8 @@ const toDomain = (row: SessionRow): SandboxSession => ({
   successUrl: row.success_url,
   cancelUrl: row.cancel_url,
   customerEmail: row.customer_email,
+  threeDSecure: row.three_d_secure,
+  metadata: row.metadata,
   state: row.state,
   paymentRef: row.payment_ref,
   refundRef: row.refund_ref,
@@ -55,8 +59,8 @@ export class SandboxSessionStore {
     await this.db.query(
       `INSERT INTO stripe_sandbox_sessions (id, order_id, purpose, amount_cents, description,
          success_url, cancel_url, customer_email, state, payment_ref, refund_ref, form_token,
-         created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+         created_at, expires_at, three_d_secure, metadata)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [
         s.id,
         s.orderId,
@@ -72,6 +76,8 @@ export class SandboxSessionStore {
         s.formToken,
         new Date(s.createdAt),
         new Date(s.expiresAt),
+        s.threeDSecure,
+        JSON.stringify(s.metadata),
       ],
     );
   }

@@ -11,6 +11,10 @@ export interface SandboxSession {
   successUrl: string;
   cancelUrl: string;
   customerEmail: string | null;
+  /** The 3-D Secure request (Stripe's request_three_d_secure); null: Stripe's default. */
+  threeDSecure: 'any' | 'automatic' | null;
+  /** The caller's risk metadata (orderId and purpose are added when shown as Stripe's). */
+  metadata: Record<string, string>;
   /** 'open' turns into 'expired' when read after expiresAt (see stateOf). */
   state: 'open' | 'paid' | 'expired';
   paymentRef: string | null;
@@ -61,7 +65,10 @@ export function toStripeSessionObject(session: SandboxSession) {
     mode: 'payment',
     livemode: false,
     client_reference_id: session.orderId,
-    metadata: { orderId: session.orderId, purpose: session.purpose },
+    metadata: { ...session.metadata, orderId: session.orderId, purpose: session.purpose },
+    payment_method_options: session.threeDSecure
+      ? { card: { request_three_d_secure: session.threeDSecure } }
+      : {},
     amount_subtotal: session.amountCents,
     amount_total: session.amountCents,
     currency: 'usd',

@@ -15,6 +15,7 @@ export const ADMIN_ACTIONS = [
   'order.check',
   'order.refund',
   'queues.changed',
+  'client.limits_changed',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

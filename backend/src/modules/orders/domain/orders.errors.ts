@@ -9,4 +9,11 @@ export const OrdersErrors = {
   TOO_MANY_FOLLOWERS: 'ORDERS.TOO_MANY_FOLLOWERS',
   /** A capture for an order that no longer waits for payment (cancelled: never take money for it). */
   WALLET_ORDER_CLOSED: 'ORDERS.WALLET_ORDER_CLOSED',
+  /** Risk limits (domain/risk-limits.ts): the checkout would go over one; no order is made. */
+  NEW_CUSTOMER_LIMIT: 'ORDERS.NEW_CUSTOMER_LIMIT',
+  DAILY_AMOUNT_LIMIT: 'ORDERS.DAILY_AMOUNT_LIMIT',
+  DAILY_TOP_UPS_LIMIT: 'ORDERS.DAILY_TOP_UPS_LIMIT',
+  NEW_NUMBER_LIMIT: 'ORDERS.NEW_NUMBER_LIMIT',
+  NUMBER_TOP_UPS_LIMIT: 'ORDERS.NUMBER_TOP_UPS_LIMIT',
+  NUMBER_AMOUNT_LIMIT: 'ORDERS.NUMBER_AMOUNT_LIMIT',
 } as const;

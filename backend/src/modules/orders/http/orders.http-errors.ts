@@ -23,4 +23,35 @@ export const ordersHttpErrors: HttpErrorCatalog = {
     status: 429,
     message: 'Too many requests, please try again later.',
   },
+  // Risk limits (docs/specification.md#risk-limits): shown on the payment page as they are.
+  [OrdersErrors.NEW_CUSTOMER_LIMIT]: {
+    status: 403,
+    message:
+      'New accounts can only buy a limited amount of top-ups in their first day. Please choose a smaller amount or try again tomorrow.',
+  },
+  [OrdersErrors.DAILY_AMOUNT_LIMIT]: {
+    status: 403,
+    message:
+      'You have reached the amount of top-ups you can buy in one day. Please try again tomorrow.',
+  },
+  [OrdersErrors.DAILY_TOP_UPS_LIMIT]: {
+    status: 403,
+    message:
+      'You have reached the number of top-ups you can buy in one day. Please try again tomorrow.',
+  },
+  [OrdersErrors.NEW_NUMBER_LIMIT]: {
+    status: 403,
+    message:
+      'Top-ups to a number you have not topped up before are limited to a smaller amount. Please choose a smaller amount.',
+  },
+  [OrdersErrors.NUMBER_TOP_UPS_LIMIT]: {
+    status: 403,
+    message:
+      'This phone number has received the most top-ups allowed in one day. Please try again tomorrow.',
+  },
+  [OrdersErrors.NUMBER_AMOUNT_LIMIT]: {
+    status: 403,
+    message:
+      'This phone number has received the largest amount of top-ups allowed in one day. Please try again tomorrow.',
+  },
 };

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { OrderStatus } from '../domain/order-status';
+import type { RiskFigures } from '../domain/risk-limits';
 import type { OrderEvent, TopUpOrder } from '../domain/top-up-order';
 import { OrderProgressSignal } from '../ports/order-progress-signal.port';
 import {
@@ -11,6 +12,7 @@ import {
   NewTopUpOrder,
   OrderChanges,
   PaymentConfirmation,
+  RiskScreen,
   TopUpOrderRepository,
 } from '../ports/top-up-order-repository.port';
 
@@ -35,13 +37,26 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
     return this.db.transaction((tx) => this.insert(tx, o, actor));
   }
 
-  startCheckout(o: NewTopUpOrder, actor: string, rules: CheckoutRules): Promise<CheckoutStart> {
+  startCheckout(
+    o: NewTopUpOrder,
+    actor: string,
+    rules: CheckoutRules,
+    screen: RiskScreen,
+  ): Promise<CheckoutStart> {
     return this.db.transaction(async (tx) => {
       // One customer's starts one at a time (a transaction-scoped lock, other customers never
       // wait): a double click finds the first click's order, and the count below is exact.
       await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('checkout:' || $1, 0))`, [
         o.customerId,
       ]);
+      // Then one recipient number's starts one at a time, whoever pays, so the number's figures
+      // are exact too. Always customer first, then number: two starts never wait on each other
+      // in opposite orders (no deadlock).
+      await tx.query(
+        `SELECT pg_advisory_xact_lock(hashtextextended('checkout-number:' || $1, 0))`,
+        [o.telenumber],
+      );
+      const risk = await this.riskFigures(tx, o.customerId, o.telenumber);
       const [open]: TopUpOrder[] = await tx.query(
         `SELECT ${COLUMNS} FROM top_up_orders
          WHERE customer_id = $1 AND product_id = $2 AND telenumber = $3 AND status = 'PENDING_PAYMENT'
@@ -61,15 +76,95 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
           o.gateway,
         ],
       );
-      if (open) return { outcome: 'reused', order: open };
+      // The open order is already counted in the figures: handing it out again adds nothing.
+      if (open) return { outcome: 'reused', order: open, risk };
       const [{ recent }]: { recent: number }[] = await tx.query(
         `SELECT count(*)::int AS recent FROM top_up_orders
          WHERE customer_id = $1 AND created_at > now() - make_interval(secs => $2::double precision / 1000)`,
         [o.customerId, rules.windowMs],
       );
       if (recent >= rules.maxNewOrders) return { outcome: 'rate-limited' };
-      return { outcome: 'created', order: await this.insert(tx, o, actor) };
+      const refusal = screen(risk);
+      if (refusal) return { outcome: 'refused', refusal };
+      return { outcome: 'created', order: await this.insert(tx, o, actor), risk };
     });
+  }
+
+  /**
+   * The risk figures of a customer and a recipient number (domain/risk-limits.ts), read under
+   * the checkout locks. Counted over the last 24 hours: every order except the cancelled, failed
+   * and refunded ones, an unpaid one only while its checkout can still be paid (or is being
+   * made) - so open tabs count as much as paid orders, and a status added later counts too.
+   */
+  private async riskFigures(
+    tx: EntityManager,
+    customerId: string,
+    telenumber: string,
+  ): Promise<RiskFigures> {
+    const [row]: {
+      accountCreatedAt: Date;
+      completedOrders: number;
+      paidOrders: number;
+      paidCardOrders: number;
+      customerCount: number;
+      customerCents: number;
+      numberCount: number;
+      numberCents: number;
+      customerNumberCount: number;
+      customerNumberCents: number;
+      knownNumber: boolean;
+      raisedDailyCents: number | null;
+      raisedDailyTopUps: number | null;
+      raisedNewNumberCents: number | null;
+      raised: boolean;
+    }[] = await tx.query(
+      `WITH counted AS (
+         SELECT customer_id, telenumber, amount_cents + service_charge_cents AS cents
+         FROM top_up_orders
+         WHERE (customer_id = $1 OR telenumber = $2) AND created_at > now() - interval '24 hours'
+           AND status NOT IN ('CANCELLED', 'FAILED', 'REFUNDED')
+           AND (status <> 'PENDING_PAYMENT' OR checkout_expires_at > now() OR checkout_session_id IS NULL)
+       ), mine AS (
+         SELECT count(*) FILTER (WHERE status = 'COMPLETED')::int AS completed,
+           count(*) FILTER (WHERE paid_at IS NOT NULL)::int AS paid,
+           count(*) FILTER (WHERE paid_at IS NOT NULL AND gateway = 'stripe')::int AS paid_card,
+           bool_or(status = 'COMPLETED' AND telenumber = $2) AS known
+         FROM top_up_orders WHERE customer_id = $1
+       )
+       SELECT c.created_at AS "accountCreatedAt",
+         mine.completed AS "completedOrders", mine.paid AS "paidOrders",
+         mine.paid_card AS "paidCardOrders", COALESCE(mine.known, false) AS "knownNumber",
+         (SELECT count(*) FROM counted WHERE customer_id = $1)::int AS "customerCount",
+         (SELECT COALESCE(sum(cents), 0) FROM counted WHERE customer_id = $1)::int AS "customerCents",
+         (SELECT count(*) FROM counted WHERE telenumber = $2)::int AS "numberCount",
+         (SELECT COALESCE(sum(cents), 0) FROM counted WHERE telenumber = $2)::int AS "numberCents",
+         (SELECT count(*) FROM counted WHERE customer_id = $1 AND telenumber = $2)::int AS "customerNumberCount",
+         (SELECT COALESCE(sum(cents), 0) FROM counted WHERE customer_id = $1 AND telenumber = $2)::int
+           AS "customerNumberCents",
+         r.customer_id IS NOT NULL AS raised, r.daily_cents AS "raisedDailyCents",
+         r.daily_top_ups AS "raisedDailyTopUps", r.new_number_cents AS "raisedNewNumberCents"
+       FROM customers c CROSS JOIN mine
+       LEFT JOIN customer_risk_limits r ON r.customer_id = c.id
+       WHERE c.id = $1`,
+      [customerId, telenumber],
+    );
+    return {
+      accountCreatedAt: row.accountCreatedAt,
+      completedOrders: row.completedOrders,
+      paidOrders: row.paidOrders,
+      paidCardOrders: row.paidCardOrders,
+      customerDay: { count: row.customerCount, cents: row.customerCents },
+      numberDay: { count: row.numberCount, cents: row.numberCents },
+      customerNumberDay: { count: row.customerNumberCount, cents: row.customerNumberCents },
+      knownNumber: row.knownNumber,
+      raised: row.raised
+        ? {
+            dailyCents: row.raisedDailyCents,
+            dailyTopUps: row.raisedDailyTopUps,
+            newNumberCents: row.raisedNewNumberCents,
+          }
+        : null,
+    };
   }
 
   async attachCheckoutSession(orderId: string, session: AttachedCheckout): Promise<boolean> {

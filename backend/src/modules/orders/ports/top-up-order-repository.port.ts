@@ -1,4 +1,5 @@
 import type { Cents } from '@shared/domain/money';
+import type { RiskFigures, RiskRefusal } from '../domain/risk-limits';
 import type { Gateway, OrderEvent, TopUpOrder } from '../domain/top-up-order';
 
 export type NewTopUpOrder = Pick<
@@ -25,11 +26,18 @@ export interface CheckoutRules {
   windowMs: number;
 }
 
-/** What a checkout start found: the customer's open order, a new one, or too many new ones. */
+/** Decides from the figures whether a new order may be made (domain/risk-limits.ts). */
+export type RiskScreen = (figures: RiskFigures) => RiskRefusal | null;
+
+/**
+ * What a checkout start found: the customer's open order, a new one (each with the risk figures
+ * read for it), too many new ones, or a new one the risk limits refuse.
+ */
 export type CheckoutStart =
-  | { outcome: 'reused'; order: TopUpOrder }
-  | { outcome: 'created'; order: TopUpOrder }
-  | { outcome: 'rate-limited' };
+  | { outcome: 'reused'; order: TopUpOrder; risk: RiskFigures }
+  | { outcome: 'created'; order: TopUpOrder; risk: RiskFigures }
+  | { outcome: 'rate-limited' }
+  | { outcome: 'refused'; refusal: RiskRefusal };
 
 /** The gateway's session as it is kept on the order. */
 export interface AttachedCheckout {
@@ -59,13 +67,16 @@ export abstract class TopUpOrderRepository {
   abstract create(order: NewTopUpOrder, actor: string): Promise<TopUpOrder>;
   /**
    * The customer's open order for the same product, number, price and gateway when there is one (see
-   * `rules`), else a new one unless the customer started too many lately. One customer's starts
-   * are serialised, so simultaneous clicks find each other's order.
+   * `rules`), else a new one unless the customer started too many lately or `screen` refuses it
+   * on the risk figures. One customer's starts are serialised, and so are all starts for one
+   * recipient number, so simultaneous clicks find each other's order and no two checkouts can
+   * together go over a limit (the figures are read and the order written under both locks).
    */
   abstract startCheckout(
     order: NewTopUpOrder,
     actor: string,
     rules: CheckoutRules,
+    screen: RiskScreen,
   ): Promise<CheckoutStart>;
   /** Keeps the session on the order; false when the order no longer waits for payment. */
   abstract attachCheckoutSession(orderId: string, session: AttachedCheckout): Promise<boolean>;

@@ -1,8 +1,10 @@
+import type { Env } from '@config/env.schema';
 import { DomainError } from '@shared/domain/domain-error';
 import { StoreStatus } from '@shared/ports/store-status.port';
 import { OfferQueryService } from '@modules/catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
-import type { Gateway, TopUpOrder } from '../domain/top-up-order';
+import { RiskFigures, RiskLimits, riskRefusal } from '../domain/risk-limits';
+import { type Gateway, type TopUpOrder, totalCents } from '../domain/top-up-order';
 import { CheckoutRules, TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 
 const MINUTE = 60_000;
@@ -27,23 +29,41 @@ export const CHECKOUT_RULES: CheckoutRules = {
 export const checkoutExpiry = (order: Pick<TopUpOrder, 'createdAt'>): Date =>
   new Date(Math.floor((order.createdAt.getTime() + CHECKOUT_LIFETIME_MS) / 1000) * 1000);
 
-/** What opening a checkout's order needs (the start services' own ports). */
+/** The shop's risk limits, from the settings (docs/decisions-risk.md). */
+export const riskLimitsOf = (env: Env): RiskLimits => ({
+  newCustomerDailyCents: env.RISK_NEW_CUSTOMER_DAILY_CENTS,
+  customerDailyCents: env.RISK_CUSTOMER_DAILY_CENTS,
+  customerDailyTopUps: env.RISK_CUSTOMER_DAILY_TOP_UPS,
+  numberDailyTopUps: env.RISK_NUMBER_DAILY_TOP_UPS,
+  numberDailyCents: env.RISK_NUMBER_DAILY_CENTS,
+  newNumberCents: env.RISK_NEW_NUMBER_CENTS,
+});
+
+/** What opening a checkout's order needs (the start services' own ports and the limits). */
 export interface CheckoutOrderPorts {
   store: StoreStatus;
   offers: OfferQueryService;
   orders: TopUpOrderRepository;
+  limits: RiskLimits;
+}
+
+/** The checkout's order and the risk figures read for it (Stripe's 3-D Secure and metadata). */
+export interface OpenedCheckout {
+  order: TopUpOrder;
+  risk: RiskFigures;
 }
 
 /**
  * The order behind a checkout, card or wallet alike: refused while the storefront is off, priced
  * here from the product id (a price sent by a browser is never used) for a mobile number of the
  * product's country, the customer's open order of the same gateway re-used, at most
- * `CHECKOUT_RULES.maxNewOrders` new ones per customer in `windowMs`.
+ * `CHECKOUT_RULES.maxNewOrders` new ones per customer in `windowMs`, and no new order over a
+ * risk limit (domain/risk-limits.ts; the one place both checkouts check them).
  */
 export async function openCheckoutOrder(
-  { store, offers, orders }: CheckoutOrderPorts,
+  { store, offers, orders, limits }: CheckoutOrderPorts,
   request: { customerId: string; productId: string; telenumber: string; gateway: Gateway },
-): Promise<TopUpOrder> {
+): Promise<OpenedCheckout> {
   if (!(await store.isOpen())) throw new DomainError(OrdersErrors.STORE_CLOSED);
   const offer = await offers.activeOfferFor(request.productId, request.telenumber);
   const started = await orders.startCheckout(
@@ -60,7 +80,9 @@ export async function openCheckoutOrder(
     },
     `customer ${request.customerId}`,
     CHECKOUT_RULES,
+    (figures) => riskRefusal(figures, totalCents(offer), limits, new Date()),
   );
   if (started.outcome === 'rate-limited') throw new DomainError(OrdersErrors.TOO_MANY_CHECKOUTS);
-  return started.order;
+  if (started.outcome === 'refused') throw new DomainError(started.refusal);
+  return { order: started.order, risk: started.risk };
 }

@@ -5,6 +5,7 @@ import { MemoryOffers } from '@modules/catalog/testing/memory-catalog';
 import { OfferQueryService } from '@modules/catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
+import { MemoryCustomerContacts } from '../testing/memory-customer-contacts';
 import { CHECKOUT_LIFETIME_MS, CHECKOUT_RULES } from './checkout-order';
 import { StartCardCheckoutService } from './start-card-checkout.service';
 import { MemoryCardCheckout } from '@shared/testing/memory-card-checkout';
@@ -25,19 +26,22 @@ const ETHIOPIA: Offer = {
   active: true,
 };
 
-function setUp() {
+function setUp(env: Record<string, string> = {}) {
   const offers = new MemoryOffers();
   offers.add(ETHIOPIA);
   const orders = new MemoryTopUpOrders();
   const checkout = new MemoryCardCheckout();
+  const contacts = new MemoryCustomerContacts();
+  contacts.emails.set('c1', 'selam@example.com');
   const service = new StartCardCheckoutService(
     new OfferQueryService(offers),
     orders,
     checkout,
-    new AppConfig({ PUBLIC_URL: 'https://shop.test' }),
+    new AppConfig({ PUBLIC_URL: 'https://shop.test', ...env }),
     new SwitchableStoreStatus(),
+    contacts,
   );
-  return { orders, checkout, service };
+  return { orders, checkout, offers, service };
 }
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -106,5 +110,113 @@ describe('starting a card checkout', () => {
     await expect(service.start('c1', 'eth-100', '+251911234500')).resolves.toBeDefined();
     await expect(service.start('c2', 'eth-100', '+251911234599')).resolves.toBeDefined();
     expect(orders.orders.size).toBe(CHECKOUT_RULES.maxNewOrders + 1);
+  });
+
+  describe('risk limits (docs/decisions-risk.md)', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    // A 25 USD offer: two reach a new customer's first-day limit of 50 USD.
+    const bigOffer = (offers: ReturnType<typeof setUp>['offers']) =>
+      offers.add({ ...ETHIOPIA, productId: 'eth-big', amountCents: 2400, serviceChargeCents: 100 });
+
+    it('refuses an order over a limit with its code, before any order or gateway call', async () => {
+      const { orders, checkout, offers, service } = setUp();
+      bigOffer(offers);
+      await service.start('c1', 'eth-big', '+251911000001');
+      await service.start('c1', 'eth-big', '+251911000002');
+      expect(await codeOf(service.start('c1', 'eth-100', '+251911000003'))).toBe(
+        OrdersErrors.NEW_CUSTOMER_LIMIT,
+      );
+      expect(orders.orders.size).toBe(2);
+      expect(checkout.requests).toHaveLength(2);
+    });
+
+    it('counts open checkouts and paid orders, not cancelled, failed, expired or day-old ones', async () => {
+      const { orders, offers, service } = setUp({ RISK_NEW_CUSTOMER_DAILY_CENTS: '2500' });
+      bigOffer(offers);
+      const base = { customerId: 'c1', amountCents: 2400, serviceChargeCents: 100 };
+      orders.add({ ...base, status: 'CANCELLED' });
+      orders.add({ ...base, status: 'FAILED' });
+      orders.add({
+        ...base,
+        checkoutSessionId: 'cs_x',
+        checkoutExpiresAt: new Date(Date.now() - 1),
+      });
+      orders.add({ ...base, status: 'PAID', createdAt: new Date(Date.now() - DAY - 1000) });
+      await expect(service.start('c1', 'eth-big', '+251911000001')).resolves.toBeDefined();
+      // The open checkout above counts now: the limit is reached.
+      expect(await codeOf(service.start('c1', 'eth-100', '+251911000002'))).toBe(
+        OrdersErrors.NEW_CUSTOMER_LIMIT,
+      );
+    });
+
+    it('a number takes at most 3 top-ups a day across accounts', async () => {
+      const { service } = setUp();
+      for (const customer of ['c1', 'c2', 'c3'])
+        await service.start(customer, 'eth-100', '+251911000001');
+      expect(await codeOf(service.start('c4', 'eth-100', '+251911000001'))).toBe(
+        OrdersErrors.NUMBER_TOP_UPS_LIMIT,
+      );
+      // The same customer's open checkout is handed out again: not a new top-up.
+      await expect(service.start('c1', 'eth-100', '+251911000001')).resolves.toBeDefined();
+    });
+
+    it('a first top-up to a number is capped lower than repeats', async () => {
+      const { orders, offers, service } = setUp();
+      offers.add({ ...ETHIOPIA, productId: 'eth-30', amountCents: 2900, serviceChargeCents: 100 });
+      expect(await codeOf(service.start('c1', 'eth-30', '+251911000001'))).toBe(
+        OrdersErrors.NEW_NUMBER_LIMIT,
+      );
+      // After a delivered top-up to the number (and an old account with a delivery) it passes.
+      orders.add({
+        customerId: 'c1',
+        telenumber: '+251911000001',
+        status: 'COMPLETED',
+        createdAt: new Date(Date.now() - 2 * DAY),
+      });
+      await expect(service.start('c1', 'eth-30', '+251911000001')).resolves.toBeDefined();
+    });
+  });
+
+  describe('what Stripe is told', () => {
+    it("a first card purchase asks for 3-D Secure, with the customer's e-mail and Radar metadata", async () => {
+      const { orders, checkout, service } = setUp();
+      orders.customerSince.set('c1', new Date(Date.now() - 3.5 * 24 * 60 * 60 * 1000));
+      orders.add({
+        customerId: 'c1',
+        gateway: 'paypal',
+        status: 'COMPLETED',
+        paymentRef: 'PP-1',
+        telenumber: '+251911234567',
+        createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
+      });
+      await service.start('c1', 'eth-100', '+251911234567');
+      expect(checkout.requests[0]).toMatchObject({
+        customerEmail: 'selam@example.com',
+        threeDSecure: 'any',
+        metadata: {
+          account_age_days: '3',
+          recipient_number: '+251911234567',
+          recipient_country: 'Ethiopia',
+          paid_orders: '1',
+        },
+      });
+    });
+
+    it('later card purchases let Stripe decide, unless above the setting', async () => {
+      const { orders, checkout, offers, service } = setUp({
+        RISK_THREE_D_SECURE_ABOVE_CENTS: '1000',
+      });
+      offers.add({ ...ETHIOPIA, productId: 'eth-20', amountCents: 1900, serviceChargeCents: 100 });
+      orders.add({
+        customerId: 'c1',
+        status: 'COMPLETED',
+        paymentRef: 'pi_1',
+        telenumber: '+251911234567',
+        createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
+      });
+      await service.start('c1', 'eth-100', '+251911234567');
+      await service.start('c1', 'eth-20', '+251911234567');
+      expect(checkout.requests.map((r) => r.threeDSecure)).toEqual(['automatic', 'any']);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { AppConfig } from '@config/app-config';
 import { ProviderErrors } from '@shared/domain/provider-unavailable';
 import { DomainError } from '@shared/domain/domain-error';
 import type { OfferQueryService } from '@modules/catalog/services/offer-query.service';
@@ -30,6 +31,7 @@ function setUp() {
     orders,
     wallet,
     store,
+    new AppConfig({}),
   );
   return { orders, wallet, store, service };
 }
@@ -98,6 +100,17 @@ describe('starting a wallet checkout', () => {
     expect(await codeOf(service.start('c1', 'tza-2000', '+255754999999'))).toBe(
       OrdersErrors.TOO_MANY_CHECKOUTS,
     );
+  });
+
+  it('refuses an order over a risk limit, as card checkout does, before asking PayPal', async () => {
+    const { orders, wallet, service } = setUp();
+    for (const customer of ['c1', 'c2', 'c3'])
+      await service.start(customer, 'tza-2000', '+255754123456');
+    expect(await codeOf(service.start('c4', 'tza-2000', '+255754123456'))).toBe(
+      OrdersErrors.NUMBER_TOP_UPS_LIMIT,
+    );
+    expect(orders.orders.size).toBe(3);
+    expect(wallet.requests).toHaveLength(3);
   });
 
   it("answers PayPal's refusal as a value and leaves the order without a PayPal order", async () => {

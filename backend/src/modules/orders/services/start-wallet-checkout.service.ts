@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '@config/app-config';
 import { DomainError } from '@shared/domain/domain-error';
 import { WalletCheckout, WalletIssue } from '@shared/ports/wallet-checkout.port';
 import { OfferQueryService } from '@modules/catalog/services/offer-query.service';
@@ -6,7 +7,7 @@ import { OrdersErrors } from '../domain/orders.errors';
 import { totalCents } from '../domain/top-up-order';
 import { StoreStatus } from '@shared/ports/store-status.port';
 import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
-import { checkoutExpiry, openCheckoutOrder } from './checkout-order';
+import { checkoutExpiry, openCheckoutOrder, riskLimitsOf } from './checkout-order';
 
 /** The wallet order for the browser's PayPal button, or PayPal's refusal to make one. */
 export type WalletCheckoutStart =
@@ -16,7 +17,8 @@ export type WalletCheckoutStart =
 /**
  * Wallet checkout (PayPal's button): the same rules as card checkout (storefront switch, the
  * offer priced here from the product id for a number of its country, one open order re-used per
- * product and number, at most CHECKOUT_RULES.maxNewOrders new orders per customer), then a PayPal
+ * product and number, at most CHECKOUT_RULES.maxNewOrders new orders per customer, the same risk
+ * limits), then a PayPal
  * order for exactly the order's total with custom_id = our order id. The PayPal order id is kept
  * on the order as its checkout session, with the same expiry as a card checkout's.
  */
@@ -27,6 +29,7 @@ export class StartWalletCheckoutService {
     private readonly orders: TopUpOrderRepository,
     private readonly wallet: WalletCheckout,
     private readonly store: StoreStatus,
+    private readonly config: AppConfig,
   ) {}
 
   async start(
@@ -34,8 +37,13 @@ export class StartWalletCheckoutService {
     productId: string,
     telenumber: string,
   ): Promise<WalletCheckoutStart> {
-    const order = await openCheckoutOrder(
-      { store: this.store, offers: this.offers, orders: this.orders },
+    const { order } = await openCheckoutOrder(
+      {
+        store: this.store,
+        offers: this.offers,
+        orders: this.orders,
+        limits: riskLimitsOf(this.config.env),
+      },
       {
         customerId,
         productId,

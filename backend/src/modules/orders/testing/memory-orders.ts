@@ -1,5 +1,6 @@
 import { canMove } from '../domain/order-status';
-import type { OrderEvent, TopUpOrder } from '../domain/top-up-order';
+import type { RaisedLimits, RiskFigures, Tally } from '../domain/risk-limits';
+import { type OrderEvent, type TopUpOrder, totalCents } from '../domain/top-up-order';
 import { FulfilmentQueue } from '../ports/fulfilment-queue.port';
 import {
   AttachedCheckout,
@@ -8,13 +9,20 @@ import {
   NewTopUpOrder,
   OrderChanges,
   PaymentConfirmation,
+  RiskScreen,
   TopUpOrderRepository,
 } from '../ports/top-up-order-repository.port';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Orders and their history in memory, with the same status-guarded moves as the SQL one. */
 export class MemoryTopUpOrders extends TopUpOrderRepository {
   readonly orders = new Map<string, TopUpOrder>();
   readonly events: OrderEvent[] = [];
+  /** When each customer's account was made; a customer not set here is a year old. */
+  readonly customerSince = new Map<string, Date>();
+  /** The limits an admin raised, by customer. */
+  readonly raised = new Map<string, RaisedLimits>();
 
   add(changes: Partial<TopUpOrder> = {}): TopUpOrder {
     const order: TopUpOrder = {
@@ -52,7 +60,9 @@ export class MemoryTopUpOrders extends TopUpOrderRepository {
     o: NewTopUpOrder,
     _actor: string,
     rules: CheckoutRules,
+    screen: RiskScreen,
   ): Promise<CheckoutStart> {
+    const risk = this.riskFigures(o.customerId, o.telenumber);
     const now = Date.now();
     const mine = [...this.orders.values()].filter((x) => x.customerId === o.customerId);
     const open = mine
@@ -69,10 +79,42 @@ export class MemoryTopUpOrders extends TopUpOrderRepository {
             : !x.checkoutSessionId && x.createdAt.getTime() > now - rules.creatingGraceMs),
       )
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-    if (open) return { outcome: 'reused', order: { ...open } };
+    if (open) return { outcome: 'reused', order: { ...open }, risk };
     const recent = mine.filter((x) => x.createdAt.getTime() > now - rules.windowMs).length;
     if (recent >= rules.maxNewOrders) return { outcome: 'rate-limited' };
-    return { outcome: 'created', order: { ...this.add(o) } };
+    const refusal = screen(risk);
+    if (refusal) return { outcome: 'refused', refusal };
+    return { outcome: 'created', order: { ...this.add(o) }, risk };
+  }
+
+  /** The same counting as the SQL one (top-up-order.sql-repository.ts, riskFigures). */
+  riskFigures(customerId: string, telenumber: string): RiskFigures {
+    const now = Date.now();
+    const all = [...this.orders.values()];
+    const counted = all.filter(
+      (x) =>
+        x.createdAt.getTime() > now - DAY_MS &&
+        !['CANCELLED', 'FAILED', 'REFUNDED'].includes(x.status) &&
+        (x.status !== 'PENDING_PAYMENT' ||
+          (x.checkoutExpiresAt ? x.checkoutExpiresAt.getTime() > now : !x.checkoutSessionId)),
+    );
+    const tally = (keep: (x: TopUpOrder) => boolean): Tally => {
+      const kept = counted.filter(keep);
+      return { count: kept.length, cents: kept.reduce((sum, x) => sum + totalCents(x), 0) };
+    };
+    const mine = all.filter((x) => x.customerId === customerId);
+    const paid = mine.filter((x) => x.paymentRef !== null);
+    return {
+      accountCreatedAt: this.customerSince.get(customerId) ?? new Date(now - 365 * DAY_MS),
+      completedOrders: mine.filter((x) => x.status === 'COMPLETED').length,
+      paidOrders: paid.length,
+      paidCardOrders: paid.filter((x) => x.gateway === 'stripe').length,
+      customerDay: tally((x) => x.customerId === customerId),
+      numberDay: tally((x) => x.telenumber === telenumber),
+      customerNumberDay: tally((x) => x.customerId === customerId && x.telenumber === telenumber),
+      knownNumber: mine.some((x) => x.status === 'COMPLETED' && x.telenumber === telenumber),
+      raised: this.raised.get(customerId) ?? null,
+    };
   }
   async attachCheckoutSession(orderId: string, session: AttachedCheckout) {
     const order = this.orders.get(orderId)!;

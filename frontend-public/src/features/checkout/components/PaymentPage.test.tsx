@@ -256,6 +256,25 @@ describe('PaymentPage', () => {
     expect(await screen.findByText('Please enter a valid phone number')).toBeVisible();
   });
 
+  it('shows why a top-up over a risk limit (403) is refused, and stays on the page', async () => {
+    const why =
+      'New accounts can only buy a limited amount of top-ups in their first day. Please choose a smaller amount or try again tomorrow.';
+    logIn();
+    stubApi({
+      ...SANDBOX_TOKEN,
+      [`GET ${OFFER_PATH}`]: reply(200, voda2000),
+      [`POST ${CHECKOUT_PATH}`]: reply(403, { statusCode: 403, message: why }),
+    });
+    const user = userEvent.setup();
+    renderPayment();
+
+    await waitFor(() => expect(cardButton()).toBeEnabled());
+    await user.click(cardButton());
+    expect(await screen.findByText(why)).toBeVisible();
+    expect(assignLocation).not.toHaveBeenCalled();
+    expect(cardButton()).toBeEnabled();
+  });
+
   it("goes to /Error500 with an alert of the server's message on 500", async () => {
     logIn();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});

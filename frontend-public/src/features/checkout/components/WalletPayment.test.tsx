@@ -117,6 +117,24 @@ describe('/Payment wallet', { timeout: 20_000 }, () => {
     expect(locationState()).toEqual({ message: 'Could not initiate PayPal Checkout..' });
   });
 
+  it('a top-up over a risk limit (403) says why on the payment page and goes nowhere', async () => {
+    const user = userEvent.setup();
+    const why =
+      'This phone number has received the most top-ups allowed in one day. Please try again tomorrow.';
+    stubApi({
+      ...OFFER,
+      [TOKEN]: sandboxToken,
+      [ORDERS]: reply(403, { statusCode: 403, message: why }),
+    });
+    renderPayment();
+
+    await user.click(await walletButton());
+    expect(await screen.findByText(why)).toBeVisible();
+    expect(screen.queryByTestId('location')).toBeNull(); // no navigation (to /PayementFailed)
+    // The wallet stays: another choice may fit the limits.
+    expect(await walletButton()).toBeVisible();
+  });
+
   it("a capture refused by the gateway says 'Sorry, your transaction could not be processed...' and hides the button", async () => {
     stubApi({
       ...OFFER,

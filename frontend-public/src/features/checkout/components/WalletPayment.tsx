@@ -64,10 +64,14 @@ export function WalletPayment({ productId, telenumber, ready }: WalletPaymentPro
   };
 
   async function createOrder(): Promise<string> {
+    setMessage('');
     try {
       return await createPaypalOrder({ productId, telenumber });
     } catch (error) {
-      if (!redirected(error)) fail(WALLET_TEXT.couldNotInitiate);
+      // The shop refuses this top-up (a risk limit, docs/specification.md#risk-limits): its
+      // reason stays on this page, where a smaller amount can be chosen.
+      if (isApiError(error) && error.status === 403) setMessage(error.message);
+      else if (!redirected(error)) fail(WALLET_TEXT.couldNotInitiate);
       throw error;
     }
   }

@@ -14,6 +14,11 @@ form{display:inline}button{font-size:1rem;padding:.6rem 1.4rem;border-radius:4px
 .pay{background:#635bff;color:#fff;margin-right:.5rem}.decline{background:#fff;color:#635bff}</style></head>
 <body><main>${body}</main></body></html>`;
 
+// What Stripe's page does when a session asks for 3-D Secure: the card's bank asks the payer to
+// confirm; here Pay stands for that confirmation (docs/decisions-risk.md).
+const THREE_D_SECURE_NOTE =
+  '<p class="note" id="three-d-secure">3-D Secure requested: your card\'s bank asks you to confirm this payment. In the sandbox, Pay confirms it.</p>';
+
 const SANDBOX_NOTE =
   '<p class="note">Sandbox checkout: no card is charged. Pay confirms the payment as Stripe would.</p>';
 
@@ -40,6 +45,7 @@ export function renderCheckout(session: SandboxSession): string {
   return page(
     `Pay ${amount}`,
     `${header}${session.customerEmail ? `<p>Receipt to ${escape(session.customerEmail)}</p>` : ''}
+${session.threeDSecure === 'any' ? THREE_D_SECURE_NOTE : ''}
 ${form('pay', `Pay ${amount}`)}${form('decline', 'Decline')}`,
   );
 }
