@@ -7,6 +7,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - card_payment_alerts: Stripe's early fraud warnings and disputes about our payments, one row
  *   per Stripe object (its id is the key, so a repeated webhook finds its row), with the order
  *   or Mvm payment it concerns; handled_at marks the warning's work done (refund, block, audit).
+ * - indexes on the orders' and Mvm payments' payment reference: a warning names only Stripe's
+ *   payment intent.
  * - stripe_sandbox_payment_alerts: the sandbox's own warnings and disputes, read back by id as
  *   Stripe's API answers them.
  */
@@ -45,6 +47,8 @@ export class CardPaymentAlerts1795723468015 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP TABLE stripe_sandbox_payment_alerts');
+    await q.query('DROP INDEX mvm_payments_provider_ref_idx');
+    await q.query('DROP INDEX top_up_orders_payment_ref_idx');
     await q.query('DROP TABLE card_payment_alerts');
     await q.query(`ALTER TABLE customers
       DROP COLUMN blocked_at, DROP COLUMN blocked_reason, DROP COLUMN blocked_by`);

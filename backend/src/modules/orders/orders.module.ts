@@ -17,6 +17,8 @@ import { BullmqFulfilmentQueue } from './infra/bullmq-fulfilment-queue';
 import { TopUpOrderTypeormRepository } from './infra/top-up-order.sql-repository';
 import { CustomerContactsQuery } from './infra/customer-contacts.read-model';
 import { CustomerContacts } from './ports/customer-contacts.port';
+import { CustomerStanding } from './ports/customer-standing.port';
+import { CustomerStandingQuery } from './infra/customer-standing.read-model';
 import { FulfilmentQueue } from './ports/fulfilment-queue.port';
 import { TopUpOrderRepository } from './ports/top-up-order-repository.port';
 import { ConfirmCardPaymentService } from './services/confirm-card-payment.service';
@@ -50,6 +52,7 @@ import { TopUpCardSessionConfirmationHandler } from './services/top-up-card-sess
     { provide: OrderProgressSignal, useClass: RedisOrderProgressSignal },
     FollowOrderProgressService,
     { provide: CustomerContacts, useClass: CustomerContactsQuery },
+    { provide: CustomerStanding, useClass: CustomerStandingQuery },
     OrderHistoryQuery,
     { provide: StuckOrderFinder, useClass: StuckOrdersQuery },
     ReconcileOrdersService,

@@ -9,4 +9,6 @@ export const OrdersErrors = {
   TOO_MANY_FOLLOWERS: 'ORDERS.TOO_MANY_FOLLOWERS',
   /** A capture for an order that no longer waits for payment (cancelled: never take money for it). */
   WALLET_ORDER_CLOSED: 'ORDERS.WALLET_ORDER_CLOSED',
+  /** A blocked customer starts a checkout (docs/decisions-fraud.md#blocked-customers). */
+  CUSTOMER_BLOCKED: 'ORDERS.CUSTOMER_BLOCKED',
 } as const;

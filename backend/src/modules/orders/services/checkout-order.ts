@@ -4,6 +4,7 @@ import { OfferQueryService } from '@modules/catalog/services/offer-query.service
 import { OrdersErrors } from '../domain/orders.errors';
 import type { Gateway, TopUpOrder } from '../domain/top-up-order';
 import { CheckoutRules, TopUpOrderRepository } from '../ports/top-up-order-repository.port';
+import type { CustomerStanding } from '../ports/customer-standing.port';
 
 const MINUTE = 60_000;
 
@@ -32,19 +33,24 @@ export interface CheckoutOrderPorts {
   store: StoreStatus;
   offers: OfferQueryService;
   orders: TopUpOrderRepository;
+  standing: CustomerStanding;
 }
 
 /**
- * The order behind a checkout, card or wallet alike: refused while the storefront is off, priced
+ * The order behind a checkout, card or wallet alike: refused while the storefront is off and to a
+ * blocked customer, priced
  * here from the product id (a price sent by a browser is never used) for a mobile number of the
  * product's country, the customer's open order of the same gateway re-used, at most
  * `CHECKOUT_RULES.maxNewOrders` new ones per customer in `windowMs`.
  */
 export async function openCheckoutOrder(
-  { store, offers, orders }: CheckoutOrderPorts,
+  { store, offers, orders, standing }: CheckoutOrderPorts,
   request: { customerId: string; productId: string; telenumber: string; gateway: Gateway },
 ): Promise<TopUpOrder> {
   if (!(await store.isOpen())) throw new DomainError(OrdersErrors.STORE_CLOSED);
+  // docs/decisions-fraud.md#blocked-customers
+  if (await standing.isBlocked(request.customerId))
+    throw new DomainError(OrdersErrors.CUSTOMER_BLOCKED);
   const offer = await offers.activeOfferFor(request.productId, request.telenumber);
   const started = await orders.startCheckout(
     {

@@ -5,6 +5,7 @@ import { MemoryOffers } from '@modules/catalog/testing/memory-catalog';
 import { OfferQueryService } from '@modules/catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
+import { MemoryCustomerStanding } from '../testing/memory-customer-standing';
 import { CHECKOUT_LIFETIME_MS, CHECKOUT_RULES } from './checkout-order';
 import { StartCardCheckoutService } from './start-card-checkout.service';
 import { MemoryCardCheckout } from '@shared/testing/memory-card-checkout';
@@ -26,6 +27,7 @@ const ETHIOPIA: Offer = {
 };
 
 function setUp() {
+  const standing = new MemoryCustomerStanding();
   const offers = new MemoryOffers();
   offers.add(ETHIOPIA);
   const orders = new MemoryTopUpOrders();
@@ -36,8 +38,9 @@ function setUp() {
     checkout,
     new AppConfig({ PUBLIC_URL: 'https://shop.test' }),
     new SwitchableStoreStatus(),
+    standing,
   );
-  return { orders, checkout, service };
+  return { orders, checkout, service, standing };
 }
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -54,6 +57,16 @@ describe('starting a card checkout', () => {
     );
     expect(await codeOf(service.start('c1', 'eth-100', '+251111234567'))).toBe(
       'CATALOG.NOT_A_MOBILE_NUMBER',
+    );
+    expect(orders.orders.size).toBe(0);
+    expect(checkout.requests).toHaveLength(0);
+  });
+
+  it('refuses a blocked customer, before any order or gateway call', async () => {
+    const { orders, checkout, standing, service } = setUp();
+    standing.blocked.add('c1');
+    expect(await codeOf(service.start('c1', 'eth-100', '+251911234567'))).toBe(
+      OrdersErrors.CUSTOMER_BLOCKED,
     );
     expect(orders.orders.size).toBe(0);
     expect(checkout.requests).toHaveLength(0);

@@ -6,6 +6,7 @@ import { totalCents } from '../domain/top-up-order';
 import { StoreStatus } from '@shared/ports/store-status.port';
 import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { checkoutExpiry, openCheckoutOrder } from './checkout-order';
+import { CustomerStanding } from '../ports/customer-standing.port';
 import { DomainError } from '@shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
 
@@ -24,6 +25,7 @@ export class StartCardCheckoutService {
     private readonly checkout: CardCheckout,
     private readonly config: AppConfig,
     private readonly store: StoreStatus,
+    private readonly standing: CustomerStanding,
   ) {}
 
   async start(
@@ -32,7 +34,12 @@ export class StartCardCheckoutService {
     telenumber: string,
   ): Promise<{ url: string; orderId: string }> {
     const order = await openCheckoutOrder(
-      { store: this.store, offers: this.offers, orders: this.orders },
+      {
+        store: this.store,
+        offers: this.offers,
+        orders: this.orders,
+        standing: this.standing,
+      },
       {
         customerId,
         productId,

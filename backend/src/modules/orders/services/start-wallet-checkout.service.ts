@@ -7,6 +7,7 @@ import { totalCents } from '../domain/top-up-order';
 import { StoreStatus } from '@shared/ports/store-status.port';
 import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { checkoutExpiry, openCheckoutOrder } from './checkout-order';
+import { CustomerStanding } from '../ports/customer-standing.port';
 
 /** The wallet order for the browser's PayPal button, or PayPal's refusal to make one. */
 export type WalletCheckoutStart =
@@ -27,6 +28,7 @@ export class StartWalletCheckoutService {
     private readonly orders: TopUpOrderRepository,
     private readonly wallet: WalletCheckout,
     private readonly store: StoreStatus,
+    private readonly standing: CustomerStanding,
   ) {}
 
   async start(
@@ -35,7 +37,12 @@ export class StartWalletCheckoutService {
     telenumber: string,
   ): Promise<WalletCheckoutStart> {
     const order = await openCheckoutOrder(
-      { store: this.store, offers: this.offers, orders: this.orders },
+      {
+        store: this.store,
+        offers: this.offers,
+        orders: this.orders,
+        standing: this.standing,
+      },
       {
         customerId,
         productId,
