@@ -35,6 +35,13 @@ import { StartCardCheckoutService } from './services/start-card-checkout.service
 import { ordersHttpErrors } from './http/orders.http-errors';
 import { HttpErrorRegistry } from '@shared/http/http-error-registry';
 import { TopUpCardSessionConfirmationHandler } from './services/top-up-card-session-confirmation.handler';
+import { TopUpCardPaymentAlertHandler } from './services/top-up-card-payment-alert.handler';
+import { HandleEarlyFraudWarningService } from './services/handle-early-fraud-warning.service';
+import { RecordDisputeService } from './services/record-dispute.service';
+import { OrderPaymentAlertRepository } from './ports/order-payment-alert-repository.port';
+import { OrderPaymentAlertSqlRepository } from './infra/order-payment-alert.sql-repository';
+import { AdminContacts } from './ports/admin-contacts.port';
+import { AdminContactsQuery } from './infra/admin-contacts.read-model';
 
 /** Top-up orders, payments, fulfilment, refunds, reconciliation, histories. */
 @Module({
@@ -68,6 +75,11 @@ import { TopUpCardSessionConfirmationHandler } from './services/top-up-card-sess
     CheckMyPaymentService,
     WalletClientSetupService,
     TopUpCardSessionConfirmationHandler,
+    { provide: OrderPaymentAlertRepository, useClass: OrderPaymentAlertSqlRepository },
+    { provide: AdminContacts, useClass: AdminContactsQuery },
+    HandleEarlyFraudWarningService,
+    RecordDisputeService,
+    TopUpCardPaymentAlertHandler,
   ],
   exports: [
     ConfirmCardPaymentService,
