@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@shared/domain/domain-error';
 import { cleanBlockReason, type CustomerBlock } from '../domain/customer-block';
+
+export { BLOCK_REASON_MAX } from '../domain/customer-block';
 import { IdentityErrors } from '../domain/identity.errors';
 import { CustomerBlockRepository } from '../ports/customer-block-repository.port';
 
