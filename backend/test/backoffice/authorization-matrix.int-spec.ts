@@ -43,6 +43,8 @@ const EXPECTED = [
   'get /api/admin/mvm-payments.csv',
   'get /api/admin/mvm-payments/{id}',
   'get /api/admin/clients/{id}/activity',
+  'post /api/admin/clients/{id}/block',
+  'post /api/admin/clients/{id}/unblock',
 ];
 
 /** Calls that would change shared state for the other tests when they succeed. */

@@ -66,9 +66,10 @@ export class OrderPageQuery extends OrderPageReader {
       [orderId],
     );
     if (!o) return null;
+    // By the bigint id: the text alias would put event 10 before event 9.
     const events: OrderPageEvent[] = await this.db.query(
       `SELECT id::text AS id, created_at AS at, from_status AS "from", to_status AS "to", actor, detail
-       FROM order_events WHERE order_id = $1 ORDER BY id`,
+       FROM order_events WHERE order_id = $1 ORDER BY order_events.id`,
       [orderId],
     );
     const alerts: AlertRow[] = await this.db.query(

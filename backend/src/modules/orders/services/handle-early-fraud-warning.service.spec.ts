@@ -70,7 +70,7 @@ describe('HandleEarlyFraudWarningService', () => {
         adminEmail: 'stripe',
         action: 'payment.early_fraud_warning',
         detail:
-          'issfr_1 (made_with_stolen_card) on order o1: refunded re_pi_1 (order was COMPLETED); customer c1 blocked',
+          'issfr_1 (made_with_stolen_card) on order o1: refunded re_pi_1; customer c1 blocked',
       },
     ]);
   });
@@ -103,7 +103,7 @@ describe('HandleEarlyFraudWarningService', () => {
     await service.handle(warning());
     expect(checkout.refunds).toEqual([]);
     expect(blocks.blocks.has('c1')).toBe(true);
-    expect(log.records[0].detail).toContain('refunded re_0 (order was REFUNDED)');
+    expect(log.records[0].detail).toContain('refunded re_0;');
   });
 
   it('does not refund a warning Stripe says is not actionable (refunded or disputed already)', async () => {
@@ -112,7 +112,7 @@ describe('HandleEarlyFraudWarningService', () => {
     expect(checkout.refunds).toEqual([]);
     expect(orders.orders.get('o1')!.status).toBe('COMPLETED');
     expect(blocks.blocks.has('c1')).toBe(true);
-    expect(log.records[0].detail).toContain('not refunded: not actionable');
+    expect(log.records[0].detail).toContain('not refunded (not actionable)');
   });
 
   it('answers not-ours for a payment of no order, touching nothing', async () => {

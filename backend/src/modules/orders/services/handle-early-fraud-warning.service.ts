@@ -46,7 +46,7 @@ export class HandleEarlyFraudWarningService {
       reason: warning.fraudType,
       amountCents: null,
     });
-    const blocked = await this.blocks.block(
+    await this.blocks.block(
       order.customerId,
       `Early fraud warning ${warning.id} (${warning.fraudType}) on order ${order.id}`,
       'stripe',
@@ -54,16 +54,17 @@ export class HandleEarlyFraudWarningService {
     // Not actionable: Stripe says the charge is refunded or disputed already; a refund would fail.
     const refund = warning.actionable
       ? await this.refund(order, warning.id)
-      : { refundRef: null, from: order.status };
+      : { refundRef: null };
     if (await this.alerts.markHandled(warning.id, refund.refundRef)) {
+      // Whichever copy marks it writes the line: it says what was done, not which copy did it.
       const money = refund.refundRef
-        ? `refunded ${refund.refundRef} (order was ${refund.from})`
-        : `not refunded: ${warning.actionable ? 'nothing was paid' : 'not actionable'} (order ${refund.from})`;
+        ? `refunded ${refund.refundRef}`
+        : `not refunded (${warning.actionable ? 'nothing was paid' : 'not actionable'})`;
       await this.audit.record({
         adminId: null,
         adminEmail: 'stripe',
         action: 'payment.early_fraud_warning',
-        detail: `${warning.id} (${warning.fraudType}) on order ${order.id}: ${money}; customer ${order.customerId} ${blocked === 'blocked' ? 'blocked' : 'was blocked already'}`,
+        detail: `${warning.id} (${warning.fraudType}) on order ${order.id}: ${money}; customer ${order.customerId} blocked`,
       });
     }
     return 'handled';
@@ -73,17 +74,17 @@ export class HandleEarlyFraudWarningService {
   private async refund(
     first: TopUpOrder,
     warningId: string,
-  ): Promise<{ refundRef: string | null; from: string }> {
+  ): Promise<{ refundRef: string | null }> {
     let order: TopUpOrder | null = first;
     for (let race = 0; order && race < MAX_RACES; race++) {
       const plan = fraudRefundMove(order, warningId);
-      if (plan.action === 'nothing') return { refundRef: null, from: order.status };
-      if (plan.action === 'refunded-already') return { refundRef: plan.refundRef, from: 'REFUNDED' };
+      if (plan.action === 'nothing') return { refundRef: null };
+      if (plan.action === 'refunded-already') return { refundRef: plan.refundRef };
       const result = await this.checkout.refund(plan.paymentRef, order.id);
       if (result.state === 'failed') throw new RefundFailed(order.id, result.reason);
       if (await this.orders.move(plan.move(result.refundRef), { refundRef: result.refundRef })) {
         this.logger.warn(`Order ${order.id}: early fraud warning ${warningId}, refunded ${result.refundRef}`);
-        return { refundRef: result.refundRef, from: order.status };
+        return { refundRef: result.refundRef };
       }
       // Fulfilment or another copy of the warning moved it first: look again.
       order = await this.orders.findById(order.id);
