@@ -2,6 +2,7 @@ import { passOn } from '../http/refusals';
 import { httpClient } from '../http/httpClient';
 import type {
   Admin,
+  Client,
   BuildOfferResult,
   ChangePasswordBody,
   ClientActivity,
@@ -67,6 +68,13 @@ export const adminCalls = {
   countries: () => call<string[]>('/countries'),
   clientActivity: (id: string) =>
     call<ClientActivity>(`/clients/${encodeURIComponent(id)}/activity`),
+  blockClient: (id: string, reason: string) =>
+    call<Client>(`/clients/${encodeURIComponent(id)}/block`, { method: 'POST', body: { reason } }),
+  unblockClient: (id: string, reason: string) =>
+    call<Client>(`/clients/${encodeURIComponent(id)}/unblock`, {
+      method: 'POST',
+      body: { reason },
+    }),
   dashboard: (days: number) => call<DashboardFigures>(`/dashboard?days=${days}`),
   checkTransaction: (id: string) => order(id, 'check'),
   refundTransaction: (id: string) => order(id, 'refund'),

@@ -30,6 +30,7 @@ import { mvmStatusWords } from '../components/mvmPaymentWords';
 import { useIsSmall } from '../components/useIsSmall';
 import type { AdminDataProvider } from '../dataProvider';
 import { CLIENTS_PATH, TRANSACTIONS_PATH } from '../paths';
+import { ClientBlock } from './ClientBlock';
 
 type Order = ClientActivity['orders'][number];
 type Payment = ClientActivity['mvmPayments'][number];
@@ -210,6 +211,7 @@ function ClientDetails() {
         <Detail label="Email">{client.email}</Detail>
         <Detail label="Mobile Number">{client.telephone}</Detail>
       </DetailSection>
+      <ClientBlock client={client} />
       <ClientActivitySections client={client} />
     </CardContent>
   );
@@ -225,7 +227,7 @@ function BackToClients() {
   );
 }
 
-/** A client's page: their details, their newest orders and Mvm payments (read-only). */
+/** A client's page: their details, whether they may buy (Block / Unblock), their newest orders and Mvm payments. */
 export function ClientShow() {
   return (
     <Show title="Client" actions={<BackToClients />}>

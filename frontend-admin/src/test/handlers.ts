@@ -43,6 +43,8 @@ export interface ApiAnswers {
   'GET /api/admin/clients': Client[];
   'GET /api/admin/clients/:id': Client;
   'GET /api/admin/clients/:id/activity': ClientActivity;
+  'POST /api/admin/clients/:id/block': Client;
+  'POST /api/admin/clients/:id/unblock': Client;
   'GET /api/admin/admins': Admin[];
   'DELETE /api/admin/admins/:id': Admin | Record<string, never>;
   'GET /api/admin/audit-log': AuditEntry[];
