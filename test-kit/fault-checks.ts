@@ -115,7 +115,8 @@ export async function checkFraudWarnings(
     await sleep(1000);
   }
   const notRefunded = rows.filter((r) => r.status !== 'REFUNDED').map((r) => `${r.id} ${r.status}`);
-  if (rows.length < refs.length) notRefunded.push(`${refs.length - rows.length} payment(s) without an order`);
+  if (rows.length < refs.length)
+    notRefunded.push(`${refs.length - rows.length} payment(s) without an order`);
   const ids = warnings.map((w) => w.warningId);
   const unhandled = (
     await db.query(

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseTanzaniaOffer, logInToBackOffice, MASTER_ADMIN, newCustomer, snapshot } from './support';
+import {
+  chooseTanzaniaOffer,
+  logInToBackOffice,
+  MASTER_ADMIN,
+  newCustomer,
+  snapshot,
+} from './support';
 
 const BLOCKED =
   'Your account cannot make purchases. Please contact us if you think this is a mistake.';
@@ -59,9 +65,12 @@ test('an early fraud warning refunds the order and blocks the customer, who stil
 
   // The back office: the order shows the warning, the client the block; unblock with a reason.
   // The admin is another person: another browser context, another address.
-  const admin = await page.context().browser()!.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.251.${process.pid % 250}.1` },
-  });
+  const admin = await page
+    .context()
+    .browser()!
+    .newContext({
+      extraHTTPHeaders: { 'X-Forwarded-For': `10.251.${process.pid % 250}.1` },
+    });
   const office = await admin.newPage();
   await logInToBackOffice(office, MASTER_ADMIN);
   await expect(office).not.toHaveURL(/Adminconfigpage/);
@@ -75,7 +84,10 @@ test('an early fraud warning refunds the order and blocks the customer, who stil
   await expect(office.getByText(/Blocked from buying since/)).toBeVisible();
   await expect(office.getByText(/Early fraud warning issfr_sandbox_/)).toBeVisible();
   await snapshot(office, 'back-office-client-blocked');
-  await office.getByRole('link', { name: /Order of/ }).first().click();
+  await office
+    .getByRole('link', { name: /Order of/ })
+    .first()
+    .click();
   const alerts = office.getByRole('region', { name: 'Fraud and disputes' });
   await expect(alerts.getByText(/refunded \(re_sandbox_/)).toBeVisible();
   await snapshot(office, 'back-office-order-fraud-warning');

@@ -61,9 +61,14 @@ export async function fraudWarnings(suite: Suite): Promise<DrillResult> {
       list.slice(0, 5).join(', ') + (list.length > 5 ? ` …(${list.length})` : '');
     const refundCount = new Map<string, number>();
     for (const r of rig.stripe.refunds)
-      refundCount.set(String(r.payment_intent), (refundCount.get(String(r.payment_intent)) ?? 0) + 1);
+      refundCount.set(
+        String(r.payment_intent),
+        (refundCount.get(String(r.payment_intent)) ?? 0) + 1,
+      );
     const keys = new Map<string, Set<string>>();
-    for (const r of rig.stripe.requests.filter((q) => q.method === 'POST' && q.path === '/v1/refunds')) {
+    for (const r of rig.stripe.requests.filter(
+      (q) => q.method === 'POST' && q.path === '/v1/refunds',
+    )) {
       const set = keys.get(r.form.payment_intent) ?? new Set<string>();
       set.add(String(r.headers['idempotency-key']));
       keys.set(r.form.payment_intent, set);
@@ -79,7 +84,8 @@ export async function fraudWarnings(suite: Suite): Promise<DrillResult> {
     if (check.unhandled.length) problems.push(`warning not handled: ${some(check.unhandled)}`);
     if (check.auditRows.length) problems.push(`audit rows ≠ 1: ${some(check.auditRows)}`);
     if (webhooks.lost.length) problems.push(`webhooks never answered 2xx: ${some(webhooks.lost)}`);
-    if (placement.paid.length < orders) problems.push(`only ${placement.paid.length} of ${orders} orders paid`);
+    if (placement.paid.length < orders)
+      problems.push(`only ${placement.paid.length} of ${orders} orders paid`);
     const refundCalls = [...keys.values()].length;
     return {
       name,

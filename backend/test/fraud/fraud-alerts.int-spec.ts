@@ -86,7 +86,9 @@ describe('card payment alerts (early fraud warnings, disputes)', () => {
   const refundsOf = (pi: string) =>
     providers.stripe.refunds.filter((r) => r.payment_intent === pi).length;
   const refundCallsOf = (pi: string) =>
-    providers.stripe.requests.filter((r) => r.path === '/v1/refunds' && r.form.payment_intent === pi);
+    providers.stripe.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.form.payment_intent === pi,
+    );
   const orderPage = async (orderId: string) =>
     (await admin.get(`/api/admin/transactions/${orderId}`).expect(200)).body;
   const auditOf = (action: string, orderId: string) =>
@@ -105,9 +107,9 @@ describe('card payment alerts (early fraud warnings, disputes)', () => {
 
     expect(refundsOf(buyer.paymentIntent)).toBe(1);
     // Every refund call carried the order's idempotency key.
-    expect(new Set(refundCallsOf(buyer.paymentIntent).map((r) => r.headers['idempotency-key']))).toEqual(
-      new Set([`refund-${buyer.orderId}`]),
-    );
+    expect(
+      new Set(refundCallsOf(buyer.paymentIntent).map((r) => r.headers['idempotency-key'])),
+    ).toEqual(new Set([`refund-${buyer.orderId}`]));
     // Read back from "Stripe" before acting.
     expect(
       providers.stripe.requests.some((r) => r.path === `/v1/radar/early_fraud_warnings/${id}`),
@@ -153,21 +155,29 @@ describe('card payment alerts (early fraud warnings, disputes)', () => {
     });
     expect([wallet.status, wallet.body]).toEqual([403, BLOCKED]);
     // Still logged in, still their history.
-    const history = await post(buyer.agent, '/api/user/getAllTransactionUser', { start: 1, end: 10 });
+    const history = await post(buyer.agent, '/api/user/getAllTransactionUser', {
+      start: 1,
+      end: 10,
+    });
     expect(history.status).toBe(200);
     expect(JSON.stringify(history.body)).toContain(buyer.orderId);
   });
 
   it('refunds a delivered order too', async () => {
     const buyer = await paidOrder();
-    await db.query(`UPDATE top_up_orders SET status = 'COMPLETED', completed_at = now() WHERE id = $1`, [
-      buyer.orderId,
-    ]);
+    await db.query(
+      `UPDATE top_up_orders SET status = 'COMPLETED', completed_at = now() WHERE id = $1`,
+      [buyer.orderId],
+    );
     await webhook(providers.stripe.warnEarlyFraud(buyer.paymentIntent).event).expect(200);
     expect(refundsOf(buyer.paymentIntent)).toBe(1);
     const page = await orderPage(buyer.orderId);
     expect(page.status).toBe('REFUNDED');
-    expect(page.events.at(-1)).toMatchObject({ from: 'COMPLETED', to: 'REFUNDED', actor: 'stripe' });
+    expect(page.events.at(-1)).toMatchObject({
+      from: 'COMPLETED',
+      to: 'REFUNDED',
+      actor: 'stripe',
+    });
   });
 
   it('ignores a warning Stripe does not know (forged id) and refuses a bad signature', async () => {
@@ -183,7 +193,7 @@ describe('card payment alerts (early fraud warnings, disputes)', () => {
     expect(providers.stripe.refunds.length).toBe(before);
   });
 
-  it("ignores a warning about a payment that is none of ours", async () => {
+  it('ignores a warning about a payment that is none of ours', async () => {
     const before = providers.stripe.refunds.length;
     await webhook(providers.stripe.warnEarlyFraud('pi_someone_else').event).expect(200);
     expect(providers.stripe.refunds.length).toBe(before);
@@ -208,7 +218,12 @@ describe('card payment alerts (early fraud warnings, disputes)', () => {
     expect(page.status).not.toBe('REFUNDED'); // the bank took the money back: no refund on top
     expect(page.customer.blocked).toMatchObject({ by: 'stripe' });
     expect(refundsOf(buyer.paymentIntent)).toBe(0);
-    const mail = await mailTo(admin, adminEmail, new RegExp(`Dispute on order ${buyer.orderId}`), started);
+    const mail = await mailTo(
+      admin,
+      adminEmail,
+      new RegExp(`Dispute on order ${buyer.orderId}`),
+      started,
+    );
     expect(mail.text).toContain(`Dispute: ${id} (status needs_response)`);
 
     await webhook(providers.stripe.closeDispute(id, 'lost')).expect(200);
@@ -262,12 +277,19 @@ describe('card payment alerts (early fraud warnings, disputes)', () => {
       [adminEmail],
     );
     expect(rows).toEqual([
-      { action: 'client.unblocked', detail: `${buyer.email}: Cardholder confirmed the purchase by phone` },
+      {
+        action: 'client.unblocked',
+        detail: `${buyer.email}: Cardholder confirmed the purchase by phone`,
+      },
       { action: 'client.blocked', detail: `${buyer.email}: Three cards in one hour` },
     ]);
-    const unknown = await post(admin, '/api/admin/clients/00000000-0000-4000-8000-000000000000/block', {
-      reason: 'x',
-    });
+    const unknown = await post(
+      admin,
+      '/api/admin/clients/00000000-0000-4000-8000-000000000000/block',
+      {
+        reason: 'x',
+      },
+    );
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Client not found']);
   });
 });

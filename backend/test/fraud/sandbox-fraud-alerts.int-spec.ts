@@ -94,10 +94,9 @@ describe('the Stripe sandbox: fraud warnings and disputes from its page', () => 
     await press(sessionId, 'dispute-lost');
     expect((await forward(before + 2, 1)).map((e) => e.type)).toEqual(['charge.dispute.closed']);
 
-    const [{ id }] = await db.query(
-      'SELECT id FROM top_up_orders WHERE checkout_session_id = $1',
-      [sessionId],
-    );
+    const [{ id }] = await db.query('SELECT id FROM top_up_orders WHERE checkout_session_id = $1', [
+      sessionId,
+    ]);
     const { agent: admin } = await adminAgent(t, 'admin');
     const page = (await admin.get(`/api/admin/transactions/${id}`).expect(200)).body;
     expect(page.paymentAlerts).toEqual([

@@ -32,7 +32,9 @@ describe('Client page: Block and Unblock', () => {
     });
     const { user } = renderApp(`/clients/${id}/show`);
     expect(
-      await screen.findByText(/Blocked from buying since .* by Stripe \(fraud warning or dispute\)/),
+      await screen.findByText(
+        /Blocked from buying since .* by Stripe \(fraud warning or dispute\)/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/Early fraud warning issfr_1/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unblock client' }));

@@ -62,7 +62,9 @@ export function ClientBlock({ client }: { client: Client }) {
         {action} client
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{action} {client.fullname}</DialogTitle>
+        <DialogTitle>
+          {action} {client.fullname}
+        </DialogTitle>
         <DialogContent>
           <TextField
             label="Reason"

@@ -55,9 +55,7 @@ export function PaymentAlerts({ order }: { order: TransactionDetail }) {
           <AlertLine key={alert.id} alert={alert} />
         ))}
         {blocked && (
-          <Alert severity="info">
-            The customer is blocked from buying: {blocked.reason}
-          </Alert>
+          <Alert severity="info">The customer is blocked from buying: {blocked.reason}</Alert>
         )}
       </Stack>
     </Box>

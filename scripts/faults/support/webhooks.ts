@@ -39,9 +39,7 @@ export class StripeWebhooks {
    */
   sendEvent(key: string, payload: string, times: number): void {
     for (let i = 0; i < times; i++) {
-      const delivery = this.deliver(key, payload).finally(() =>
-        this.pending.delete(delivery),
-      );
+      const delivery = this.deliver(key, payload).finally(() => this.pending.delete(delivery));
       this.pending.add(delivery);
     }
   }

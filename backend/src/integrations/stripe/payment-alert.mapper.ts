@@ -5,7 +5,10 @@ import type { CardPaymentAlert } from '@shared/ports/card-payment-alerts.port';
  * The parts of Stripe's radar.early_fraud_warning and dispute objects we read. `charge` and
  * `payment_intent` may come expanded (an object with an id) or as ids.
  */
-const ref = z.union([z.string().min(1), z.object({ id: z.string().min(1) }).transform((o) => o.id)]);
+const ref = z.union([
+  z.string().min(1),
+  z.object({ id: z.string().min(1) }).transform((o) => o.id),
+]);
 
 const earlyFraudWarningSchema = z.object({
   id: z.string().min(1),

@@ -9,7 +9,11 @@ import { toCardPaymentAlert } from '../payment-alert.mapper';
 import { alertRefFromWebhook } from '../stripe-webhook-event';
 import { type SandboxSession, stateOf } from './sandbox-session';
 import { SandboxSessionStore } from './sandbox-session.sql-repository';
-import { type SandboxAlertEventType, SandboxWebhookSender, stripeEvent } from './sandbox-webhook-sender';
+import {
+  type SandboxAlertEventType,
+  SandboxWebhookSender,
+  stripeEvent,
+} from './sandbox-webhook-sender';
 
 /** What the sandbox page's fraud buttons can do to a paid session. */
 export type SandboxAlertAction = 'early-fraud-warning' | 'dispute' | 'dispute-lost';

@@ -19,9 +19,7 @@ export type SandboxEventType = 'checkout.session.completed' | 'checkout.session.
 
 /** The events about a paid session the sandbox page can send (sandbox-payment-alerts.ts). */
 export type SandboxAlertEventType =
-  | 'radar.early_fraud_warning.created'
-  | 'charge.dispute.created'
-  | 'charge.dispute.closed';
+  'radar.early_fraud_warning.created' | 'charge.dispute.created' | 'charge.dispute.closed';
 
 interface DueDelivery {
   event_id: string;

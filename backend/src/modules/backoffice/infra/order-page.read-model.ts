@@ -1,12 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  actionsFor,
-  OrderPage,
-  OrderPageEvent,
-  OrderPagePaymentAlert,
-} from '../domain/order-page';
+import { actionsFor, OrderPage, OrderPageEvent, OrderPagePaymentAlert } from '../domain/order-page';
 import { ORDER_STATUS_WORDS, isOrderStatus } from '@modules/orders/services/order-statuses';
 import { OrderPageReader } from '../ports/order-page-reader.port';
 
@@ -108,18 +103,16 @@ export class OrderPageQuery extends OrderPageReader {
           ? { at: iso(o.blocked_at)!, reason: o.blocked_reason ?? '', by: o.blocked_by ?? '' }
           : null,
       },
-      paymentAlerts: alerts.map(
-        (a): OrderPagePaymentAlert => ({
-          id: a.id,
-          kind: a.kind,
-          status: a.status,
-          reason: a.reason,
-          amount: a.amount_cents === null ? null : usd(a.amount_cents),
-          refundRef: a.refund_ref,
-          at: iso(a.created_at)!,
-          updatedAt: iso(a.updated_at)!,
-        }),
-      ),
+      paymentAlerts: alerts.map((a): OrderPagePaymentAlert => ({
+        id: a.id,
+        kind: a.kind,
+        status: a.status,
+        reason: a.reason,
+        amount: a.amount_cents === null ? null : usd(a.amount_cents),
+        refundRef: a.refund_ref,
+        at: iso(a.created_at)!,
+        updatedAt: iso(a.updated_at)!,
+      })),
       events: events.map((e) => ({ ...e, at: iso(e.at as unknown as Date)! })),
       actions: actionsFor({ status: o.status, checkoutSessionId: o.checkout_session_id }),
     };

@@ -38,13 +38,18 @@ export class CustomerBlockSqlRepository extends CustomerBlockRepository {
 
   async blockOf(customerId: string): Promise<CustomerBlock | null | undefined> {
     if (!UUID.test(customerId)) return undefined;
-    const rows: { blocked_at: Date | null; blocked_reason: string | null; blocked_by: string | null }[] =
-      await this.db.query(
-        'SELECT blocked_at, blocked_reason, blocked_by FROM customers WHERE id = $1',
-        [customerId],
-      );
+    const rows: {
+      blocked_at: Date | null;
+      blocked_reason: string | null;
+      blocked_by: string | null;
+    }[] = await this.db.query(
+      'SELECT blocked_at, blocked_reason, blocked_by FROM customers WHERE id = $1',
+      [customerId],
+    );
     if (!rows[0]) return undefined;
     const r = rows[0];
-    return r.blocked_at ? { at: r.blocked_at, reason: r.blocked_reason ?? '', by: r.blocked_by ?? '' } : null;
+    return r.blocked_at
+      ? { at: r.blocked_at, reason: r.blocked_reason ?? '', by: r.blocked_by ?? '' }
+      : null;
   }
 }

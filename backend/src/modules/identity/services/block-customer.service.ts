@@ -16,7 +16,11 @@ import { CustomerBlockRepository } from '../ports/customer-block-repository.port
 export class BlockCustomerService {
   constructor(private readonly blocks: CustomerBlockRepository) {}
 
-  async block(customerId: string, reason: string, by: string): Promise<'blocked' | 'already-blocked'> {
+  async block(
+    customerId: string,
+    reason: string,
+    by: string,
+  ): Promise<'blocked' | 'already-blocked'> {
     const text = cleanBlockReason(reason);
     if (!text) throw new DomainError(IdentityErrors.BLOCK_REASON_REQUIRED);
     const done = await this.blocks.block(customerId, { reason: text, by: cleanBlockReason(by) });

@@ -99,7 +99,10 @@ export class MemoryMvmPayments implements MvmPaymentRepository {
 
 /** Mvm payments' warnings and disputes in memory. */
 export class MemoryMvmPaymentAlerts extends MvmPaymentAlertRepository {
-  readonly alerts = new Map<string, MvmPaymentAlert & { handled: boolean; refundRef: string | null }>();
+  readonly alerts = new Map<
+    string,
+    MvmPaymentAlert & { handled: boolean; refundRef: string | null }
+  >();
 
   async record(alert: MvmPaymentAlert) {
     const before = this.alerts.get(alert.id);

@@ -74,7 +74,8 @@ export type FraudRefund =
  * way, but the refund spares the dispute, its fee and the dispute mark on the account.
  */
 export function fraudRefundMove(order: TopUpOrder, warningId: string): FraudRefund {
-  if (order.status === 'REFUNDED') return { action: 'refunded-already', refundRef: order.refundRef };
+  if (order.status === 'REFUNDED')
+    return { action: 'refunded-already', refundRef: order.refundRef };
   if (!order.paymentRef || order.status === 'PENDING_PAYMENT' || order.status === 'CANCELLED')
     return { action: 'nothing' };
   const paymentRef = order.paymentRef;

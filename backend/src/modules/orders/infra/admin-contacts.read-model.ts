@@ -11,7 +11,9 @@ export class AdminContactsQuery extends AdminContacts {
   }
 
   async emails(): Promise<string[]> {
-    const rows: { email: string }[] = await this.db.query('SELECT email FROM admins ORDER BY email');
+    const rows: { email: string }[] = await this.db.query(
+      'SELECT email FROM admins ORDER BY email',
+    );
     return rows.map((r) => r.email);
   }
 }

@@ -52,9 +52,7 @@ export class HandleEarlyFraudWarningService {
       'stripe',
     );
     // Not actionable: Stripe says the charge is refunded or disputed already; a refund would fail.
-    const refund = warning.actionable
-      ? await this.refund(order, warning.id)
-      : { refundRef: null };
+    const refund = warning.actionable ? await this.refund(order, warning.id) : { refundRef: null };
     if (await this.alerts.markHandled(warning.id, refund.refundRef)) {
       // Whichever copy marks it writes the line: it says what was done, not which copy did it.
       const money = refund.refundRef
@@ -83,7 +81,9 @@ export class HandleEarlyFraudWarningService {
       const result = await this.checkout.refund(plan.paymentRef, order.id);
       if (result.state === 'failed') throw new RefundFailed(order.id, result.reason);
       if (await this.orders.move(plan.move(result.refundRef), { refundRef: result.refundRef })) {
-        this.logger.warn(`Order ${order.id}: early fraud warning ${warningId}, refunded ${result.refundRef}`);
+        this.logger.warn(
+          `Order ${order.id}: early fraud warning ${warningId}, refunded ${result.refundRef}`,
+        );
         return { refundRef: result.refundRef };
       }
       // Fulfilment or another copy of the warning moved it first: look again.

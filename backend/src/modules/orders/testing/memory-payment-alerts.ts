@@ -4,7 +4,10 @@ import { OrderPaymentAlertRepository } from '../ports/order-payment-alert-reposi
 
 /** Orders' early fraud warnings and disputes in memory. */
 export class MemoryOrderPaymentAlerts extends OrderPaymentAlertRepository {
-  readonly alerts = new Map<string, OrderPaymentAlert & { handled: boolean; refundRef: string | null }>();
+  readonly alerts = new Map<
+    string,
+    OrderPaymentAlert & { handled: boolean; refundRef: string | null }
+  >();
 
   async record(alert: OrderPaymentAlert) {
     const before = this.alerts.get(alert.id);
