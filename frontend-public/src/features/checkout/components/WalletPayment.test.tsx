@@ -117,6 +117,22 @@ describe('/Payment wallet', { timeout: 20_000 }, () => {
     expect(locationState()).toEqual({ message: 'Could not initiate PayPal Checkout..' });
   });
 
+  it("a blocked customer's order leads to /PayementFailed with the server's words", async () => {
+    const user = userEvent.setup();
+    const BLOCKED =
+      'Your account cannot make purchases. Please contact us if you think this is a mistake.';
+    stubApi({
+      ...OFFER,
+      [TOKEN]: sandboxToken,
+      [ORDERS]: reply(403, { statusCode: 403, message: BLOCKED }),
+    });
+    renderPayment();
+
+    await user.click(await walletButton());
+    await waitFor(() => expect(location()).toBe('/PayementFailed'));
+    expect(locationState()).toEqual({ message: BLOCKED });
+  });
+
   it("a capture refused by the gateway says 'Sorry, your transaction could not be processed...' and hides the button", async () => {
     stubApi({
       ...OFFER,

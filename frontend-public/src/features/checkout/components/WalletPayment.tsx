@@ -67,7 +67,9 @@ export function WalletPayment({ productId, telenumber, ready }: WalletPaymentPro
     try {
       return await createPaypalOrder({ productId, telenumber });
     } catch (error) {
-      if (!redirected(error)) fail(WALLET_TEXT.couldNotInitiate);
+      // A blocked customer (403, docs/specification.md#blocked-customers) reads the server's words.
+      const blocked = isApiError(error) && error.status === 403;
+      if (!redirected(error)) fail(blocked ? error.message : WALLET_TEXT.couldNotInitiate);
       throw error;
     }
   }
