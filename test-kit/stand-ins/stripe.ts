@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { readBody, sendJson } from './http';
@@ -42,6 +43,11 @@ export class StripeStandIn {
   private readonly replays = new Map<string, Answer>();
   private server?: Server;
   private count = 0;
+  /**
+   * In every id this stand-in makes: test files run side by side on one database, each with its
+   * own stand-in, and two `cs_test_1` sessions would meet on the orders' unique session id.
+   */
+  private readonly instance = randomBytes(4).toString('hex');
 
   get port(): number {
     return (this.server!.address() as AddressInfo).port;
@@ -63,7 +69,7 @@ export class StripeStandIn {
   }
 
   /** What Stripe does when the customer pays on its page. */
-  pay(sessionId: string, paymentIntent = `pi_test_${++this.count}`): void {
+  pay(sessionId: string, paymentIntent = `pi_test_${this.instance}_${++this.count}`): void {
     Object.assign(this.sessions.get(sessionId)!, {
       status: 'complete',
       payment_status: 'paid',
@@ -95,7 +101,7 @@ export class StripeStandIn {
     paymentIntent: string,
     options: { actionable?: boolean; fraudType?: string } = {},
   ): { id: string; event: string } {
-    const id = `issfr_test_${++this.count}`;
+    const id = `issfr_test_${this.instance}_${++this.count}`;
     const warning: Json = {
       id,
       object: 'radar.early_fraud_warning',
@@ -115,7 +121,7 @@ export class StripeStandIn {
     paymentIntent: string,
     options: { amount?: number; reason?: string } = {},
   ): { id: string; event: string } {
-    const id = `dp_test_${++this.count}`;
+    const id = `dp_test_${this.instance}_${++this.count}`;
     const dispute: Json = {
       id,
       object: 'dispute',
@@ -240,7 +246,7 @@ export class StripeStandIn {
   }
 
   private createSession(form: Record<string, string>): Answer {
-    const id = `cs_test_${++this.count}`;
+    const id = `cs_test_${this.instance}_${++this.count}`;
     const amount =
       Number(form['line_items[0][price_data][unit_amount]']) *
       Number(form['line_items[0][quantity]']);
@@ -312,7 +318,7 @@ export class StripeStandIn {
       };
     }
     const refund = {
-      id: `re_test_${++this.count}`,
+      id: `re_test_${this.instance}_${++this.count}`,
       object: 'refund',
       payment_intent: paymentIntent,
       status: 'succeeded',
