@@ -776,6 +776,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clients/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Blocks the client from buying, with the reason (audited); their account and history stay. */
+        post: operations["ClientsController_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{id}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lets the client buy again, with the reason (audited). */
+        post: operations["ClientsController_unblock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/clients/{id}/risk-limits": {
         parameters: {
             query?: never;
@@ -1286,7 +1320,7 @@ export interface components {
             admins: components["schemas"]["AdminResponse"][];
         };
         /** @enum {string} */
-        AdminAction: "admin.login" | "admin.login_failed" | "admin.logout" | "admin.password_changed" | "admin.profile_updated" | "admin.created" | "admin.deleted" | "storefront.switched" | "offers.build" | "transactions.csv_export" | "mvm_payments.csv_export" | "contact_email.changed" | "order.check" | "order.refund" | "queues.changed" | "client.limits_changed";
+        AdminAction: "admin.login" | "admin.login_failed" | "admin.logout" | "admin.password_changed" | "admin.profile_updated" | "admin.created" | "admin.deleted" | "storefront.switched" | "offers.build" | "transactions.csv_export" | "mvm_payments.csv_export" | "contact_email.changed" | "order.check" | "order.refund" | "queues.changed" | "client.limits_changed" | "client.blocked" | "client.unblocked" | "payment.early_fraud_warning" | "payment.dispute";
         AuditEntryResponse: {
             action: components["schemas"]["AdminAction"];
             id: string;
@@ -1451,12 +1485,22 @@ export interface components {
             /** @description Search over name, e-mail and telephone */
             q?: string;
         };
+        ClientBlockView: {
+            /** Format: date-time */
+            at: string;
+            /** @description Why, in words */
+            reason: string;
+            /** @description An admin's e-mail, or 'stripe' (a fraud warning or a dispute) */
+            by: string;
+        };
         ClientView: {
             /** Format: uuid */
             id: string;
             fullname: string;
             email: string;
             telephone: string;
+            /** @description The client page only: null when the client may buy */
+            blocked?: components["schemas"]["ClientBlockView"] | null;
         };
         GetUsersResponse: {
             count: number;
@@ -1499,6 +1543,9 @@ export interface components {
             mvmPayments: components["schemas"]["AdminMvmPaymentView"][];
             /** @description All those Mvm payments */
             mvmPaymentsTotal: number;
+        };
+        ClientBlockRequest: {
+            reason: string;
         };
         RiskLimitsView: {
             newCustomerDailyCents: number;
@@ -1573,11 +1620,38 @@ export interface components {
         OrderPageUser: {
             email: string;
         };
+        OrderPageCustomerBlock: {
+            /** @description ISO time. */
+            at: string;
+            reason: string;
+            /** @description An admin's e-mail, or 'stripe'. */
+            by: string;
+        };
         OrderPageCustomer: {
+            /** @description Null when the customer may buy. */
+            blocked: components["schemas"]["OrderPageCustomerBlock"] | null;
             id: string;
             fullname: string;
             email: string;
             telephone: string;
+        };
+        OrderPagePaymentAlertView: {
+            /** @enum {string} */
+            kind: "early_fraud_warning" | "dispute";
+            /** @description USD disputed; null for a warning. */
+            amount: number | null;
+            /** @description The refund a warning made. */
+            refundRef: string | null;
+            /** @description Stripe's id. */
+            id: string;
+            /** @description A dispute's Stripe status (needs_response, under_review, won, lost…); a warning's actionable or not_actionable. */
+            status: string;
+            /** @description Stripe's fraud type or dispute reason. */
+            reason: string;
+            /** @description ISO time. */
+            at: string;
+            /** @description ISO time of the last change. */
+            updatedAt: string;
         };
         OrderPageEventView: {
             /**
@@ -1626,13 +1700,15 @@ export interface components {
             refundRef: string | null;
             paidAt: string | null;
             customer: components["schemas"]["OrderPageCustomer"];
+            /** @description Early fraud warnings and disputes, oldest first. */
+            paymentAlerts: components["schemas"]["OrderPagePaymentAlertView"][];
             /** @description Oldest first. */
             events: components["schemas"]["OrderPageEventView"][];
             actions: components["schemas"]["OrderPageActions"];
         };
         OrderActionResponse: {
             /** @enum {string} */
-            outcome: "completed" | "refunded" | "nothing-to-do" | "payment-confirmed" | "not-paid" | "refund-failed" | "in-progress";
+            outcome: "completed" | "refunded" | "not-paid" | "nothing-to-do" | "payment-confirmed" | "refund-failed" | "in-progress";
             order: components["schemas"]["OrderPageResponse"];
         };
         DashboardDayView: {
@@ -3533,6 +3609,98 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClientActivityResponse"];
+                };
+            };
+            /** @description A filter, range or sort that cannot be used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Client not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientsController_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientBlockRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientView"];
+                };
+            };
+            /** @description A filter, range or sort that cannot be used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Client not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientsController_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientBlockRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientView"];
                 };
             };
             /** @description A filter, range or sort that cannot be used */

@@ -74,3 +74,71 @@ export async function checkPaidOrders(
     finalAfterMs: stuck.length || last === null ? null : Math.max(0, last - since),
   };
 }
+
+export interface FraudWarningCheck {
+  /** Orders warned of: each must end REFUNDED with its customer blocked. */
+  warned: number;
+  /** "id STATUS" of warned orders not REFUNDED at the deadline. */
+  notRefunded: string[];
+  /** Warned orders whose customer has no blocked_at. */
+  notBlocked: string[];
+  /** Warnings not marked handled (their audit row not written). */
+  unhandled: string[];
+  /** Audit rows per warning other than one: "issfr_… n". */
+  auditRows: string[];
+}
+
+/**
+ * The invariants of the early-fraud-warning drill, read from the database
+ * (docs/decisions-fraud.md#early-fraud-warnings): every warned order REFUNDED before the
+ * deadline, its customer blocked, its warning handled, one audit row per warning. The refunds
+ * themselves are counted at the Stripe stand-in by the drill.
+ */
+export async function checkFraudWarnings(
+  db: Client,
+  warnings: { warningId: string; paymentRef: string }[],
+  deadline: number,
+): Promise<FraudWarningCheck> {
+  const refs = warnings.map((w) => w.paymentRef);
+  let rows: { id: string; status: string; blocked: boolean }[] = [];
+  for (;;) {
+    rows = (
+      await db.query(
+        `SELECT o.id, o.status, c.blocked_at IS NOT NULL AS blocked
+           FROM top_up_orders o JOIN customers c ON c.id = o.customer_id
+          WHERE o.payment_ref = ANY($1)`,
+        [refs],
+      )
+    ).rows;
+    const done = rows.length === refs.length && rows.every((r) => r.status === 'REFUNDED');
+    if (done || Date.now() > deadline) break;
+    await sleep(1000);
+  }
+  const notRefunded = rows.filter((r) => r.status !== 'REFUNDED').map((r) => `${r.id} ${r.status}`);
+  if (rows.length < refs.length)
+    notRefunded.push(`${refs.length - rows.length} payment(s) without an order`);
+  const ids = warnings.map((w) => w.warningId);
+  const unhandled = (
+    await db.query(
+      `SELECT w.id FROM unnest($1::text[]) AS w(id)
+         LEFT JOIN card_payment_alerts a ON a.id = w.id WHERE a.handled_at IS NULL`,
+      [ids],
+    )
+  ).rows.map((r) => r.id as string);
+  const audit = (
+    await db.query(
+      `SELECT w.id, count(l.id)::int AS n FROM unnest($1::text[]) AS w(id)
+         LEFT JOIN admin_audit_log l
+           ON l.action = 'payment.early_fraud_warning' AND l.detail LIKE w.id || ' %'
+        GROUP BY w.id HAVING count(l.id) <> 1`,
+      [ids],
+    )
+  ).rows.map((r) => `${r.id} ${r.n}`);
+  return {
+    warned: refs.length,
+    notRefunded,
+    notBlocked: rows.filter((r) => !r.blocked).map((r) => r.id),
+    unhandled,
+    auditRows: audit,
+  };
+}

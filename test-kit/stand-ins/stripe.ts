@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { readBody, sendJson } from './http';
@@ -31,6 +32,10 @@ export class StripeStandIn {
   readonly requests: RecordedRequest[] = [];
   readonly sessions = new Map<string, Json>();
   readonly refunds: Json[] = [];
+  /** Radar's early fraud warnings (radar.early_fraud_warning objects), by id. */
+  readonly earlyFraudWarnings = new Map<string, Json>();
+  /** Disputes (dispute objects), by id. */
+  readonly disputes = new Map<string, Json>();
   /** Delay before handling each request, so that calls are surely in flight (fault drills). */
   delayMs = 0;
   /** Consumed one per request, before anything else (the key included) is looked at. */
@@ -38,6 +43,11 @@ export class StripeStandIn {
   private readonly replays = new Map<string, Answer>();
   private server?: Server;
   private count = 0;
+  /**
+   * In every id this stand-in makes: test files run side by side on one database, each with its
+   * own stand-in, and two `cs_test_1` sessions would meet on the orders' unique session id.
+   */
+  private readonly instance = randomBytes(4).toString('hex');
 
   get port(): number {
     return (this.server!.address() as AddressInfo).port;
@@ -59,7 +69,7 @@ export class StripeStandIn {
   }
 
   /** What Stripe does when the customer pays on its page. */
-  pay(sessionId: string, paymentIntent = `pi_test_${++this.count}`): void {
+  pay(sessionId: string, paymentIntent = `pi_test_${this.instance}_${++this.count}`): void {
     Object.assign(this.sessions.get(sessionId)!, {
       status: 'complete',
       payment_status: 'paid',
@@ -79,6 +89,72 @@ export class StripeStandIn {
       livemode: false,
       created: Math.floor(Date.now() / 1000),
       data: { object: this.sessions.get(sessionId) },
+    });
+  }
+
+  /**
+   * What Radar does when a card's issuer reports a payment as fraud: a
+   * radar.early_fraud_warning about the payment's charge; answers the
+   * `radar.early_fraud_warning.created` event's body (to be signed and POSTed).
+   */
+  warnEarlyFraud(
+    paymentIntent: string,
+    options: { actionable?: boolean; fraudType?: string } = {},
+  ): { id: string; event: string } {
+    const id = `issfr_test_${this.instance}_${++this.count}`;
+    const warning: Json = {
+      id,
+      object: 'radar.early_fraud_warning',
+      actionable: options.actionable ?? true,
+      charge: `ch_for_${paymentIntent}`,
+      created: Math.floor(Date.now() / 1000),
+      fraud_type: options.fraudType ?? 'made_with_stolen_card',
+      livemode: false,
+      payment_intent: paymentIntent,
+    };
+    this.earlyFraudWarnings.set(id, warning);
+    return { id, event: this.event('radar.early_fraud_warning.created', warning) };
+  }
+
+  /** A cardholder disputes a payment: answers the `charge.dispute.created` event's body. */
+  openDispute(
+    paymentIntent: string,
+    options: { amount?: number; reason?: string } = {},
+  ): { id: string; event: string } {
+    const id = `dp_test_${this.instance}_${++this.count}`;
+    const dispute: Json = {
+      id,
+      object: 'dispute',
+      amount: options.amount ?? 1234,
+      charge: `ch_for_${paymentIntent}`,
+      created: Math.floor(Date.now() / 1000),
+      currency: 'usd',
+      is_charge_refundable: false,
+      livemode: false,
+      metadata: {},
+      payment_intent: paymentIntent,
+      reason: options.reason ?? 'fraudulent',
+      status: 'needs_response',
+    };
+    this.disputes.set(id, dispute);
+    return { id, event: this.event('charge.dispute.created', dispute) };
+  }
+
+  /** The dispute ends (won or lost): answers the `charge.dispute.closed` event's body. */
+  closeDispute(id: string, status: 'won' | 'lost'): string {
+    const dispute = this.disputes.get(id)!;
+    dispute.status = status;
+    return this.event('charge.dispute.closed', dispute);
+  }
+
+  private event(type: string, object: Json): string {
+    return JSON.stringify({
+      id: `evt_${++this.count}`,
+      object: 'event',
+      type,
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
     });
   }
 
@@ -140,6 +216,24 @@ export class StripeStandIn {
             ),
           };
     }
+    const alert = /^\/v1\/(radar\/early_fraud_warnings|disputes)\/([^/]+)$/.exec(url.pathname);
+    if (alert) {
+      const [kind, objects] =
+        alert[1] === 'disputes'
+          ? ['dispute', this.disputes]
+          : ['radar.early_fraud_warning', this.earlyFraudWarnings];
+      const found = objects.get(alert[2]);
+      return found
+        ? { status: 200, body: found }
+        : {
+            status: 404,
+            body: apiError(
+              'invalid_request_error',
+              `No such ${kind}: '${alert[2]}'`,
+              'resource_missing',
+            ),
+          };
+    }
     if (url.pathname === '/v1/refunds') {
       const pi = url.searchParams.get('payment_intent');
       const data = this.refunds.filter((r) => r.payment_intent === pi);
@@ -154,7 +248,7 @@ export class StripeStandIn {
   private createSession(form: Record<string, string>): Answer {
     const invalid = invalidSessionParameter(form);
     if (invalid) return { status: 400, body: invalid };
-    const id = `cs_test_${++this.count}`;
+    const id = `cs_test_${this.instance}_${++this.count}`;
     const threeDSecure = form['payment_method_options[card][request_three_d_secure]'];
     const amount =
       Number(form['line_items[0][price_data][unit_amount]']) *
@@ -207,6 +301,16 @@ export class StripeStandIn {
         ),
       };
     }
+    if ([...this.disputes.values()].some((d) => d.payment_intent === paymentIntent)) {
+      return {
+        status: 400,
+        body: apiError(
+          'invalid_request_error',
+          `Charge ch_for_${paymentIntent} has been disputed.`,
+          'charge_disputed',
+        ),
+      };
+    }
     if (this.refunds.some((r) => r.payment_intent === paymentIntent)) {
       return {
         status: 400,
@@ -218,7 +322,7 @@ export class StripeStandIn {
       };
     }
     const refund = {
-      id: `re_test_${++this.count}`,
+      id: `re_test_${this.instance}_${++this.count}`,
       object: 'refund',
       payment_intent: paymentIntent,
       status: 'succeeded',

@@ -45,6 +45,8 @@ const EXPECTED = [
   'get /api/admin/clients/{id}/activity',
   'get /api/admin/clients/{id}/risk-limits',
   'put /api/admin/clients/{id}/risk-limits',
+  'post /api/admin/clients/{id}/block',
+  'post /api/admin/clients/{id}/unblock',
 ];
 
 /** Calls that would change shared state for the other tests when they succeed. */

@@ -143,7 +143,9 @@ describe('the order page, check now and refund', () => {
         fullname: 'Selam Tesfaye',
         email: o.email,
         telephone: '+251911234567',
+        blocked: null,
       },
+      paymentAlerts: [],
       events: [
         {
           id: expect.any(String),

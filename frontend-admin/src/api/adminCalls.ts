@@ -2,6 +2,7 @@ import { passOn } from '../http/refusals';
 import { httpClient } from '../http/httpClient';
 import type {
   Admin,
+  Client,
   BuildOfferResult,
   ChangePasswordBody,
   ClientActivity,
@@ -75,6 +76,13 @@ export const adminCalls = {
     call<ClientRiskLimits>(`/clients/${encodeURIComponent(id)}/risk-limits`, {
       method: 'PUT',
       body,
+    }),
+  blockClient: (id: string, reason: string) =>
+    call<Client>(`/clients/${encodeURIComponent(id)}/block`, { method: 'POST', body: { reason } }),
+  unblockClient: (id: string, reason: string) =>
+    call<Client>(`/clients/${encodeURIComponent(id)}/unblock`, {
+      method: 'POST',
+      body: { reason },
     }),
   dashboard: (days: number) => call<DashboardFigures>(`/dashboard?days=${days}`),
   checkTransaction: (id: string) => order(id, 'check'),

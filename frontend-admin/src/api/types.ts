@@ -15,6 +15,7 @@ export type Transaction = Schemas['TransactionView'];
 export type OrderStatus = Transaction['status'];
 export type OrderEvent = Schemas['OrderPageEventView'];
 export type TransactionDetail = Schemas['OrderPageResponse'];
+export type PaymentAlert = Schemas['OrderPagePaymentAlertView'];
 export type OrderActionResult = Schemas['OrderActionResponse'];
 export type AuditEntry = Schemas['AuditEntryResponse'];
 export type MessageBody = Schemas['MessageResponse'];

@@ -34,6 +34,10 @@ const ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'order.refund': 'Refunded an order',
   'queues.changed': 'Changed the queues',
   'client.limits_changed': "Changed a client's risk limits",
+  'client.blocked': 'Blocked a client',
+  'client.unblocked': 'Unblocked a client',
+  'payment.early_fraud_warning': 'Stripe: early fraud warning',
+  'payment.dispute': 'Stripe: dispute',
 };
 
 const actionLabel = (entry: AuditEntry) => ACTION_LABELS[entry.action] ?? entry.action;

@@ -30,6 +30,7 @@ import { mvmStatusWords } from '../components/mvmPaymentWords';
 import { useIsSmall } from '../components/useIsSmall';
 import type { AdminDataProvider } from '../dataProvider';
 import { CLIENTS_PATH, TRANSACTIONS_PATH } from '../paths';
+import { ClientBlock } from './ClientBlock';
 import { ClientRiskLimits } from './ClientRiskLimits';
 
 type Order = ClientActivity['orders'][number];
@@ -211,6 +212,7 @@ function ClientDetails() {
         <Detail label="Email">{client.email}</Detail>
         <Detail label="Mobile Number">{client.telephone}</Detail>
       </DetailSection>
+      <ClientBlock client={client} />
       <ClientRiskLimits clientId={client.id} />
       <ClientActivitySections client={client} />
     </CardContent>
@@ -228,8 +230,8 @@ function BackToClients() {
 }
 
 /**
- * A client's page: their details, their risk limits (an admin may raise them), their newest
- * orders and Mvm payments (read-only).
+ * A client's page: their details, whether they may buy (Block / Unblock), their risk limits (an
+ * admin may raise them), their newest orders and Mvm payments (read-only).
  */
 export function ClientShow() {
   return (

@@ -46,6 +46,8 @@ export interface ApiAnswers {
   'GET /api/admin/clients/:id/activity': ClientActivity;
   'GET /api/admin/clients/:id/risk-limits': ClientRiskLimits;
   'PUT /api/admin/clients/:id/risk-limits': ClientRiskLimits;
+  'POST /api/admin/clients/:id/block': Client;
+  'POST /api/admin/clients/:id/unblock': Client;
   'GET /api/admin/admins': Admin[];
   'DELETE /api/admin/admins/:id': Admin | Record<string, never>;
   'GET /api/admin/audit-log': AuditEntry[];

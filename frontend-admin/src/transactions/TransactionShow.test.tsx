@@ -27,7 +27,14 @@ const order: TransactionDetail = {
   failureReason: 'Operator unavailable',
   refundRef: null,
   paidAt: '2026-03-01T10:01:00.000Z',
-  customer: { id: 'c-1', fullname: 'Sara Sender', email: 'sender@example.com', telephone: '+1555' },
+  customer: {
+    id: 'c-1',
+    fullname: 'Sara Sender',
+    email: 'sender@example.com',
+    telephone: '+1555',
+    blocked: null,
+  },
+  paymentAlerts: [],
   events: [
     {
       id: 'e1',
@@ -64,6 +71,48 @@ describe('Order page', () => {
     expect(events.getByText('Waiting for payment')).toBeInTheDocument();
     expect(events.getByText('Sending → Failed')).toBeInTheDocument();
     expect(events.getByText(/worker · DT One refused/)).toBeInTheDocument();
+  });
+
+  it('shows an early fraud warning, a dispute and its status, and the blocked customer', async () => {
+    serveApi({
+      'GET /api/admin/transactions/:id': {
+        json: {
+          ...order,
+          customer: {
+            ...order.customer,
+            blocked: { at: '2026-03-02T10:00:00.000Z', reason: 'Dispute dp_1', by: 'stripe' },
+          },
+          paymentAlerts: [
+            {
+              id: 'issfr_1',
+              kind: 'early_fraud_warning',
+              status: 'actionable',
+              reason: 'made_with_stolen_card',
+              amount: null,
+              refundRef: 're_1',
+              at: '2026-03-02T09:00:00.000Z',
+              updatedAt: '2026-03-02T09:00:00.000Z',
+            },
+            {
+              id: 'dp_1',
+              kind: 'dispute',
+              status: 'needs_response',
+              reason: 'fraudulent',
+              amount: 10.5,
+              refundRef: null,
+              at: '2026-03-02T10:00:00.000Z',
+              updatedAt: '2026-03-02T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    renderApp(path);
+    const section = within(await screen.findByRole('region', { name: 'Fraud and disputes' }));
+    expect(section.getByText(/issfr_1 \(made with stolen card\).*refunded \(re_1\)/)).toBeVisible();
+    expect(section.getByText(/dp_1 \(fraudulent, 10\.50 USD\)/)).toBeVisible();
+    expect(section.getByText('Needs a response')).toBeVisible();
+    expect(section.getByText(/customer is blocked from buying: Dispute dp_1/)).toBeVisible();
   });
 
   it('checks now after confirmation, shows the outcome and reloads', async () => {

@@ -8,6 +8,7 @@ import { completedDate, formatDateTime, formatUsd } from '../components/format';
 import { TRANSACTIONS_PATH } from '../paths';
 import { OrderActions } from './OrderActions';
 import { OrderEvents } from './OrderEvents';
+import { PaymentAlerts } from './PaymentAlerts';
 
 function OrderDetails() {
   const order = useRecordContext<TransactionDetail>();
@@ -18,6 +19,7 @@ function OrderDetails() {
         Order {order.id}
       </Typography>
       <OrderActions order={order} />
+      <PaymentAlerts order={order} />
       <DetailSection title="Order">
         <Detail label="Transaction Status">{order.transtatus}</Detail>
         <Detail label="Product">{order.productName}</Detail>

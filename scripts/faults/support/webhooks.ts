@@ -6,7 +6,8 @@ import { sleep } from '@selamtopup/test-kit/run';
 const GIVE_UP_MS = 180_000;
 
 /**
- * Stripe's side of the webhooks: each `checkout.session.completed` event signed with the
+ * Stripe's side of the webhooks: each event (`checkout.session.completed`, or another the drill
+ * sends) signed with the
  * endpoint's secret (afresh at each attempt, as Stripe does) and redelivered, with backoff,
  * until the endpoint answers 2xx: a refused, reset or unanswered delivery is never the end.
  */
@@ -29,11 +30,16 @@ export class StripeWebhooks {
 
   /** Sends the session's event `times` times at once; redeliveries go on in the background. */
   send(sessionId: string, times: number): void {
-    const payload = this.stripe.completedEvent(sessionId);
+    this.sendEvent(sessionId, this.stripe.completedEvent(sessionId), times);
+  }
+
+  /**
+   * Sends any event body (an early fraud warning, a dispute) `times` times at once, `key`
+   * naming it in `lost`; redelivered like the others.
+   */
+  sendEvent(key: string, payload: string, times: number): void {
     for (let i = 0; i < times; i++) {
-      const delivery = this.deliver(sessionId, payload).finally(() =>
-        this.pending.delete(delivery),
-      );
+      const delivery = this.deliver(key, payload).finally(() => this.pending.delete(delivery));
       this.pending.add(delivery);
     }
   }

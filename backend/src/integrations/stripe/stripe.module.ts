@@ -2,9 +2,12 @@ import { Global, Logger, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '@config/app-config';
 import { CardCheckout } from '@shared/ports/card-checkout.port';
+import { CardPaymentAlerts } from '@shared/ports/card-payment-alerts.port';
 import { SandboxCheckoutController } from './sandbox/http/sandbox-checkout.controller';
 import { SandboxCardCheckout } from './sandbox/sandbox-card-checkout';
+import { SandboxCardPaymentAlerts } from './sandbox/sandbox-card-payment-alerts';
 import { StripeCardCheckout } from './stripe-card-checkout';
+import { StripeCardPaymentAlerts } from './stripe-card-payment-alerts';
 
 /** Signs the sandbox's webhooks when STRIPE_WEBHOOK_SECRET is not set (a fixed development value). */
 export const SANDBOX_WEBHOOK_SECRET = 'whsec_selamtopup_sandbox_development';
@@ -33,8 +36,27 @@ function createCardCheckout(config: AppConfig, db: DataSource): CardCheckout {
   });
 }
 
+/** Early fraud warnings and disputes: from Stripe with the key, else from the sandbox page. */
+function createCardPaymentAlerts(config: AppConfig, db: DataSource): CardPaymentAlerts {
+  const env = config.env;
+  if (config.realPayments) {
+    return new StripeCardPaymentAlerts({
+      secretKey: env.STRIPE_SECRET_KEY!,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+      host: env.STRIPE_API_HOST,
+      port: env.STRIPE_API_PORT,
+      protocol: env.STRIPE_API_PROTOCOL,
+    });
+  }
+  if (!config.sandboxesAllowed) throw new Error('STRIPE_SECRET_KEY is required in production');
+  return new SandboxCardPaymentAlerts(db, {
+    publicUrl: env.PUBLIC_URL,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || SANDBOX_WEBHOOK_SECRET,
+  });
+}
+
 /**
- * The card gateway (CardCheckout): Stripe Checkout when STRIPE_SECRET_KEY is set (and not
+ * The card gateway (CardCheckout) and its warnings (CardPaymentAlerts): Stripe Checkout when STRIPE_SECRET_KEY is set (and not
  * DEMO_MODE), else the sandbox, whose payment page answers only in that mode (404 with real
  * Stripe, and in production unless DEMO_MODE).
  * The webhook route is shared/payments/http/stripe-webhook.controller.ts; both adapters verify it
@@ -45,7 +67,12 @@ function createCardCheckout(config: AppConfig, db: DataSource): CardCheckout {
   controllers: [SandboxCheckoutController],
   providers: [
     { provide: CardCheckout, inject: [AppConfig, DataSource], useFactory: createCardCheckout },
+    {
+      provide: CardPaymentAlerts,
+      inject: [AppConfig, DataSource],
+      useFactory: createCardPaymentAlerts,
+    },
   ],
-  exports: [CardCheckout],
+  exports: [CardCheckout, CardPaymentAlerts],
 })
 export class StripeModule {}

@@ -36,6 +36,7 @@ import { BuildOffersService } from './services/build-offers.service';
 import { ChangeContactEmailService } from './services/change-contact-email.service';
 import { CheckTransactionService } from './services/check-transaction.service';
 import { ClientListService } from './services/client-list.service';
+import { BlockClientService } from './services/block-client.service';
 import { ReadContactEmailService } from './services/read-contact-email.service';
 import { ReadSiteSettingsService } from './services/read-site-settings.service';
 import { ReadDashboardService } from './services/read-dashboard.service';
@@ -83,6 +84,7 @@ import { ClientRiskLimitsService } from './services/client-risk-limits.service';
     TransactionListService,
     TransactionCsvExportService,
     ClientListService,
+    BlockClientService,
     ReadStorefrontService,
     ToggleStorefrontService,
     ReadContactEmailService,

@@ -16,6 +16,9 @@ import { AdminRepository } from './ports/admin-repository.port';
 import { AuditLogReader } from './ports/audit-log-reader.port';
 import { AdminLoginService } from './services/admin-login.service';
 import { RecordAdminActionService } from './services/record-admin-action.service';
+import { BlockCustomerService } from './services/block-customer.service';
+import { CustomerBlockRepository } from './ports/customer-block-repository.port';
+import { CustomerBlockSqlRepository } from './infra/customer-block.sql-repository';
 import { BootstrapMasterAdminService } from './services/bootstrap-master-admin.service';
 import { ChangeAdminPasswordService } from './services/change-admin-password.service';
 import { CreateAdminService } from './services/create-admin.service';
@@ -82,6 +85,8 @@ import { HttpErrorRegistry } from '@shared/http/http-error-registry';
     { provide: OneTimeCodeRepository, useClass: OneTimeCodeTypeormRepository },
     { provide: AdminRepository, useClass: AdminSqlRepository },
     { provide: AdminAuditLog, useClass: AdminAuditLogSql },
+    { provide: CustomerBlockRepository, useClass: CustomerBlockSqlRepository },
+    BlockCustomerService,
     { provide: AttemptCounters, useClass: RedisAttemptCounters },
     LoginAttempts,
     { provide: AuditLogReader, useClass: AuditLogReadModel },
@@ -111,6 +116,7 @@ import { HttpErrorRegistry } from '@shared/http/http-error-registry';
     BootstrapMasterAdminService,
   ],
   exports: [
+    BlockCustomerService,
     SessionManager,
     CsrfGuard,
     CustomerGuard,

@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '@modules/identity/identity.module';
+import { MvmPaymentAlertSqlRepository } from './infra/mvm-payment-alert.sql-repository';
+import { MvmPaymentAlertRepository } from './ports/mvm-payment-alert-repository.port';
+import { HandleMvmPaymentAlertService } from './services/handle-mvm-payment-alert.service';
+import { MvmCardPaymentAlertHandler } from './services/mvm-card-payment-alert.handler';
 import { HttpErrorRegistry } from '@shared/http/http-error-registry';
 import { MvmCardController } from './http/mvm-card.controller';
 import { MvmPaymentsController } from './http/mvm-payments.controller';
@@ -24,6 +29,7 @@ import { StartWalletPaymentService } from './services/start-wallet-payment.servi
  * WalletCheckout) and the Mailer are global; the back office lists the payments.
  */
 @Module({
+  imports: [IdentityModule],
   controllers: [MvmWalletController, MvmCardController, MvmPaymentsController],
   providers: [
     { provide: MvmPaymentRepository, useClass: MvmPaymentSqlRepository },
@@ -38,6 +44,9 @@ import { StartWalletPaymentService } from './services/start-wallet-payment.servi
     ReconcileMvmPaymentsService,
     MvmCardSessionConfirmationHandler,
     MvmPaymentSweepHandler,
+    { provide: MvmPaymentAlertRepository, useClass: MvmPaymentAlertSqlRepository },
+    HandleMvmPaymentAlertService,
+    MvmCardPaymentAlertHandler,
   ],
 })
 export class MvmModule {

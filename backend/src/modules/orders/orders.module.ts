@@ -17,6 +17,8 @@ import { BullmqFulfilmentQueue } from './infra/bullmq-fulfilment-queue';
 import { TopUpOrderTypeormRepository } from './infra/top-up-order.sql-repository';
 import { CustomerContactsQuery } from './infra/customer-contacts.read-model';
 import { CustomerContacts } from './ports/customer-contacts.port';
+import { CustomerStanding } from './ports/customer-standing.port';
+import { CustomerStandingQuery } from './infra/customer-standing.read-model';
 import { FulfilmentQueue } from './ports/fulfilment-queue.port';
 import { TopUpOrderRepository } from './ports/top-up-order-repository.port';
 import { ConfirmCardPaymentService } from './services/confirm-card-payment.service';
@@ -36,6 +38,13 @@ import { TopUpCardSessionConfirmationHandler } from './services/top-up-card-sess
 import { RaisedLimitsRepository } from './ports/raised-limits-repository.port';
 import { RaisedLimitsSqlRepository } from './infra/raised-limits.sql-repository';
 import { CustomerRiskLimitsService } from './services/customer-risk-limits.service';
+import { TopUpCardPaymentAlertHandler } from './services/top-up-card-payment-alert.handler';
+import { HandleEarlyFraudWarningService } from './services/handle-early-fraud-warning.service';
+import { RecordDisputeService } from './services/record-dispute.service';
+import { OrderPaymentAlertRepository } from './ports/order-payment-alert-repository.port';
+import { OrderPaymentAlertSqlRepository } from './infra/order-payment-alert.sql-repository';
+import { AdminContacts } from './ports/admin-contacts.port';
+import { AdminContactsQuery } from './infra/admin-contacts.read-model';
 
 /** Top-up orders, payments, fulfilment, refunds, reconciliation, histories. */
 @Module({
@@ -53,6 +62,7 @@ import { CustomerRiskLimitsService } from './services/customer-risk-limits.servi
     { provide: OrderProgressSignal, useClass: RedisOrderProgressSignal },
     FollowOrderProgressService,
     { provide: CustomerContacts, useClass: CustomerContactsQuery },
+    { provide: CustomerStanding, useClass: CustomerStandingQuery },
     OrderHistoryQuery,
     { provide: StuckOrderFinder, useClass: StuckOrdersQuery },
     ReconcileOrdersService,
@@ -70,6 +80,11 @@ import { CustomerRiskLimitsService } from './services/customer-risk-limits.servi
     TopUpCardSessionConfirmationHandler,
     { provide: RaisedLimitsRepository, useClass: RaisedLimitsSqlRepository },
     CustomerRiskLimitsService,
+    { provide: OrderPaymentAlertRepository, useClass: OrderPaymentAlertSqlRepository },
+    { provide: AdminContacts, useClass: AdminContactsQuery },
+    HandleEarlyFraudWarningService,
+    RecordDisputeService,
+    TopUpCardPaymentAlertHandler,
   ],
   exports: [
     CustomerRiskLimitsService,

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { StoreStatus } from '../ports/store-status.port';
+import { CardPaymentAlertDispatch } from './card-payment-alert-dispatch';
 import { CardSessionConfirmations } from './card-session-confirmations';
 import { StripeWebhookController } from './http/stripe-webhook.controller';
 import { PaymentSweeps } from './payment-sweeps';
@@ -8,7 +9,8 @@ import { SettingsStoreStatus } from './settings-store-status.read-model';
 
 /**
  * What every payment context shares (both processes): the Stripe webhook, the dispatchers that
- * find each context's CardSessionConfirmationHandler and PaymentSweepHandler, and the storefront
+ * find each context's CardSessionConfirmationHandler, CardPaymentAlertHandler and
+ * PaymentSweepHandler, and the storefront
  * switch.
  */
 @Global()
@@ -17,6 +19,7 @@ import { SettingsStoreStatus } from './settings-store-status.read-model';
   controllers: [StripeWebhookController],
   providers: [
     CardSessionConfirmations,
+    CardPaymentAlertDispatch,
     PaymentSweeps,
     { provide: StoreStatus, useClass: SettingsStoreStatus },
   ],

@@ -1,6 +1,9 @@
 import { Injectable, Logger, type Provider } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
+import type { CardPaymentAlert } from '../ports/card-payment-alerts.port';
+import { CardPaymentAlertDispatch } from './card-payment-alert-dispatch';
+import { CardPaymentAlertHandler } from './card-payment-alert-handler.port';
 import { CardSessionConfirmationHandler } from './card-session-confirmation-handler.port';
 import { CardSessionConfirmations } from './card-session-confirmations';
 import { PaymentSweepHandler } from './payment-sweep-handler.port';
@@ -36,10 +39,26 @@ class QuietSweep extends PaymentSweepHandler {
   }
 }
 
+@Injectable()
+class TopUpAlerts extends CardPaymentAlertHandler {
+  async handle(alert: CardPaymentAlert) {
+    calls.push(`topup ${alert.id}`);
+    return alert.paymentRef.startsWith('pi_topup') ? ('handled' as const) : ('not-ours' as const);
+  }
+}
+
+@Injectable()
+class MvmAlerts extends CardPaymentAlertHandler {
+  async handle(alert: CardPaymentAlert) {
+    calls.push(`mvm ${alert.id}`);
+    return alert.paymentRef.startsWith('pi_mvm') ? ('handled' as const) : ('not-ours' as const);
+  }
+}
+
 const start = async (providers: Provider[]) => {
   const app = await Test.createTestingModule({
     imports: [DiscoveryModule],
-    providers: [CardSessionConfirmations, PaymentSweeps, ...providers],
+    providers: [CardSessionConfirmations, CardPaymentAlertDispatch, PaymentSweeps, ...providers],
   }).compile();
   return app.init();
 };
@@ -71,6 +90,24 @@ describe('payment handlers', () => {
     const app = await start([FailingSweep, QuietSweep]);
     await expect(app.get(PaymentSweeps).runAll()).rejects.toThrow('gateway down');
     expect(calls).toEqual(['failing', 'quiet']);
+    await app.close();
+  });
+
+  it('asks the alert handlers in turn until one knows the payment; none: not-ours, logged', async () => {
+    const app = await start([TopUpAlerts, MvmAlerts]);
+    const alert = (id: string, paymentRef: string): CardPaymentAlert => ({
+      kind: 'early_fraud_warning',
+      id,
+      paymentRef,
+      chargeRef: 'ch_1',
+      fraudType: 'made_with_stolen_card',
+      actionable: true,
+    });
+    const dispatch = app.get(CardPaymentAlertDispatch);
+    await expect(dispatch.dispatch(alert('w1', 'pi_mvm_1'))).resolves.toBe('handled');
+    await expect(dispatch.dispatch(alert('w2', 'pi_other'))).resolves.toBe('not-ours');
+    expect(calls.filter((c) => c.endsWith('w1'))).toContain('mvm w1');
+    expect(calls.filter((c) => c.endsWith('w2')).sort()).toEqual(['mvm w2', 'topup w2']);
     await app.close();
   });
 });

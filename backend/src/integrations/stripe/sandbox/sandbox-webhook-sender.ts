@@ -17,6 +17,10 @@ export const WEBHOOK_RETRY_POLL_MS = 2000;
 /** The events the sandbox sends: Pay completes a session, Decline expires it. */
 export type SandboxEventType = 'checkout.session.completed' | 'checkout.session.expired';
 
+/** The events about a paid session the sandbox page can send (sandbox-payment-alerts.ts). */
+export type SandboxAlertEventType =
+  'radar.early_fraud_warning.created' | 'charge.dispute.created' | 'charge.dispute.closed';
+
 interface DueDelivery {
   event_id: string;
   session_id: string;
@@ -50,11 +54,19 @@ export class SandboxWebhookSender {
     tx: EntityManager,
     type: SandboxEventType = 'checkout.session.completed',
   ): Promise<void> {
-    const event = sessionEvent(session, type);
+    await this.recordEvent(session.id, sessionEvent(session, type), tx);
+  }
+
+  /** Records any event about a session (an early fraud warning, a dispute) in the caller's transaction. */
+  async recordEvent(
+    sessionId: string,
+    event: { id: string; type: string },
+    tx: EntityManager,
+  ): Promise<void> {
     await tx.query(
       `INSERT INTO stripe_sandbox_webhook_deliveries (event_id, session_id, url, payload)
        VALUES ($1, $2, $3, $4)`,
-      [event.id, session.id, this.url, JSON.stringify(event)],
+      [event.id, sessionId, this.url, JSON.stringify(event)],
     );
   }
 
@@ -144,6 +156,11 @@ export class SandboxWebhookSender {
 
 /** Stripe's event about a session, as Stripe sends it (the bench posts these too). */
 export function sessionEvent(session: SandboxSession, type: SandboxEventType) {
+  return stripeEvent(type, toStripeSessionObject(session));
+}
+
+/** An event as Stripe sends it, about any object. */
+export function stripeEvent<T extends string>(type: T, object: Record<string, unknown>) {
   return {
     id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
     object: 'event',
@@ -153,6 +170,6 @@ export function sessionEvent(session: SandboxSession, type: SandboxEventType) {
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,
-    data: { object: toStripeSessionObject(session) },
+    data: { object },
   };
 }

@@ -8,6 +8,23 @@ export interface OrderPageEvent {
   detail: string;
 }
 
+/** An early fraud warning or a dispute about the order's payment (docs/decisions-fraud.md). */
+export interface OrderPagePaymentAlert {
+  /** Stripe's id. */
+  id: string;
+  kind: 'early_fraud_warning' | 'dispute';
+  /** A dispute's Stripe status (needs_response, under_review, won, lost…); a warning's actionable or not. */
+  status: string;
+  /** Stripe's fraud type or dispute reason. */
+  reason: string;
+  /** USD disputed; null for a warning. */
+  amount: number | null;
+  /** The refund a warning made. */
+  refundRef: string | null;
+  at: string;
+  updatedAt: string;
+}
+
 /** The order page of the back office (docs/api/back-office.md, "The order page"). */
 export interface OrderPage {
   id: string;
@@ -32,7 +49,16 @@ export interface OrderPage {
   failureReason: string | null;
   refundRef: string | null;
   paidAt: string | null;
-  customer: { id: string; fullname: string; email: string; telephone: string };
+  customer: {
+    id: string;
+    fullname: string;
+    email: string;
+    telephone: string;
+    /** Null when the customer may buy (docs/decisions-fraud.md#blocked-customers). */
+    blocked: { at: string; reason: string; by: string } | null;
+  };
+  /** Early fraud warnings and disputes, oldest first. */
+  paymentAlerts: OrderPagePaymentAlert[];
   events: OrderPageEvent[];
   actions: { check: boolean; refund: boolean };
 }

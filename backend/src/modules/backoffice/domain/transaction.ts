@@ -29,6 +29,11 @@ export interface Client {
   fullname: string;
   email: string;
   telephone: string;
+  /**
+   * Whether the client may buy (the client page; the lists leave it out): null, or when, why and
+   * by whom they were blocked (docs/decisions-fraud.md#blocked-customers).
+   */
+  blocked?: { at: string; reason: string; by: string } | null;
 }
 
 /**

@@ -8,7 +8,10 @@ import {
   RaListQueryOf,
   seedRange,
 } from '@shared/http/ra-list-query';
-import { AdminOnly } from '@modules/identity/http/guards/admin.guard';
+import { AdminOnly, CurrentAdmin } from '@modules/identity/http/guards/admin.guard';
+import type { AdminActor } from '../domain/admin-actor';
+import { BlockClientService } from '../services/block-client.service';
+import { ClientBlockRequest } from './dto/client-block.request';
 import { ClientListService } from '../services/client-list.service';
 import { parseClientFilter } from '../services/list-filters';
 import { CLIENTS } from './backoffice-lists';
@@ -21,7 +24,10 @@ import { ClientActivityResponse, ClientView, GetUsersResponse } from './dto/list
 @AdminOnly()
 @ListRequestsDocs()
 export class ClientsController {
-  constructor(private readonly clients: ClientListService) {}
+  constructor(
+    private readonly clients: ClientListService,
+    private readonly blocks: BlockClientService,
+  ) {}
 
   /** The specification's call: clients start..end (1-based, inclusive), by name. */
   @Post('getUsers')
@@ -66,5 +72,31 @@ export class ClientsController {
   @ApiNotFoundResponse({ description: 'Client not found' })
   activity(@Param('id') id: string): Promise<ClientActivityResponse> {
     return this.clients.activity(id);
+  }
+
+  /** Blocks the client from buying, with the reason (audited); their account and history stay. */
+  @Post('clients/:id/block')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ClientView })
+  @ApiNotFoundResponse({ description: 'Client not found' })
+  block(
+    @CurrentAdmin() admin: AdminActor,
+    @Param('id') id: string,
+    @Body() body: ClientBlockRequest,
+  ): Promise<ClientView> {
+    return this.blocks.block(admin, id, body.reason);
+  }
+
+  /** Lets the client buy again, with the reason (audited). */
+  @Post('clients/:id/unblock')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ClientView })
+  @ApiNotFoundResponse({ description: 'Client not found' })
+  unblock(
+    @CurrentAdmin() admin: AdminActor,
+    @Param('id') id: string,
+    @Body() body: ClientBlockRequest,
+  ): Promise<ClientView> {
+    return this.blocks.unblock(admin, id, body.reason);
   }
 }

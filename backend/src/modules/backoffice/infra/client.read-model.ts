@@ -15,6 +15,9 @@ interface ClientRow {
   fullname: string;
   email: string;
   telephone: string;
+  blocked_at?: Date | null;
+  blocked_reason?: string | null;
+  blocked_by?: string | null;
 }
 
 export const toClient = (row: ClientRow): Client => ({
@@ -22,6 +25,15 @@ export const toClient = (row: ClientRow): Client => ({
   fullname: row.fullname,
   email: row.email,
   telephone: row.telephone,
+  ...(row.blocked_at !== undefined && {
+    blocked: row.blocked_at
+      ? {
+          at: new Date(row.blocked_at).toISOString(),
+          reason: row.blocked_reason ?? '',
+          by: row.blocked_by ?? '',
+        }
+      : null,
+  }),
 });
 
 /** Sort columns by name: the only way a sort field reaches the SQL text. */
@@ -61,7 +73,8 @@ export class ClientsQuery extends ClientReadModel {
 
   async byId(id: string): Promise<Client | null> {
     const [row] = await this.db.query(
-      'SELECT id, fullname, email, telephone FROM customers WHERE id = $1',
+      `SELECT id, fullname, email, telephone, blocked_at, blocked_reason, blocked_by
+       FROM customers WHERE id = $1`,
       [id],
     );
     return row ? toClient(row) : null;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { actionsFor, OrderPage, OrderPageEvent } from '../domain/order-page';
+import { actionsFor, OrderPage, OrderPageEvent, OrderPagePaymentAlert } from '../domain/order-page';
 import { ORDER_STATUS_WORDS, isOrderStatus } from '@modules/orders/services/order-statuses';
 import { OrderPageReader } from '../ports/order-page-reader.port';
 
@@ -28,6 +28,20 @@ interface OrderRow {
   fullname: string;
   email: string;
   telephone: string;
+  blocked_at: Date | null;
+  blocked_reason: string | null;
+  blocked_by: string | null;
+}
+
+interface AlertRow {
+  id: string;
+  kind: 'early_fraud_warning' | 'dispute';
+  status: string;
+  reason: string;
+  amount_cents: number | null;
+  refund_ref: string | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
 const usd = (cents: number) => Math.round(cents) / 100;
@@ -42,14 +56,20 @@ export class OrderPageQuery extends OrderPageReader {
 
   async find(orderId: string): Promise<OrderPage | null> {
     const [o]: OrderRow[] = await this.db.query(
-      `SELECT o.*, c.fullname, c.email, c.telephone
+      `SELECT o.*, c.fullname, c.email, c.telephone, c.blocked_at, c.blocked_reason, c.blocked_by
        FROM top_up_orders o JOIN customers c ON c.id = o.customer_id WHERE o.id = $1`,
       [orderId],
     );
     if (!o) return null;
+    // By the bigint id: the text alias would put event 10 before event 9.
     const events: OrderPageEvent[] = await this.db.query(
       `SELECT id::text AS id, created_at AS at, from_status AS "from", to_status AS "to", actor, detail
-       FROM order_events WHERE order_id = $1 ORDER BY id`,
+       FROM order_events WHERE order_id = $1 ORDER BY order_events.id`,
+      [orderId],
+    );
+    const alerts: AlertRow[] = await this.db.query(
+      `SELECT id, kind, status, reason, amount_cents, refund_ref, created_at, updated_at
+       FROM card_payment_alerts WHERE order_id = $1 ORDER BY created_at, id`,
       [orderId],
     );
     return {
@@ -74,7 +94,25 @@ export class OrderPageQuery extends OrderPageReader {
       failureReason: o.failure_reason,
       refundRef: o.refund_ref,
       paidAt: iso(o.paid_at),
-      customer: { id: o.customer_id, fullname: o.fullname, email: o.email, telephone: o.telephone },
+      customer: {
+        id: o.customer_id,
+        fullname: o.fullname,
+        email: o.email,
+        telephone: o.telephone,
+        blocked: o.blocked_at
+          ? { at: iso(o.blocked_at)!, reason: o.blocked_reason ?? '', by: o.blocked_by ?? '' }
+          : null,
+      },
+      paymentAlerts: alerts.map((a): OrderPagePaymentAlert => ({
+        id: a.id,
+        kind: a.kind,
+        status: a.status,
+        reason: a.reason,
+        amount: a.amount_cents === null ? null : usd(a.amount_cents),
+        refundRef: a.refund_ref,
+        at: iso(a.created_at)!,
+        updatedAt: iso(a.updated_at)!,
+      })),
       events: events.map((e) => ({ ...e, at: iso(e.at as unknown as Date)! })),
       actions: actionsFor({ status: o.status, checkoutSessionId: o.checkout_session_id }),
     };

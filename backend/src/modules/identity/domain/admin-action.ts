@@ -16,6 +16,11 @@ export const ADMIN_ACTIONS = [
   'order.refund',
   'queues.changed',
   'client.limits_changed',
+  'client.blocked',
+  'client.unblocked',
+  // Not an admin's: Stripe's warnings and what was done about them (docs/decisions-fraud.md).
+  'payment.early_fraud_warning',
+  'payment.dispute',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

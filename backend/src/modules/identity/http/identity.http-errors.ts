@@ -28,4 +28,6 @@ export const identityHttpErrors: HttpErrorCatalog = {
   [E.ADMIN_NOT_FOUND]: { status: 404, message: 'Admin not found' },
   [E.ADMIN_SELF_DELETE]: { status: 409, message: 'You cannot delete your own account' },
   [E.LAST_MASTER_ADMIN]: { status: 409, message: 'The last master admin cannot be deleted' },
+  [E.CUSTOMER_NOT_FOUND]: { status: 404, message: 'Client not found' },
+  [E.BLOCK_REASON_REQUIRED]: { status: 400, message: 'Please give a reason' },
 };

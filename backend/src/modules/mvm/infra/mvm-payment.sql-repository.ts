@@ -71,6 +71,14 @@ export class MvmPaymentSqlRepository extends MvmPaymentRepository {
     return rows[0] ? toDomain(rows[0]) : null;
   }
 
+  async findByProviderRef(provider: MvmProvider, providerRef: string): Promise<MvmPayment | null> {
+    const rows: MvmPaymentRow[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM mvm_payments WHERE provider_ref = $1 AND provider = $2`,
+      [providerRef, provider],
+    );
+    return rows[0] ? toDomain(rows[0]) : null;
+  }
+
   async findByProviderOrder(
     provider: MvmProvider,
     providerOrderId: string,

@@ -26,6 +26,11 @@ export interface MvmPaymentConfirmation {
 export abstract class MvmPaymentRepository {
   abstract create(payment: NewMvmPayment): Promise<MvmPayment>;
   abstract findById(id: string): Promise<MvmPayment | null>;
+  /** The payment whose money has this reference (Stripe's payment intent, PayPal's capture id). */
+  abstract findByProviderRef(
+    provider: MvmProvider,
+    providerRef: string,
+  ): Promise<MvmPayment | null>;
   abstract findByProviderOrder(
     provider: MvmProvider,
     providerOrderId: string,

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '@config/app-config';
 import type { MvmPayment, MvmProvider } from '../domain/mvm-payment';
+import {
+  type MvmPaymentAlert,
+  MvmPaymentAlertRepository,
+} from '../ports/mvm-payment-alert-repository.port';
 import type {
   MvmPaymentConfirmation,
   MvmPaymentRepository,
@@ -41,6 +45,14 @@ export class MemoryMvmPayments implements MvmPaymentRepository {
   async create(p: NewMvmPayment) {
     return { ...this.add(p) };
   }
+  async findByProviderRef(provider: MvmPayment['provider'], providerRef: string) {
+    return (
+      [...this.rows.values()].find(
+        (p) => p.provider === provider && p.providerRef === providerRef,
+      ) ?? null
+    );
+  }
+
   async findById(id: string) {
     const row = this.rows.get(id);
     return row ? { ...row } : null;
@@ -82,5 +94,30 @@ export class MemoryMvmPayments implements MvmPaymentRepository {
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .slice(0, limit)
       .map((p) => ({ ...p }));
+  }
+}
+
+/** Mvm payments' warnings and disputes in memory. */
+export class MemoryMvmPaymentAlerts extends MvmPaymentAlertRepository {
+  readonly alerts = new Map<
+    string,
+    MvmPaymentAlert & { handled: boolean; refundRef: string | null }
+  >();
+
+  async record(alert: MvmPaymentAlert) {
+    const before = this.alerts.get(alert.id);
+    this.alerts.set(alert.id, {
+      ...alert,
+      handled: before?.handled ?? false,
+      refundRef: before?.refundRef ?? null,
+    });
+    return { previousStatus: before ? before.status : null };
+  }
+
+  async markHandled(id: string, refundRef: string | null) {
+    const alert = this.alerts.get(id);
+    if (!alert || alert.handled) return false;
+    Object.assign(alert, { handled: true, refundRef: refundRef ?? alert.refundRef });
+    return true;
   }
 }

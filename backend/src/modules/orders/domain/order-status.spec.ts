@@ -1,7 +1,7 @@
 import { DomainError } from '@shared/domain/domain-error';
 import { canMove } from './order-status';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
-import { moveOrder, TopUpOrder, totalCents } from './top-up-order';
+import { fraudRefundMove, moveOrder, TopUpOrder, totalCents } from './top-up-order';
 
 /** A fresh order o1 in this status (the in-memory repository's sample order). */
 const order = (status: TopUpOrder['status']): TopUpOrder => new MemoryTopUpOrders().add({ status });
@@ -32,6 +32,31 @@ describe('top-up order states', () => {
       detail: 'sent to DT One',
     });
     expect(() => moveOrder(order('COMPLETED'), 'PAID', 'x')).toThrow(DomainError);
+  });
+
+  it('refunds a paid order on an early fraud warning from wherever it is, once', () => {
+    for (const status of ['PAID', 'SUBMITTED', 'COMPLETED', 'FAILED'] as const) {
+      const paid = { ...order(status), paymentRef: 'pi_1' };
+      const refund = fraudRefundMove(paid, 'issfr_1');
+      expect(refund).toMatchObject({ action: 'refund', paymentRef: 'pi_1' });
+      if (refund.action !== 'refund') throw new Error('unreachable');
+      expect(refund.move('re_1')).toEqual({
+        orderId: 'o1',
+        from: status,
+        to: 'REFUNDED',
+        actor: 'stripe',
+        detail: `early fraud warning issfr_1: refund re_1 (was ${status})`,
+      });
+    }
+    expect(fraudRefundMove({ ...order('REFUNDED'), refundRef: 're_0' }, 'issfr_1')).toEqual({
+      action: 'refunded-already',
+      refundRef: 're_0',
+    });
+    expect(fraudRefundMove(order('PENDING_PAYMENT'), 'issfr_1')).toEqual({ action: 'nothing' });
+    expect(fraudRefundMove(order('CANCELLED'), 'issfr_1')).toEqual({ action: 'nothing' });
+    // Nothing else may leave REFUNDED or reach it unpaid.
+    expect(canMove('REFUNDED', 'COMPLETED')).toBe(false);
+    expect(canMove('PENDING_PAYMENT', 'REFUNDED')).toBe(false);
   });
 
   it('totals amount and service charge in cents', () => {

@@ -15,12 +15,15 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
  * Where each status may go. Every paid order ends COMPLETED or REFUNDED: FAILED always leads to
  * a refund, and a COMPLETED top-up the provider later reverses becomes FAILED (then refunded).
+ * A paid order whose payment Stripe reports as fraud is refunded from wherever it is
+ * (PAID, SUBMITTED, COMPLETED -> REFUNDED: docs/decisions-fraud.md#early-fraud-warnings); only
+ * `fraudRefundMove` (top-up-order.ts) makes those moves.
  */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   PENDING_PAYMENT: ['PAID', 'CANCELLED'],
-  PAID: ['SUBMITTED', 'COMPLETED', 'FAILED'],
-  SUBMITTED: ['COMPLETED', 'FAILED'],
-  COMPLETED: ['FAILED'],
+  PAID: ['SUBMITTED', 'COMPLETED', 'FAILED', 'REFUNDED'],
+  SUBMITTED: ['COMPLETED', 'FAILED', 'REFUNDED'],
+  COMPLETED: ['FAILED', 'REFUNDED'],
   FAILED: ['REFUNDED'],
   REFUNDED: [],
   CANCELLED: [],

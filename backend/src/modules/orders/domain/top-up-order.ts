@@ -58,3 +58,36 @@ export function moveOrder(
   }
   return { orderId: order.id, from: order.status, to, actor, detail };
 }
+
+/** What an early fraud warning does to an order (docs/decisions-fraud.md#early-fraud-warnings). */
+export type FraudRefund =
+  /** Money never taken (unpaid, cancelled): nothing to refund. */
+  | { action: 'nothing' }
+  /** Refunded already (a failed top-up's refund, or an earlier copy of the warning). */
+  | { action: 'refunded-already'; refundRef: string | null }
+  /** Refund the payment, then make this move. */
+  | { action: 'refund'; paymentRef: string; move: (refundRef: string) => OrderEvent };
+
+/**
+ * An early fraud warning refunds a paid order whatever it has become: before delivery the
+ * airtime is never sent (fulfilment finds it REFUNDED), after delivery the top-up is lost either
+ * way, but the refund spares the dispute, its fee and the dispute mark on the account.
+ */
+export function fraudRefundMove(order: TopUpOrder, warningId: string): FraudRefund {
+  if (order.status === 'REFUNDED')
+    return { action: 'refunded-already', refundRef: order.refundRef };
+  if (!order.paymentRef || order.status === 'PENDING_PAYMENT' || order.status === 'CANCELLED')
+    return { action: 'nothing' };
+  const paymentRef = order.paymentRef;
+  return {
+    action: 'refund',
+    paymentRef,
+    move: (refundRef) =>
+      moveOrder(
+        order,
+        'REFUNDED',
+        'stripe',
+        `early fraud warning ${warningId}: refund ${refundRef} (was ${order.status})`,
+      ),
+  };
+}

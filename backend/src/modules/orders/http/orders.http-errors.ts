@@ -14,6 +14,12 @@ export const ordersHttpErrors: HttpErrorCatalog = {
     status: 409,
     message: 'This order can no longer be paid',
   },
+  // docs/specification.md#blocked-customers
+  [OrdersErrors.CUSTOMER_BLOCKED]: {
+    status: 403,
+    message:
+      'Your account cannot make purchases. Please contact us if you think this is a mistake.',
+  },
   // The project's rate-limit answer (docs/specification.md#server-rules).
   [OrdersErrors.TOO_MANY_CHECKOUTS]: {
     status: 429,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { OrderStatus } from '../domain/order-status';
 import type { RiskFigures } from '../domain/risk-limits';
-import type { OrderEvent, TopUpOrder } from '../domain/top-up-order';
+import type { Gateway, OrderEvent, TopUpOrder } from '../domain/top-up-order';
 import { OrderProgressSignal } from '../ports/order-progress-signal.port';
 import {
   AttachedCheckout,
@@ -189,6 +189,14 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
     const rows: TopUpOrder[] = await this.db.query(
       `SELECT ${COLUMNS} FROM top_up_orders WHERE checkout_session_id = $1`,
       [sessionId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async findByPaymentRef(gateway: Gateway, paymentRef: string): Promise<TopUpOrder | null> {
+    const rows: TopUpOrder[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM top_up_orders WHERE payment_ref = $1 AND gateway = $2`,
+      [paymentRef, gateway],
     );
     return rows[0] ?? null;
   }

@@ -82,6 +82,8 @@ export abstract class TopUpOrderRepository {
   abstract attachCheckoutSession(orderId: string, session: AttachedCheckout): Promise<boolean>;
   abstract findById(orderId: string): Promise<TopUpOrder | null>;
   abstract findByCheckoutSession(sessionId: string): Promise<TopUpOrder | null>;
+  /** The order a gateway's payment paid (Stripe's payment intent, PayPal's capture id). */
+  abstract findByPaymentRef(gateway: Gateway, paymentRef: string): Promise<TopUpOrder | null>;
   /**
    * Records the confirmation and moves the order PENDING_PAYMENT -> PAID in one transaction.
    * A primary key on the confirmation makes this happen once however many copies arrive at

@@ -6,6 +6,7 @@ import { OrdersErrors } from '../domain/orders.errors';
 import { RiskFigures, RiskLimits, riskRefusal } from '../domain/risk-limits';
 import { type Gateway, type TopUpOrder, totalCents } from '../domain/top-up-order';
 import { CheckoutRules, TopUpOrderRepository } from '../ports/top-up-order-repository.port';
+import type { CustomerStanding } from '../ports/customer-standing.port';
 
 const MINUTE = 60_000;
 
@@ -45,6 +46,7 @@ export interface CheckoutOrderPorts {
   offers: OfferQueryService;
   orders: TopUpOrderRepository;
   limits: RiskLimits;
+  standing: CustomerStanding;
 }
 
 /** The checkout's order and the risk figures read for it (Stripe's 3-D Secure and metadata). */
@@ -54,17 +56,20 @@ export interface OpenedCheckout {
 }
 
 /**
- * The order behind a checkout, card or wallet alike: refused while the storefront is off, priced
- * here from the product id (a price sent by a browser is never used) for a mobile number of the
- * product's country, the customer's open order of the same gateway re-used, at most
+ * The order behind a checkout, card or wallet alike: refused while the storefront is off and to a
+ * blocked customer, priced here from the product id (a price sent by a browser is never used) for
+ * a mobile number of the product's country, the customer's open order of the same gateway re-used, at most
  * `CHECKOUT_RULES.maxNewOrders` new ones per customer in `windowMs`, and no new order over a
  * risk limit (domain/risk-limits.ts; the one place both checkouts check them).
  */
 export async function openCheckoutOrder(
-  { store, offers, orders, limits }: CheckoutOrderPorts,
+  { store, offers, orders, limits, standing }: CheckoutOrderPorts,
   request: { customerId: string; productId: string; telenumber: string; gateway: Gateway },
 ): Promise<OpenedCheckout> {
   if (!(await store.isOpen())) throw new DomainError(OrdersErrors.STORE_CLOSED);
+  // docs/decisions-fraud.md#blocked-customers
+  if (await standing.isBlocked(request.customerId))
+    throw new DomainError(OrdersErrors.CUSTOMER_BLOCKED);
   const offer = await offers.activeOfferFor(request.productId, request.telenumber);
   const started = await orders.startCheckout(
     {

@@ -6,6 +6,7 @@ import { OfferQueryService } from '@modules/catalog/services/offer-query.service
 import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
 import { MemoryCustomerContacts } from '../testing/memory-customer-contacts';
+import { MemoryCustomerStanding } from '../testing/memory-customer-standing';
 import { CHECKOUT_LIFETIME_MS, CHECKOUT_RULES } from './checkout-order';
 import { StartCardCheckoutService } from './start-card-checkout.service';
 import { MemoryCardCheckout } from '@shared/testing/memory-card-checkout';
@@ -27,6 +28,7 @@ const ETHIOPIA: Offer = {
 };
 
 function setUp(env: Record<string, string> = {}) {
+  const standing = new MemoryCustomerStanding();
   const offers = new MemoryOffers();
   offers.add(ETHIOPIA);
   const orders = new MemoryTopUpOrders();
@@ -40,8 +42,9 @@ function setUp(env: Record<string, string> = {}) {
     new AppConfig({ PUBLIC_URL: 'https://shop.test', ...env }),
     new SwitchableStoreStatus(),
     contacts,
+    standing,
   );
-  return { orders, checkout, offers, service };
+  return { orders, checkout, offers, service, standing };
 }
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -58,6 +61,16 @@ describe('starting a card checkout', () => {
     );
     expect(await codeOf(service.start('c1', 'eth-100', '+251111234567'))).toBe(
       'CATALOG.NOT_A_MOBILE_NUMBER',
+    );
+    expect(orders.orders.size).toBe(0);
+    expect(checkout.requests).toHaveLength(0);
+  });
+
+  it('refuses a blocked customer, before any order or gateway call', async () => {
+    const { orders, checkout, standing, service } = setUp();
+    standing.blocked.add('c1');
+    expect(await codeOf(service.start('c1', 'eth-100', '+251911234567'))).toBe(
+      OrdersErrors.CUSTOMER_BLOCKED,
     );
     expect(orders.orders.size).toBe(0);
     expect(checkout.requests).toHaveLength(0);

@@ -6,6 +6,7 @@ import { totalCents } from '../domain/top-up-order';
 import { StoreStatus } from '@shared/ports/store-status.port';
 import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { checkoutExpiry, openCheckoutOrder, riskLimitsOf } from './checkout-order';
+import { CustomerStanding } from '../ports/customer-standing.port';
 import { DomainError } from '@shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
 import { radarSignals, wantsThreeDSecure } from '../domain/risk-limits';
@@ -29,6 +30,7 @@ export class StartCardCheckoutService {
     private readonly config: AppConfig,
     private readonly store: StoreStatus,
     private readonly contacts: CustomerContacts,
+    private readonly standing: CustomerStanding,
   ) {}
 
   async start(
@@ -42,6 +44,7 @@ export class StartCardCheckoutService {
         offers: this.offers,
         orders: this.orders,
         limits: riskLimitsOf(this.config.env),
+        standing: this.standing,
       },
       {
         customerId,

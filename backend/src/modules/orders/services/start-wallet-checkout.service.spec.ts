@@ -4,6 +4,7 @@ import { DomainError } from '@shared/domain/domain-error';
 import type { OfferQueryService } from '@modules/catalog/services/offer-query.service';
 import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
+import { MemoryCustomerStanding } from '../testing/memory-customer-standing';
 import { MemoryWalletCheckout } from '@shared/testing/memory-wallet-checkout';
 import { CHECKOUT_LIFETIME_MS, CHECKOUT_RULES } from './checkout-order';
 import { StartWalletCheckoutService } from './start-wallet-checkout.service';
@@ -19,6 +20,7 @@ const OFFER = {
 };
 
 function setUp() {
+  const standing = new MemoryCustomerStanding();
   const orders = new MemoryTopUpOrders();
   const wallet = new MemoryWalletCheckout();
   const store = new SwitchableStoreStatus();
@@ -32,8 +34,9 @@ function setUp() {
     wallet,
     store,
     new AppConfig({}),
+    standing,
   );
-  return { orders, wallet, store, service };
+  return { orders, wallet, store, service, standing };
 }
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -74,6 +77,19 @@ describe('starting a wallet checkout', () => {
     orders.add({ productId: 'tza-2000', gateway: 'stripe', checkoutSessionId: 'cs_1' });
     const started = await service.start('c1', 'tza-2000', '+255754123456');
     expect(started).toMatchObject({ state: 'created', orderId: 'o2' });
+  });
+
+  it('refuses a blocked customer, before any order or PayPal call', async () => {
+    const { orders, wallet, standing, service } = setUp();
+    standing.blocked.add('c1');
+    expect(await codeOf(service.start('c1', 'tza-2000', '+255754123456'))).toBe(
+      OrdersErrors.CUSTOMER_BLOCKED,
+    );
+    expect(orders.orders.size).toBe(0);
+    expect(wallet.requests).toHaveLength(0);
+    await expect(service.start('c2', 'tza-2000', '+255754123456')).resolves.toMatchObject({
+      state: 'created',
+    });
   });
 
   it('refuses while the storefront is off, before any order', async () => {

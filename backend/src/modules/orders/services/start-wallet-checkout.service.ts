@@ -8,6 +8,7 @@ import { totalCents } from '../domain/top-up-order';
 import { StoreStatus } from '@shared/ports/store-status.port';
 import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { checkoutExpiry, openCheckoutOrder, riskLimitsOf } from './checkout-order';
+import { CustomerStanding } from '../ports/customer-standing.port';
 
 /** The wallet order for the browser's PayPal button, or PayPal's refusal to make one. */
 export type WalletCheckoutStart =
@@ -30,6 +31,7 @@ export class StartWalletCheckoutService {
     private readonly wallet: WalletCheckout,
     private readonly store: StoreStatus,
     private readonly config: AppConfig,
+    private readonly standing: CustomerStanding,
   ) {}
 
   async start(
@@ -43,6 +45,7 @@ export class StartWalletCheckoutService {
         offers: this.offers,
         orders: this.orders,
         limits: riskLimitsOf(this.config.env),
+        standing: this.standing,
       },
       {
         customerId,

@@ -131,6 +131,12 @@ export class MemoryTopUpOrders extends TopUpOrderRepository {
   async findByCheckoutSession(sessionId: string) {
     return [...this.orders.values()].find((o) => o.checkoutSessionId === sessionId) ?? null;
   }
+  async findByPaymentRef(gateway: TopUpOrder['gateway'], paymentRef: string) {
+    const found = [...this.orders.values()].find(
+      (o) => o.gateway === gateway && o.paymentRef === paymentRef,
+    );
+    return found ? { ...found } : null;
+  }
   async confirmPayment(c: PaymentConfirmation): Promise<'confirmed' | 'already'> {
     const order = this.orders.get(c.orderId)!;
     if (order.status !== 'PENDING_PAYMENT') return 'already';

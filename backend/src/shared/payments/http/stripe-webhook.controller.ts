@@ -10,6 +10,8 @@ import {
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CardSessionConfirmations } from '../card-session-confirmations';
+import { CardPaymentAlertDispatch } from '../card-payment-alert-dispatch';
+import { CardPaymentAlerts } from '../../ports/card-payment-alerts.port';
 import {
   CardCheckout,
   InvalidWebhookSignature,
@@ -22,12 +24,16 @@ export class StripeWebhookController {
   constructor(
     private readonly checkout: CardCheckout,
     private readonly confirmations: CardSessionConfirmations,
+    private readonly alerts: CardPaymentAlerts,
+    private readonly alertHandlers: CardPaymentAlertDispatch,
   ) {}
 
   /**
    * Stripe's signed events on the raw body (the real gateway's and the sandbox's alike, through
    * the CardCheckout port); the payment itself is read back from Stripe by the context whose
-   * session it is (metadata.purpose), through its CardSessionConfirmationHandler.
+   * session it is (metadata.purpose), through its CardSessionConfirmationHandler. Early fraud
+   * warnings and disputes are read back from Stripe too and go to the context whose payment they
+   * concern (CardPaymentAlertHandler).
    */
   @Post('webhook')
   @HttpCode(200)
@@ -45,7 +51,14 @@ export class StripeWebhookController {
         throw new BadRequestException('Invalid webhook signature');
       throw err;
     }
-    if (session) await this.confirmations.confirm(session.purpose, session.sessionId, 'webhook');
+    if (session) {
+      await this.confirmations.confirm(session.purpose, session.sessionId, 'webhook');
+      return { received: true };
+    }
+    // The signature was verified just above; this reads the event type and the object's id.
+    const ref = await this.alerts.alertFromWebhook(req.rawBody ?? Buffer.alloc(0), signature);
+    const alert = ref && (await this.alerts.retrieve(ref));
+    if (alert) await this.alertHandlers.dispatch(alert);
     return { received: true };
   }
 }

@@ -68,8 +68,9 @@ export function WalletPayment({ productId, telenumber, ready }: WalletPaymentPro
     try {
       return await createPaypalOrder({ productId, telenumber });
     } catch (error) {
-      // The shop refuses this top-up (a risk limit, docs/specification.md#risk-limits): its
-      // reason stays on this page, where a smaller amount can be chosen.
+      // The shop refuses this top-up (a risk limit, docs/specification.md#risk-limits, or a
+      // blocked customer, docs/specification.md#blocked-customers): its reason stays on this
+      // page, where a smaller amount can be chosen.
       if (isApiError(error) && error.status === 403) setMessage(error.message);
       else if (!redirected(error)) fail(WALLET_TEXT.couldNotInitiate);
       throw error;

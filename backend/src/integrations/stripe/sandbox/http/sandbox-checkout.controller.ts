@@ -16,7 +16,9 @@ import type { FastifyReply } from 'fastify';
 import { AppConfig } from '@config/app-config';
 import { CsrfExempt } from '@shared/http/csrf-exempt.decorator';
 import { CardCheckout } from '@shared/ports/card-checkout.port';
+import { CardPaymentAlerts } from '@shared/ports/card-payment-alerts.port';
 import { SandboxCardCheckout, type SandboxAction } from '../sandbox-card-checkout';
+import { type SandboxAlertAction, SandboxCardPaymentAlerts } from '../sandbox-card-payment-alerts';
 import { successUrlOf } from '../sandbox-session';
 import { renderCheckout, renderForbidden, renderNotFound } from './sandbox-checkout.html';
 
@@ -51,14 +53,68 @@ class SandboxOnly implements CanActivate {
 @Controller('sandbox/checkout')
 @UseGuards(SandboxOnly)
 export class SandboxCheckoutController {
-  constructor(private readonly checkout: CardCheckout) {}
+  constructor(
+    private readonly checkout: CardCheckout,
+    private readonly alerts: CardPaymentAlerts,
+  ) {}
 
   @Get(':id')
   async page(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
     const session = await this.sandbox().find(id);
     if (!session) return sendHtml(reply, 404, renderNotFound());
     allowFormRedirects(reply, [successUrlOf(session), session.cancelUrl]);
-    return sendHtml(reply, 200, renderCheckout(session));
+    const alerts = session.state === 'paid' ? await this.sandboxAlerts().ofSession(id) : [];
+    return sendHtml(reply, 200, renderCheckout(session, alerts));
+  }
+
+  /** Stripe Radar's early fraud warning about this paid session's payment. */
+  @Post(':id/early-fraud-warning')
+  @CsrfExempt()
+  earlyFraudWarning(
+    @Param('id') id: string,
+    @Body() form: SandboxCheckoutForm,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.alert(id, form, 'early-fraud-warning', reply);
+  }
+
+  /** The cardholder's bank disputes this paid session's payment. */
+  @Post(':id/dispute')
+  @CsrfExempt()
+  dispute(
+    @Param('id') id: string,
+    @Body() form: SandboxCheckoutForm,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.alert(id, form, 'dispute', reply);
+  }
+
+  /** The open dispute closes, lost (the bank keeps the money back). */
+  @Post(':id/dispute-lost')
+  @CsrfExempt()
+  disputeLost(
+    @Param('id') id: string,
+    @Body() form: SandboxCheckoutForm,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.alert(id, form, 'dispute-lost', reply);
+  }
+
+  private async alert(
+    id: string,
+    form: SandboxCheckoutForm,
+    action: SandboxAlertAction,
+    reply: FastifyReply,
+  ): Promise<void> {
+    const done = await this.sandboxAlerts().act(id, form.token, action);
+    if (done.outcome === 'not-found') return sendHtml(reply, 404, renderNotFound());
+    if (done.outcome === 'forbidden') return sendHtml(reply, 403, renderForbidden());
+    // Sent, or nothing to send (unpaid, no open dispute): the page shows where the session is.
+    await reply.redirect(pageUrl(id), 303);
+  }
+
+  private sandboxAlerts(): SandboxCardPaymentAlerts {
+    return this.alerts as SandboxCardPaymentAlerts; // the sandbox checkout comes with them
   }
 
   /** Browsers post these forms without our CSRF header; the page's form token protects them. */

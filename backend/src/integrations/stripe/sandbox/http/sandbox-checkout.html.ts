@@ -22,14 +22,39 @@ const THREE_D_SECURE_NOTE =
 const SANDBOX_NOTE =
   '<p class="note">Sandbox checkout: no card is charged. Pay confirms the payment as Stripe would.</p>';
 
-export function renderCheckout(session: SandboxSession): string {
+/**
+ * What Stripe would send later about a paid payment (Radar, the cardholder's bank): buttons that
+ * make the sandbox send it, for demos and the browser journeys.
+ */
+function alertForms(session: SandboxSession, alerts: Record<string, unknown>[]): string {
+  const form = (action: string, label: string) =>
+    `<form method="post" action="/sandbox/checkout/${escape(session.id)}/${action}">
+<input type="hidden" name="token" value="${escape(session.formToken)}">
+<button type="submit" class="decline">${label}</button></form>`;
+  const sent = alerts
+    .map((a) =>
+      a.object === 'dispute'
+        ? `<li>Dispute ${escape(String(a.id))}: ${escape(String(a.status))}</li>`
+        : `<li>Early fraud warning ${escape(String(a.id))}</li>`,
+    )
+    .join('');
+  return `<h2>After the payment</h2><p class="note">Sends what Stripe would send later about this payment.</p>
+${sent ? `<ul>${sent}</ul>` : ''}
+<p>${form('early-fraud-warning', 'Send an early fraud warning')}</p>
+<p>${form('dispute', 'Open a dispute')} ${form('dispute-lost', 'Close the dispute as lost')}</p>`;
+}
+
+export function renderCheckout(
+  session: SandboxSession,
+  alerts: Record<string, unknown>[] = [],
+): string {
   const amount = `$${formatCents(session.amountCents)}`;
   const header = `<h1>SelamTopup checkout</h1>${SANDBOX_NOTE}
 <p>${escape(session.description)}</p><p class="amount">${amount} <small>USD</small></p>`;
   if (session.state === 'paid') {
     return page(
       'Paid',
-      `${header}<p>This checkout is paid.</p><p><a href="${escape(successUrlOf(session))}">Continue</a></p>`,
+      `${header}<p>This checkout is paid.</p><p><a href="${escape(successUrlOf(session))}">Continue</a></p>${alertForms(session, alerts)}`,
     );
   }
   if (session.state === 'expired') {

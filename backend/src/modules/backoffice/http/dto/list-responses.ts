@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ORDER_STATUSES } from '@modules/orders/services/order-statuses';
 import { AdminMvmPaymentView } from './mvm-payment-view';
 
@@ -23,11 +23,25 @@ export class TopupTransactionResponse {
   @ApiProperty({ type: [TransactionView] }) transactions: TransactionView[];
 }
 
+/** When, why and by whom a client was blocked from buying. */
+export class ClientBlockView {
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty({ description: 'Why, in words' }) reason: string;
+  @ApiProperty({ description: "An admin's e-mail, or 'stripe' (a fraud warning or a dispute)" })
+  by: string;
+}
+
 export class ClientView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() fullname: string;
   @ApiProperty() email: string;
   @ApiProperty() telephone: string;
+  @ApiPropertyOptional({
+    type: ClientBlockView,
+    nullable: true,
+    description: 'The client page only: null when the client may buy',
+  })
+  blocked?: ClientBlockView | null;
 }
 
 /** The client page's lists: the newest orders and Mvm payments, with how many there are. */

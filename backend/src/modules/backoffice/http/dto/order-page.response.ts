@@ -6,11 +6,44 @@ export class OrderPageUser {
   email: string;
 }
 
+export class OrderPageCustomerBlock {
+  /** ISO time. */
+  at: string;
+  reason: string;
+  /** An admin's e-mail, or 'stripe'. */
+  by: string;
+}
+
 export class OrderPageCustomer {
   id: string;
   fullname: string;
   email: string;
   telephone: string;
+  /** Null when the customer may buy. */
+  @ApiProperty({ type: OrderPageCustomerBlock, nullable: true })
+  blocked: OrderPageCustomerBlock | null;
+}
+
+/** An early fraud warning or a dispute about the order's payment. */
+export class OrderPagePaymentAlertView {
+  /** Stripe's id. */
+  id: string;
+  @ApiProperty({ enum: ['early_fraud_warning', 'dispute'] })
+  kind: 'early_fraud_warning' | 'dispute';
+  /** A dispute's Stripe status (needs_response, under_review, won, lost…); a warning's actionable or not_actionable. */
+  status: string;
+  /** Stripe's fraud type or dispute reason. */
+  reason: string;
+  /** USD disputed; null for a warning. */
+  @ApiProperty({ type: Number, nullable: true })
+  amount: number | null;
+  /** The refund a warning made. */
+  @ApiProperty({ type: String, nullable: true })
+  refundRef: string | null;
+  /** ISO time. */
+  at: string;
+  /** ISO time of the last change. */
+  updatedAt: string;
 }
 
 export class OrderPageEventView {
@@ -60,6 +93,8 @@ export class OrderPageResponse {
   refundRef: string | null;
   paidAt: string | null;
   customer: OrderPageCustomer;
+  /** Early fraud warnings and disputes, oldest first. */
+  paymentAlerts: OrderPagePaymentAlertView[];
   /** Oldest first. */
   events: OrderPageEventView[];
   actions: OrderPageActions;
