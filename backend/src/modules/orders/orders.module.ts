@@ -32,6 +32,11 @@ import { WalletClientSetupService } from './services/wallet-client-setup.service
 import { StartCardCheckoutService } from './services/start-card-checkout.service';
 import { ordersHttpErrors } from './http/orders.http-errors';
 import { HttpErrorRegistry } from '@shared/http/http-error-registry';
+import { ReviewFactsQuery } from './infra/review-facts.read-model';
+import { ReviewFactsReader } from './ports/review-facts-reader.port';
+import { ScreenPaymentService } from './services/screen-payment.service';
+import { ApproveHeldOrderService } from './services/approve-held-order.service';
+import { RefuseHeldOrderService } from './services/refuse-held-order.service';
 import { TopUpCardSessionConfirmationHandler } from './services/top-up-card-session-confirmation.handler';
 
 /** Top-up orders, payments, fulfilment, refunds, reconciliation, histories. */
@@ -65,6 +70,10 @@ import { TopUpCardSessionConfirmationHandler } from './services/top-up-card-sess
     CheckMyPaymentService,
     WalletClientSetupService,
     TopUpCardSessionConfirmationHandler,
+    { provide: ReviewFactsReader, useClass: ReviewFactsQuery },
+    ScreenPaymentService,
+    ApproveHeldOrderService,
+    RefuseHeldOrderService,
   ],
   exports: [
     ConfirmCardPaymentService,
@@ -72,6 +81,8 @@ import { TopUpCardSessionConfirmationHandler } from './services/top-up-card-sess
     ReconcileOrdersService,
     CheckOrderNowService,
     RefundFailedOrderService,
+    ApproveHeldOrderService,
+    RefuseHeldOrderService,
   ],
 })
 export class OrdersModule {

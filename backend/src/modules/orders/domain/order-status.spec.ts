@@ -23,6 +23,16 @@ describe('top-up order states', () => {
     expect(canMove('CANCELLED', 'PAID')).toBe(false);
   });
 
+  it('holds a risky payment until Approve (paid) or Refuse and the sweep (failed, then refunded)', () => {
+    expect(canMove('PENDING_PAYMENT', 'HELD_FOR_REVIEW')).toBe(true);
+    expect(canMove('HELD_FOR_REVIEW', 'PAID')).toBe(true);
+    expect(canMove('HELD_FOR_REVIEW', 'FAILED')).toBe(true);
+    expect(canMove('HELD_FOR_REVIEW', 'SUBMITTED')).toBe(false);
+    expect(canMove('HELD_FOR_REVIEW', 'REFUNDED')).toBe(false);
+    expect(canMove('HELD_FOR_REVIEW', 'CANCELLED')).toBe(false);
+    expect(canMove('PAID', 'HELD_FOR_REVIEW')).toBe(false);
+  });
+
   it('records who moved an order, and refuses a forbidden move with a coded error', () => {
     expect(moveOrder(order('PAID'), 'SUBMITTED', 'worker', 'sent to DT One')).toEqual({
       orderId: 'o1',

@@ -47,6 +47,10 @@ export interface PaymentConfirmation {
   amountCents: Cents;
   /** What confirmed it: 'webhook', 'success-page', 'reconciliation', 'capture'. */
   source: string;
+  /** The card's or payer's country (ISO alpha-2) when the gateway tells it. */
+  paymentCountry?: string | null;
+  /** Set: the order goes HELD_FOR_REVIEW instead of PAID, for this reason (ScreenPaymentService). */
+  holdReason?: string | null;
 }
 
 /** Fields a status change may set along with the status. */
@@ -72,7 +76,8 @@ export abstract class TopUpOrderRepository {
   abstract findById(orderId: string): Promise<TopUpOrder | null>;
   abstract findByCheckoutSession(sessionId: string): Promise<TopUpOrder | null>;
   /**
-   * Records the confirmation and moves the order PENDING_PAYMENT -> PAID in one transaction.
+   * Records the confirmation and moves the order PENDING_PAYMENT -> PAID (or HELD_FOR_REVIEW
+   * with a hold reason) in one transaction.
    * A primary key on the confirmation makes this happen once however many copies arrive at
    * once; 'already' for every copy after the first.
    */

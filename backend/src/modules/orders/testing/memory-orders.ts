@@ -15,6 +15,8 @@ import {
 export class MemoryTopUpOrders extends TopUpOrderRepository {
   readonly orders = new Map<string, TopUpOrder>();
   readonly events: OrderEvent[] = [];
+  /** Why each held order was held (confirmPayment's holdReason). */
+  readonly holds = new Map<string, string>();
 
   add(changes: Partial<TopUpOrder> = {}): TopUpOrder {
     const order: TopUpOrder = {
@@ -92,8 +94,9 @@ export class MemoryTopUpOrders extends TopUpOrderRepository {
   async confirmPayment(c: PaymentConfirmation): Promise<'confirmed' | 'already'> {
     const order = this.orders.get(c.orderId)!;
     if (order.status !== 'PENDING_PAYMENT') return 'already';
-    order.status = 'PAID';
+    order.status = c.holdReason ? 'HELD_FOR_REVIEW' : 'PAID';
     order.paymentRef = c.paymentRef;
+    if (c.holdReason) this.holds.set(c.orderId, c.holdReason);
     return 'confirmed';
   }
   async move(m: OrderEvent, changes: OrderChanges = {}) {
