@@ -40,6 +40,8 @@ import { ReadContactEmailService } from './services/read-contact-email.service';
 import { ReadSiteSettingsService } from './services/read-site-settings.service';
 import { ReadDashboardService } from './services/read-dashboard.service';
 import { ReadOrderPageService } from './services/read-order-page.service';
+import { ApproveTransactionService } from './services/approve-transaction.service';
+import { RefuseTransactionService } from './services/refuse-transaction.service';
 import { ReadStorefrontService } from './services/read-storefront.service';
 import { RefundTransactionService } from './services/refund-transaction.service';
 import { ToggleStorefrontService } from './services/toggle-storefront.service';
@@ -88,6 +90,8 @@ import { TransactionListService } from './services/transaction-list.service';
     ReadOrderPageService,
     CheckTransactionService,
     RefundTransactionService,
+    ApproveTransactionService,
+    RefuseTransactionService,
     ReadDashboardService,
   ],
 })

@@ -14,6 +14,8 @@ export const ADMIN_ACTIONS = [
   'contact_email.changed',
   'order.check',
   'order.refund',
+  'order.approve',
+  'order.refuse',
   'queues.changed',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
