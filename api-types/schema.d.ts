@@ -907,6 +907,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/transactions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The review queue's Approve: the held order is fulfilled now. */
+        post: operations["TransactionPageController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transactions/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The review queue's Refuse: the held order is refunded now. */
+        post: operations["TransactionPageController_refuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -1270,7 +1304,7 @@ export interface components {
             admins: components["schemas"]["AdminResponse"][];
         };
         /** @enum {string} */
-        AdminAction: "admin.login" | "admin.login_failed" | "admin.logout" | "admin.password_changed" | "admin.profile_updated" | "admin.created" | "admin.deleted" | "storefront.switched" | "offers.build" | "transactions.csv_export" | "mvm_payments.csv_export" | "contact_email.changed" | "order.check" | "order.refund" | "queues.changed";
+        AdminAction: "admin.login" | "admin.login_failed" | "admin.logout" | "admin.password_changed" | "admin.profile_updated" | "admin.created" | "admin.deleted" | "storefront.switched" | "offers.build" | "transactions.csv_export" | "mvm_payments.csv_export" | "contact_email.changed" | "order.check" | "order.refund" | "order.approve" | "order.refuse" | "queues.changed";
         AuditEntryResponse: {
             action: components["schemas"]["AdminAction"];
             id: string;
@@ -1292,7 +1326,7 @@ export interface components {
             telenumber: string;
         };
         /** @enum {string} */
-        OrderStatus: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
+        OrderStatus: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
         OrderProgressResponse: {
             status: components["schemas"]["OrderStatus"];
             /** @description The order (Transaction ID): the page follows it live at /api/orders/{orderId}/progress. */
@@ -1372,7 +1406,7 @@ export interface components {
             /** @description Transaction id (or its start), sender e-mail or receiver number */
             q?: string;
             /** @enum {string} */
-            status?: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
+            status?: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
             /**
              * @description Submitted from (UTC day, inclusive)
              * @example 2025-01-01
@@ -1410,7 +1444,7 @@ export interface components {
             /** Format: date-time */
             completed: string | null;
             /** @enum {string} */
-            status: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
+            status: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
             /**
              * @description The status in words
              * @example Delivered
@@ -1530,9 +1564,9 @@ export interface components {
              * @description Null on the first line (the order's creation).
              * @enum {string|null}
              */
-            from: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED" | null;
+            from: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED" | null;
             /** @enum {string} */
-            to: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
+            to: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
             id: string;
             /** @description ISO time. */
             at: string;
@@ -1543,10 +1577,13 @@ export interface components {
         OrderPageActions: {
             check: boolean;
             refund: boolean;
+            /** @description Held for review: Approve (fulfil now) and Refuse (refund now). */
+            approve: boolean;
+            refuse: boolean;
         };
         OrderPageResponse: {
             /** @enum {string} */
-            status: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
+            status: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
             id: string;
             user: components["schemas"]["OrderPageUser"];
             telenumber: string;
@@ -1571,6 +1608,12 @@ export interface components {
             failureReason: string | null;
             refundRef: string | null;
             paidAt: string | null;
+            /** @description The card's (Stripe) or payer's (PayPal) country, ISO alpha-2, when the gateway told it. */
+            paymentCountry: string | null;
+            /** @description Why the order was held for review (null: never held). */
+            holdReason: string | null;
+            /** @description When it was held (ISO time). */
+            heldAt: string | null;
             customer: components["schemas"]["OrderPageCustomer"];
             /** @description Oldest first. */
             events: components["schemas"]["OrderPageEventView"][];
@@ -3298,7 +3341,7 @@ export interface operations {
             query?: {
                 filter?: string;
                 q?: string;
-                status?: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
+                status?: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
                 from?: string;
                 to?: string;
                 country?: string;
@@ -3776,6 +3819,86 @@ export interface operations {
                 content?: never;
             };
             /** @description This order cannot be refunded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TransactionPageController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderActionResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This order is not held for review */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TransactionPageController_refuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderActionResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This order is not held for review */
             409: {
                 headers: {
                     [name: string]: unknown;

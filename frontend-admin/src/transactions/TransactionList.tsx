@@ -8,6 +8,7 @@ import { useIsSmall } from '../components/useIsSmall';
 import { TransactionIdField } from './TransactionIdField';
 import type { AdminDataProvider } from '../dataProvider';
 import { transactionFilters } from './transactionFilters';
+import { ReviewButtons } from './ReviewButtons';
 
 export const NO_TRANSACTIONS = 'No transactions available';
 const completedText = (record: Transaction) => completedDate(record.completed);
@@ -65,6 +66,11 @@ export function TransactionList() {
               render={completedText}
             />
             <TextField source="transtatus" sortBy="status" label="Transaction Status" />
+            <FunctionField<Transaction>
+              label="Review"
+              sortable={false}
+              render={(record) => <ReviewButtons record={record} />}
+            />
           </Datagrid>
         )}
       </SeedList>

@@ -17,9 +17,12 @@ export class ReviewQueue1795723488000 implements MigrationInterface {
       ADD COLUMN held_at timestamptz, ADD COLUMN payment_country text`);
     await q.query(`CREATE INDEX top_up_orders_held_idx ON top_up_orders (held_at)
       WHERE status = 'HELD_FOR_REVIEW'`);
+    // The Stripe sandbox's card country, chosen on its page (integrations/stripe/sandbox).
+    await q.query(`ALTER TABLE stripe_sandbox_sessions ADD COLUMN card_country text`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE stripe_sandbox_sessions DROP COLUMN card_country`);
     await q.query('DROP INDEX top_up_orders_held_idx');
     await q.query(`ALTER TABLE top_up_orders DROP COLUMN hold_reason, DROP COLUMN held_at,
       DROP COLUMN payment_country`);

@@ -11,19 +11,29 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { AppConfig } from '@config/app-config';
 import { CsrfExempt } from '@shared/http/csrf-exempt.decorator';
 import { CardCheckout } from '@shared/ports/card-checkout.port';
 import { SandboxCardCheckout, type SandboxAction } from '../sandbox-card-checkout';
 import { successUrlOf } from '../sandbox-session';
-import { renderCheckout, renderForbidden, renderNotFound } from './sandbox-checkout.html';
+import {
+  CARD_COUNTRIES,
+  renderCheckout,
+  renderForbidden,
+  renderNotFound,
+} from './sandbox-checkout.html';
 
 class SandboxCheckoutForm {
   @MaxLength(100)
   @IsString()
   token: string;
+
+  /** The card's country to report (Pay only); '' or absent: Stripe tells none. */
+  @IsIn(['', ...CARD_COUNTRIES], { message: 'Unknown card country' })
+  @IsOptional()
+  cardCountry?: string;
 }
 
 /**
@@ -69,7 +79,7 @@ export class SandboxCheckoutController {
     @Body() form: SandboxCheckoutForm,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const action = await this.sandbox().pay(id, form.token);
+    const action = await this.sandbox().pay(id, form.token, form.cardCountry || null);
     return answer(reply, action, (session) =>
       action.outcome === 'paid' ? successUrlOf(session) : pageUrl(session.id),
     );

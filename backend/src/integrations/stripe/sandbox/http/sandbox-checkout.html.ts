@@ -17,6 +17,17 @@ form{display:inline}button{font-size:1rem;padding:.6rem 1.4rem;border-radius:4px
 const SANDBOX_NOTE =
   '<p class="note">Sandbox checkout: no card is charged. Pay confirms the payment as Stripe would.</p>';
 
+/**
+ * Card countries the page offers (ISO alpha-2), for trying the review queue's country rule
+ * (docs/specification.md#review-queue); none chosen: the card tells no country.
+ */
+export const CARD_COUNTRIES = ['US', 'GB', 'CA', 'DE', 'ET', 'NG', 'TZ', 'KE'] as const;
+
+const countryChoice = () =>
+  `<p><label>Card country <select name="cardCountry"><option value="">Not told</option>${CARD_COUNTRIES.map(
+    (c) => `<option value="${c}">${c}</option>`,
+  ).join('')}</select></label></p>`;
+
 export function renderCheckout(session: SandboxSession): string {
   const amount = `$${formatCents(session.amountCents)}`;
   const header = `<h1>SelamTopup checkout</h1>${SANDBOX_NOTE}
@@ -35,7 +46,7 @@ export function renderCheckout(session: SandboxSession): string {
   }
   const form = (action: 'pay' | 'decline', label: string) =>
     `<form method="post" action="/sandbox/checkout/${escape(session.id)}/${action}">
-<input type="hidden" name="token" value="${escape(session.formToken)}">
+<input type="hidden" name="token" value="${escape(session.formToken)}">${action === 'pay' ? countryChoice() : ''}
 <button type="submit" class="${action}">${label}</button></form>`;
   return page(
     `Pay ${amount}`,
