@@ -24,9 +24,12 @@ export function anOrderPage(over: Partial<TransactionDetail> = {}): TransactionD
     failureReason: null,
     refundRef: null,
     paidAt: null,
+    paymentCountry: null,
+    holdReason: null,
+    heldAt: null,
     customer: { id: 'c-1', fullname: 'Sara Sender', email: 'sender@example.com', telephone: '' },
     events: [],
-    actions: { check: false, refund: false },
+    actions: { check: false, refund: false, approve: false, refuse: false },
     ...over,
   };
 }
