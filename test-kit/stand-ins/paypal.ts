@@ -80,11 +80,7 @@ export class PaypalStandIn {
    * PayPal then tells (payment_source.paypal.address.country_code, and the deprecated
    * payer.address.country_code), none by default.
    */
-  approve(
-    id: string,
-    captureStatus = 'COMPLETED',
-    payer: { country?: string | null } = {},
-  ): void {
+  approve(id: string, captureStatus = 'COMPLETED', payer: { country?: string | null } = {}): void {
     const order = this.orders.get(id)!;
     order.status = 'APPROVED';
     order.captureStatus = captureStatus;

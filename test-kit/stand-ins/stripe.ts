@@ -190,7 +190,9 @@ export class StripeStandIn {
    * `payment_intent`, and `payment_intent.latest_charge` (the intent and its charge).
    */
   private expanded(session: Json, expand: string[]): Json {
-    const wantsIntent = expand.some((e) => e === 'payment_intent' || e.startsWith('payment_intent.'));
+    const wantsIntent = expand.some(
+      (e) => e === 'payment_intent' || e.startsWith('payment_intent.'),
+    );
     const intent = this.intents.get(session.payment_intent as string);
     if (!wantsIntent || !intent) return session;
     const charge = expand.includes('payment_intent.latest_charge')

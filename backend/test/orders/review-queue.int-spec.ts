@@ -92,7 +92,10 @@ describe('review queue', () => {
     // Nothing goes out while it is held, whatever the worker's job does.
     await new Promise((r) => setTimeout(r, 1500));
     expect(await moves(held.orderId)).toEqual(['PENDING_PAYMENT', 'HELD_FOR_REVIEW']);
-    const history = await post(held.agent, '/api/user/getAllTransactionUser', { start: 1, end: 50 });
+    const history = await post(held.agent, '/api/user/getAllTransactionUser', {
+      start: 1,
+      end: 50,
+    });
     const line = (history.body.transactions as { id: string; status: string }[]).find(
       (x) => x.id === held.orderId,
     );
@@ -127,7 +130,10 @@ describe('review queue', () => {
     await waitFor(async () => (await orderRow(held.orderId)).status === 'COMPLETED', 30_000);
     for (const action of ['approve', 'refuse']) {
       const again = await post(admin.agent, `/api/admin/transactions/${held.orderId}/${action}`);
-      expect([again.status, again.body.message]).toEqual([409, 'This order is not held for review']);
+      expect([again.status, again.body.message]).toEqual([
+        409,
+        'This order is not held for review',
+      ]);
     }
     expect(stripeRefundsOf(held.pi)).toBe(0);
     const audit = await auditOf(t, admin.email);
@@ -215,7 +221,6 @@ describe('review queue', () => {
       expect(sends[0].n).toBe(fulfilled ? 1 : 0);
       outcomes.push(winners.length ? (fulfilled ? 'approved' : 'refused') : 'swept');
     }
-    // eslint-disable-next-line no-console -- which side won each round, for the reader of the log
     console.log(`review race outcomes: ${outcomes.join(', ')}`);
   });
 

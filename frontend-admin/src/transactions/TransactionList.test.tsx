@@ -264,7 +264,9 @@ describe('Transaction History', () => {
     expect(headers.at(-1)).toBe('Review');
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refuse' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
+    );
     expect(await screen.findByText(/Refunded: the money went back/)).toBeInTheDocument();
     const posts = calls.filter((call) => call.method === 'POST').map((call) => call.url);
     expect(posts).toEqual([`/api/admin/transactions/${held.id}/refuse`]);

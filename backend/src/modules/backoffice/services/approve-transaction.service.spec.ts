@@ -45,7 +45,12 @@ describe('the review queue’s Approve and Refuse, from the back office', () => 
     expect(answer).toMatchObject({ outcome: 'in-progress', order: { status: 'PAID' } });
     expect(asked).toEqual([['o1', 'admin:admin@example.com']]);
     expect(log.records).toEqual([
-      { adminId: 'a1', adminEmail: 'admin@example.com', action: 'order.approve', detail: 'o1: in-progress' },
+      {
+        adminId: 'a1',
+        adminEmail: 'admin@example.com',
+        action: 'order.approve',
+        detail: 'o1: in-progress',
+      },
     ]);
   });
 
@@ -55,7 +60,12 @@ describe('the review queue’s Approve and Refuse, from the back office', () => 
     expect(answer).toMatchObject({ outcome: 'refunded', order: { status: 'REFUNDED' } });
     expect(asked).toEqual([['o1', 'admin:admin@example.com', 'refused after review']]);
     expect(log.records).toEqual([
-      { adminId: 'a1', adminEmail: 'admin@example.com', action: 'order.refuse', detail: 'o1: refunded' },
+      {
+        adminId: 'a1',
+        adminEmail: 'admin@example.com',
+        action: 'order.refuse',
+        detail: 'o1: refunded',
+      },
     ]);
   });
 

@@ -23,9 +23,7 @@ export class ApproveHeldOrderService {
     const order = await this.orders.findById(orderId);
     if (!order) throw new DomainError(OrdersErrors.ORDER_NOT_FOUND);
     if (order.status !== 'HELD_FOR_REVIEW') throw new DomainError(OrdersErrors.NOT_HELD);
-    const moved = await this.orders.move(
-      moveOrder(order, 'PAID', actor, 'approved after review'),
-    );
+    const moved = await this.orders.move(moveOrder(order, 'PAID', actor, 'approved after review'));
     if (!moved) throw new DomainError(OrdersErrors.NOT_HELD);
     await this.fulfilment.enqueue(orderId);
     return 'in-progress';

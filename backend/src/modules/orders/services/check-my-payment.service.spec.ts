@@ -17,7 +17,13 @@ function setUp() {
   const wallet = new MemoryWalletCheckout();
   const queue = new MemoryFulfilmentQueue();
   const cancellations = new CancelUnpaidOrderService(orders);
-  const captures = new CaptureWalletPaymentService(wallet, orders, queue, cancellations, screeningOf());
+  const captures = new CaptureWalletPaymentService(
+    wallet,
+    orders,
+    queue,
+    cancellations,
+    screeningOf(),
+  );
   const service = new CheckMyPaymentService(
     orders,
     new ConfirmCardPaymentService(card, orders, queue, cancellations, screeningOf()),

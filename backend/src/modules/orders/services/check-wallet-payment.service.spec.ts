@@ -15,7 +15,13 @@ function setUp() {
   const wallet = new MemoryWalletCheckout();
   const queue = new MemoryFulfilmentQueue();
   const cancellations = new CancelUnpaidOrderService(orders);
-  const captures = new CaptureWalletPaymentService(wallet, orders, queue, cancellations, screeningOf());
+  const captures = new CaptureWalletPaymentService(
+    wallet,
+    orders,
+    queue,
+    cancellations,
+    screeningOf(),
+  );
   const service = new CheckWalletPaymentService(wallet, orders, captures, cancellations);
   jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);

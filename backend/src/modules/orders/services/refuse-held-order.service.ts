@@ -34,7 +34,11 @@ export class RefuseHeldOrderService {
     try {
       const result = await this.fulfilment.fulfil(orderId);
       // The worker's retry refunded it between our move and this call: refunded all the same.
-      return result === 'nothing-to-do' ? 'refunded' : result === 'refunded' ? result : 'in-progress';
+      return result === 'nothing-to-do'
+        ? 'refunded'
+        : result === 'refunded'
+          ? result
+          : 'in-progress';
     } catch (err) {
       if (!(err instanceof RefundFailed)) throw err;
       return 'refund-failed';
