@@ -38,7 +38,7 @@ function setUp(answer: 'moved' | Error) {
   return { log, asked, approve, refuse };
 }
 
-describe('the review queue’s Approve and Refuse, from the back office', () => {
+describe('the review queue’s Approve, from the back office', () => {
   it('approves in orders as admin:<email>, audits it, answers the page after it', async () => {
     const { log, asked, approve } = setUp('moved');
     const answer = await approve.approve(admin, 'o1');
@@ -50,21 +50,6 @@ describe('the review queue’s Approve and Refuse, from the back office', () => 
         adminEmail: 'admin@example.com',
         action: 'order.approve',
         detail: 'o1: in-progress',
-      },
-    ]);
-  });
-
-  it('refuses in orders as admin:<email>, audits it, answers the page after it', async () => {
-    const { log, asked, refuse } = setUp('moved');
-    const answer = await refuse.refuse(admin, 'o1');
-    expect(answer).toMatchObject({ outcome: 'refunded', order: { status: 'REFUNDED' } });
-    expect(asked).toEqual([['o1', 'admin:admin@example.com', 'refused after review']]);
-    expect(log.records).toEqual([
-      {
-        adminId: 'a1',
-        adminEmail: 'admin@example.com',
-        action: 'order.refuse',
-        detail: 'o1: refunded',
       },
     ]);
   });
