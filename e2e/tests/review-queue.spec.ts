@@ -118,7 +118,7 @@ for (const size of ['desktop', 'phone'] as const) {
     } else {
       // On a phone the list is cards: the order page has the buttons.
       await admin.getByText(`+255${approved}`).click();
-      await expect(admin.getByText('paid from GB, account in US')).toBeVisible();
+      await expect(admin.getByText('paid from GB, account in US', { exact: true })).toBeVisible();
       await shoot(admin, size, 'review-admin-order-page-held');
       await admin.getByRole('button', { name: 'Approve' }).click();
       await confirm(admin);
@@ -129,7 +129,7 @@ for (const size of ['desktop', 'phone'] as const) {
     await heldList(admin);
     await admin.getByText(`+255${refused}`).click();
     await expect(admin.getByText('Held for review because')).toBeVisible();
-    await expect(admin.getByText('paid from GB, account in US')).toBeVisible();
+    await expect(admin.getByText('paid from GB, account in US', { exact: true })).toBeVisible();
     if (size === 'desktop') await shoot(admin, size, 'review-admin-order-page-held');
     await admin.getByRole('button', { name: 'Refuse' }).click();
     await expect(admin.getByRole('dialog')).toContainText('Refuse this payment');
