@@ -136,6 +136,16 @@ describe('review queue', () => {
       ]);
     }
     expect(stripeRefundsOf(held.pi)).toBe(0);
+    // A malformed id is 400, an unknown one 404, for both actions.
+    for (const action of ['approve', 'refuse']) {
+      const bad = await post(admin.agent, `/api/admin/transactions/not-an-id/${action}`);
+      expect([bad.status, bad.body.message]).toEqual([400, 'Invalid transaction id']);
+      const unknown = await post(
+        admin.agent,
+        `/api/admin/transactions/00000000-0000-4000-8000-000000000000/${action}`,
+      );
+      expect([unknown.status, unknown.body.message]).toEqual([404, 'Order not found']);
+    }
     const audit = await auditOf(t, admin.email);
     expect(audit).toContainEqual(
       expect.objectContaining({ action: 'order.approve', detail: `${held.orderId}: in-progress` }),
