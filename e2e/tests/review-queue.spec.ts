@@ -65,6 +65,13 @@ async function heldList(admin: Page) {
   await admin.getByLabel('Status').click();
   await admin.getByRole('option', { name: 'Held for review' }).click();
   await expect(admin).toHaveURL(/HELD_FOR_REVIEW/);
+  // Wait for the filtered rows: every shown status is the held one.
+  await expect(async () => {
+    const rows = admin.locator('tbody tr, .MuiList-root li');
+    const texts = await rows.allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).toContain('Held for review');
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Confirms the dialog an order action opens. */
@@ -81,9 +88,10 @@ for (const size of ['desktop', 'phone'] as const) {
     test.setTimeout(180_000);
     await page.setViewportSize(SCREENS[size]);
     await newCustomer(page);
-    const tag = size === 'desktop' ? '1' : '2';
-    const approved = `75412${tag}101`;
-    const refused = `75412${tag}102`;
+    // Numbers of this run only (the journey may run again on the same database).
+    const run = `${size === 'desktop' ? '1' : '2'}${String(Date.now() % 10_000).padStart(4, '0')}`;
+    const approved = `754${run}1`;
+    const refused = `754${run}2`;
 
     // Paid with a British card: held, and the success page says so in words.
     await buyWithCard(page, approved, 'GB');

@@ -82,12 +82,15 @@ function TransactionRows({ isSmall }: { isSmall: boolean }) {
         label="Submitted Date"
         render={(record) => formatDateTime(record.submitted)}
       />
-      <FunctionField<Transaction>
-        source="completed"
-        label="Completed Date"
-        sortByOrder="DESC"
-        render={completedText}
-      />
+      {/* A held order is never complete: its Review buttons take the column's room. */}
+      {!heldOnly && (
+        <FunctionField<Transaction>
+          source="completed"
+          label="Completed Date"
+          sortByOrder="DESC"
+          render={completedText}
+        />
+      )}
       <TextField source="transtatus" sortBy="status" label="Transaction Status" />
       {heldOnly && (
         <FunctionField<Transaction>
