@@ -67,7 +67,7 @@ async function heldList(admin: Page) {
   await expect(admin).toHaveURL(/HELD_FOR_REVIEW/);
   // Wait for the filtered rows: every shown status is the held one.
   await expect(async () => {
-    const rows = admin.locator('tbody tr, .MuiList-root li');
+    const rows = admin.locator('.RaList-main tbody tr, .RaList-main .MuiList-root li');
     const texts = await rows.allTextContents();
     expect(texts.length).toBeGreaterThan(0);
     for (const text of texts) expect(text).toContain('Held for review');
