@@ -19,9 +19,12 @@ export class ReviewQueue1795723488000 implements MigrationInterface {
       WHERE status = 'HELD_FOR_REVIEW'`);
     // The Stripe sandbox's card country, chosen on its page (integrations/stripe/sandbox).
     await q.query(`ALTER TABLE stripe_sandbox_sessions ADD COLUMN card_country text`);
+    // The PayPal sandbox's payer country, sent with the approval (integrations/paypal/sandbox).
+    await q.query(`ALTER TABLE paypal_sandbox_orders ADD COLUMN payer_country text`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE paypal_sandbox_orders DROP COLUMN payer_country`);
     await q.query(`ALTER TABLE stripe_sandbox_sessions DROP COLUMN card_country`);
     await q.query('DROP INDEX top_up_orders_held_idx');
     await q.query(`ALTER TABLE top_up_orders DROP COLUMN hold_reason, DROP COLUMN held_at,
