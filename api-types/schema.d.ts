@@ -957,6 +957,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/transactions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The review queue's Approve: the held order is fulfilled now. */
+        post: operations["TransactionPageController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transactions/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The review queue's Refuse: the held order is refunded now. */
+        post: operations["TransactionPageController_refuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -1320,7 +1354,7 @@ export interface components {
             admins: components["schemas"]["AdminResponse"][];
         };
         /** @enum {string} */
-        AdminAction: "admin.login" | "admin.login_failed" | "admin.logout" | "admin.password_changed" | "admin.profile_updated" | "admin.created" | "admin.deleted" | "storefront.switched" | "offers.build" | "transactions.csv_export" | "mvm_payments.csv_export" | "contact_email.changed" | "order.check" | "order.refund" | "queues.changed" | "client.limits_changed" | "client.blocked" | "client.unblocked" | "payment.early_fraud_warning" | "payment.dispute";
+        AdminAction: "admin.login" | "admin.login_failed" | "admin.logout" | "admin.password_changed" | "admin.profile_updated" | "admin.created" | "admin.deleted" | "storefront.switched" | "offers.build" | "transactions.csv_export" | "mvm_payments.csv_export" | "contact_email.changed" | "order.check" | "order.refund" | "order.approve" | "order.refuse" | "queues.changed" | "client.limits_changed" | "client.blocked" | "client.unblocked" | "payment.early_fraud_warning" | "payment.dispute";
         AuditEntryResponse: {
             action: components["schemas"]["AdminAction"];
             id: string;
@@ -1342,7 +1376,7 @@ export interface components {
             telenumber: string;
         };
         /** @enum {string} */
-        OrderStatus: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
+        OrderStatus: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
         OrderProgressResponse: {
             status: components["schemas"]["OrderStatus"];
             /** @description The order (Transaction ID): the page follows it live at /api/orders/{orderId}/progress. */
@@ -1422,7 +1456,7 @@ export interface components {
             /** @description Transaction id (or its start), sender e-mail or receiver number */
             q?: string;
             /** @enum {string} */
-            status?: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
+            status?: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
             /**
              * @description Submitted from (UTC day, inclusive)
              * @example 2025-01-01
@@ -1460,7 +1494,7 @@ export interface components {
             /** Format: date-time */
             completed: string | null;
             /** @enum {string} */
-            status: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
+            status: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
             /**
              * @description The status in words
              * @example Delivered
@@ -1658,9 +1692,9 @@ export interface components {
              * @description Null on the first line (the order's creation).
              * @enum {string|null}
              */
-            from: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED" | null;
+            from: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED" | null;
             /** @enum {string} */
-            to: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
+            to: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
             id: string;
             /** @description ISO time. */
             at: string;
@@ -1671,10 +1705,13 @@ export interface components {
         OrderPageActions: {
             check: boolean;
             refund: boolean;
+            /** @description Held for review: Approve (fulfil now) and Refuse (refund now). */
+            approve: boolean;
+            refuse: boolean;
         };
         OrderPageResponse: {
             /** @enum {string} */
-            status: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
+            status: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
             id: string;
             user: components["schemas"]["OrderPageUser"];
             telenumber: string;
@@ -1699,6 +1736,12 @@ export interface components {
             failureReason: string | null;
             refundRef: string | null;
             paidAt: string | null;
+            /** @description The card's (Stripe) or payer's (PayPal) country, ISO alpha-2, when the gateway told it. */
+            paymentCountry: string | null;
+            /** @description Why the order was held for review (null: never held). */
+            holdReason: string | null;
+            /** @description When it was held (ISO time). */
+            heldAt: string | null;
             customer: components["schemas"]["OrderPageCustomer"];
             /** @description Early fraud warnings and disputes, oldest first. */
             paymentAlerts: components["schemas"]["OrderPagePaymentAlertView"][];
@@ -3428,7 +3471,7 @@ export interface operations {
             query?: {
                 filter?: string;
                 q?: string;
-                status?: "PENDING_PAYMENT" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
+                status?: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
                 from?: string;
                 to?: string;
                 country?: string;
@@ -4086,6 +4129,86 @@ export interface operations {
                 content?: never;
             };
             /** @description This order cannot be refunded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TransactionPageController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderActionResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This order is not held for review */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TransactionPageController_refuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderActionResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This order is not held for review */
             409: {
                 headers: {
                     [name: string]: unknown;

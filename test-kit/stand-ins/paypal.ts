@@ -30,6 +30,8 @@ interface StandInOrder {
   /** What the capture will say (a test may make it DECLINED, PENDING…). */
   captureStatus: string;
   capture: Json | null;
+  /** The payer's country (ISO alpha-2) PayPal tells once approved; null: kept back. */
+  payerCountry?: string | null;
   createTime: string;
 }
 
@@ -73,11 +75,16 @@ export class PaypalStandIn {
     );
   }
 
-  /** The payer approves the order in PayPal's window. */
-  approve(id: string, captureStatus = 'COMPLETED'): void {
+  /**
+   * The payer approves the order in PayPal's window; `payer.country` is the payer's country
+   * PayPal then tells (payment_source.paypal.address.country_code, and the deprecated
+   * payer.address.country_code), none by default.
+   */
+  approve(id: string, captureStatus = 'COMPLETED', payer: { country?: string | null } = {}): void {
     const order = this.orders.get(id)!;
     order.status = 'APPROVED';
     order.captureStatus = captureStatus;
+    order.payerCountry = payer.country ?? null;
   }
 
   /** The requests to a path (the OAuth ones included). */
@@ -264,7 +271,17 @@ export class PaypalStandIn {
                 account_id: 'QYR5Z8XDVJNXQ',
                 account_status: 'VERIFIED',
                 name: { given_name: 'John', surname: 'Doe' },
+                ...(order.payerCountry ? { address: { country_code: order.payerCountry } } : {}),
               },
+            },
+      payer:
+        order.status === 'CREATED'
+          ? undefined
+          : {
+              email_address: 'payer@example.com',
+              payer_id: 'QYR5Z8XDVJNXQ',
+              name: { given_name: 'John', surname: 'Doe' },
+              ...(order.payerCountry ? { address: { country_code: order.payerCountry } } : {}),
             },
       purchase_units: [
         {

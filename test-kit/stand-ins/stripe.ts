@@ -36,6 +36,9 @@ export class StripeStandIn {
   readonly earlyFraudWarnings = new Map<string, Json>();
   /** Disputes (dispute objects), by id. */
   readonly disputes = new Map<string, Json>();
+  /** Payment intents of paid sessions, and their charges (what `expand[]` brings in). */
+  readonly intents = new Map<string, Json>();
+  readonly charges = new Map<string, Json>();
   /** Delay before handling each request, so that calls are surely in flight (fault drills). */
   delayMs = 0;
   /** Consumed one per request, before anything else (the key included) is looked at. */
@@ -68,9 +71,41 @@ export class StripeStandIn {
     await new Promise<void>((resolve) => this.server!.close(() => resolve()));
   }
 
-  /** What Stripe does when the customer pays on its page. */
-  pay(sessionId: string, paymentIntent = `pi_test_${this.instance}_${++this.count}`): void {
-    Object.assign(this.sessions.get(sessionId)!, {
+  /**
+   * What Stripe does when the customer pays on its page: the session completes with a payment
+   * intent whose latest charge tells the card (`card.country`: the issuing country, ISO alpha-2,
+   * null when Stripe does not know it, as Stripe's payment_method_details.card.country).
+   */
+  pay(
+    sessionId: string,
+    paymentIntent = `pi_test_${this.instance}_${++this.count}`,
+    card: { country?: string | null } = {},
+  ): void {
+    const session = this.sessions.get(sessionId)!;
+    // The charge id early fraud warnings and disputes name (earlyFraudWarning, dispute).
+    const chargeId = `ch_for_${paymentIntent}`;
+    this.charges.set(chargeId, {
+      id: chargeId,
+      object: 'charge',
+      amount: session.amount_total,
+      currency: session.currency,
+      paid: true,
+      status: 'succeeded',
+      payment_intent: paymentIntent,
+      payment_method_details: {
+        type: 'card',
+        card: { brand: 'visa', last4: '4242', funding: 'credit', country: card.country ?? null },
+      },
+    });
+    this.intents.set(paymentIntent, {
+      id: paymentIntent,
+      object: 'payment_intent',
+      amount: session.amount_total,
+      currency: session.currency,
+      status: 'succeeded',
+      latest_charge: chargeId,
+    });
+    Object.assign(session, {
       status: 'complete',
       payment_status: 'paid',
       payment_intent: paymentIntent,
@@ -206,7 +241,7 @@ export class StripeStandIn {
     if (match) {
       const session = this.sessions.get(match[1]);
       return session
-        ? { status: 200, body: session }
+        ? { status: 200, body: this.expanded(session, expandsOf(url)) }
         : {
             status: 404,
             body: apiError(
@@ -243,6 +278,22 @@ export class StripeStandIn {
       };
     }
     return notFound(url.pathname);
+  }
+
+  /**
+   * A session with the fields `expand[]` names replaced by their objects, as Stripe does:
+   * `payment_intent`, and `payment_intent.latest_charge` (the intent and its charge).
+   */
+  private expanded(session: Json, expand: string[]): Json {
+    const wantsIntent = expand.some(
+      (e) => e === 'payment_intent' || e.startsWith('payment_intent.'),
+    );
+    const intent = this.intents.get(session.payment_intent as string);
+    if (!wantsIntent || !intent) return session;
+    const charge = expand.includes('payment_intent.latest_charge')
+      ? (this.charges.get(intent.latest_charge as string) ?? null)
+      : intent.latest_charge;
+    return { ...session, payment_intent: { ...intent, latest_charge: charge } };
   }
 
   private createSession(form: Record<string, string>): Answer {
@@ -332,6 +383,13 @@ export class StripeStandIn {
     this.refunds.push(refund);
     return { status: 200, body: refund };
   }
+}
+
+/** The `expand[]` of a GET, as stripe-node sends it (`expand[0]=payment_intent.latest_charge`). */
+function expandsOf(url: URL): string[] {
+  return [...url.searchParams.entries()]
+    .filter(([key]) => /^expand\[\d*\]$/.test(key))
+    .map(([, value]) => value);
 }
 
 export function apiError(type: string, message: string, code?: string, param?: string): Json {

@@ -225,6 +225,18 @@ export const envSchema = z
     RECONCILE_INTERVAL_SECONDS: int(5).default(30),
     RECONCILE_IDLE_SECONDS: int(10).default(60),
 
+    /**
+     * The review queue (docs/specification.md#review-queue, docs/decisions-review.md): a paid
+     * order that looks risky waits for an admin. A customer's first order above this total in
+     * cents (0: off); more than this many different numbers paid within an hour (0: off); a
+     * card or payer country other than the account's; held orders older than REVIEW_HOLD_HOURS
+     * are refunded by the sweep.
+     */
+    REVIEW_FIRST_ORDER_ABOVE_CENTS: int(0).default(5000),
+    REVIEW_NUMBERS_PER_HOUR: int(0).default(3),
+    REVIEW_COUNTRY_MISMATCH: bool.default('true'),
+    REVIEW_HOLD_HOURS: int(1).default(24),
+
     /** Bearer token for /metrics. Production without it: /metrics answers 404. */
     METRICS_TOKEN: z.string().optional(),
     /** The OpenAPI UI and JSON at /api/docs: on outside production, off in production unless true. */

@@ -35,6 +35,8 @@ const EXPECTED = [
   'get /api/admin/transactions/{id}',
   'post /api/admin/transactions/{id}/check',
   'post /api/admin/transactions/{id}/refund',
+  'post /api/admin/transactions/{id}/approve',
+  'post /api/admin/transactions/{id}/refuse',
   'get /api/admin/clients',
   'get /api/admin/admins',
   'get /api/admin/audit-log',

@@ -138,6 +138,9 @@ describe('the order page, check now and refund', () => {
       failureReason: null,
       refundRef: null,
       paidAt: null,
+      paymentCountry: null,
+      holdReason: null,
+      heldAt: null,
       customer: {
         id: expect.any(String),
         fullname: 'Selam Tesfaye',
@@ -156,7 +159,7 @@ describe('the order page, check now and refund', () => {
           detail: 'checkout started',
         },
       ],
-      actions: { check: true, refund: false },
+      actions: { check: true, refund: false, approve: false, refuse: false },
     });
     expect(page.body.amount).toBeCloseTo(page.body.price + page.body.serviceCharge, 2);
 
@@ -245,7 +248,7 @@ describe('the order page, check now and refund', () => {
       transtatus: 'Delivered',
       completed: expect.any(String),
       paidAt: expect.any(String),
-      actions: { check: false, refund: false },
+      actions: { check: false, refund: false, approve: false, refuse: false },
     });
     const refused = await call(a.agent, 'post', `/api/admin/transactions/${o.id}/refund`);
     expect([refused.status, refused.body.message]).toEqual([409, 'This order cannot be refunded']);
@@ -276,7 +279,7 @@ describe('the order page, check now and refund', () => {
       transtatus: 'Failed',
       failureReason: expect.any(String),
       refundRef: null,
-      actions: { check: true, refund: true },
+      actions: { check: true, refund: true, approve: false, refuse: false },
     });
     refusal.mockRestore();
 

@@ -162,6 +162,7 @@ describe('PaypalWalletCheckout (PayPal Orders v2 through the SDK)', () => {
         amountCents: 1250,
         currency: 'USD',
         customId: id,
+        payerCountry: null,
       },
     });
     const [sent] = standIn.requestsTo(`/v2/checkout/orders/${walletOrderId}/capture`);
@@ -173,6 +174,18 @@ describe('PaypalWalletCheckout (PayPal Orders v2 through the SDK)', () => {
       walletOrderId,
       orderStatus: 'COMPLETED',
       capture: (captured as { capture: unknown }).capture,
+    });
+  });
+
+  it('tells the payer’s country when PayPal does (payment_source.paypal.address)', async () => {
+    const { id, walletOrderId } = await create();
+    standIn.approve(walletOrderId, 'COMPLETED', { country: 'NG' });
+    await expect(paypal.captureOrder(walletOrderId, id)).resolves.toMatchObject({
+      state: 'captured',
+      capture: { status: 'COMPLETED', payerCountry: 'NG' },
+    });
+    await expect(paypal.getOrder(walletOrderId)).resolves.toMatchObject({
+      capture: { payerCountry: 'NG' },
     });
   });
 

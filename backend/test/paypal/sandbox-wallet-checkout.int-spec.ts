@@ -107,6 +107,7 @@ describe('SandboxWalletCheckout (orders in PostgreSQL)', () => {
         amountCents: 1234,
         currency: 'USD',
         customId: req.orderId,
+        payerCountry: null,
       },
     });
     expect(captures[1]).toEqual(captures[0]);
@@ -203,6 +204,27 @@ describe('the sandbox wallet routes', () => {
     const declined = await post(agent, `/sandbox/paypal/orders/${id}/decline`, {});
     expect(declined.status).toBe(200);
     expect(declined.body).toEqual({ id, status: 'APPROVED', choice: 'decline' });
+  });
+
+  it('approve may tell the payer’s country, which the capture then reports (the review queue)', async () => {
+    const req = request();
+    const created = await wallet.createOrder(req);
+    const id = (created as { walletOrderId: string }).walletOrderId;
+    const bad = await post(t.agent(), `/sandbox/paypal/orders/${id}/approve`, {
+      payerCountry: 'Nigeria',
+    });
+    expect([bad.status, bad.body.message]).toEqual([
+      400,
+      'payerCountry must be two capital letters',
+    ]);
+    const approved = await post(t.agent(), `/sandbox/paypal/orders/${id}/approve`, {
+      payerCountry: 'NG',
+    });
+    expect(approved.status).toBe(200);
+    await expect(wallet.captureOrder(id, req.orderId)).resolves.toMatchObject({
+      state: 'captured',
+      capture: { status: 'COMPLETED', payerCountry: 'NG' },
+    });
   });
 
   it('answers 404 for an unknown order', async () => {

@@ -67,6 +67,15 @@ describe('SandboxCardCheckout (sessions in PostgreSQL)', () => {
     await expect(api.createSession(request())).resolves.not.toEqual(sessions[0]);
   });
 
+  it('answers the card country the tester chose on the page, as Stripe tells a card’s country', async () => {
+    const { sessionId } = await api.createSession(request());
+    await api.pay(sessionId, await formToken(sessionId), 'GB');
+    await expect(worker.retrieveSession(sessionId)).resolves.toMatchObject({
+      state: 'paid',
+      cardCountry: 'GB',
+    });
+  });
+
   it('pays once: paid with a payment ref, a signed webhook, and a new session afterwards', async () => {
     const req = request({ purpose: 'mvm', amountCents: 50_000 });
     const { sessionId } = await api.createSession(req);
@@ -83,6 +92,7 @@ describe('SandboxCardCheckout (sessions in PostgreSQL)', () => {
       paymentRef: expect.stringMatching(/^pi_sandbox_/),
       amountCents: 50_000,
       currency: 'USD',
+      cardCountry: null,
     });
 
     // The webhook reaches our route, and our own verification accepts it.

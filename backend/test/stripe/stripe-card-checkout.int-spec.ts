@@ -185,6 +185,36 @@ describe('StripeCardCheckout (stripe-node against a local Stripe stand-in)', () 
         paymentRef: 'pi_test_paid',
         amountCents: 250_00,
         currency: 'USD',
+        cardCountry: null,
+      });
+    });
+
+    it('answers the card’s country from the payment’s latest charge (expanded in the same call)', async () => {
+      const req = request();
+      const { sessionId } = await checkout.createSession(req);
+      standIn.pay(sessionId, 'pi_test_card_gb', { country: 'GB' });
+      await expect(checkout.retrieveSession(sessionId)).resolves.toMatchObject({
+        state: 'paid',
+        paymentRef: 'pi_test_card_gb',
+        cardCountry: 'GB',
+      });
+      const sent = lastRequest();
+      expect([sent.method, sent.path]).toEqual(['GET', `/v1/checkout/sessions/${sessionId}`]);
+      expect([...sent.query.entries()]).toEqual([['expand[0]', 'payment_intent.latest_charge']]);
+    });
+
+    it('answers no card country when Stripe tells none, or something that is not a country', async () => {
+      const req = request();
+      const { sessionId } = await checkout.createSession(req);
+      standIn.pay(sessionId, 'pi_test_card_none', { country: null });
+      await expect(checkout.retrieveSession(sessionId)).resolves.toMatchObject({
+        state: 'paid',
+        cardCountry: null,
+      });
+      const other = await checkout.createSession(request());
+      standIn.pay(other.sessionId, 'pi_test_card_odd', { country: 'Great Britain' });
+      await expect(checkout.retrieveSession(other.sessionId)).resolves.toMatchObject({
+        cardCountry: null,
       });
     });
 

@@ -51,7 +51,7 @@ const save = (download: Promise<void>): Answer<null> =>
     },
   );
 
-const order = (id: string, action: 'check' | 'refund') =>
+const order = (id: string, action: 'check' | 'refund' | 'approve' | 'refuse') =>
   call<OrderActionResult>(`/transactions/${encodeURIComponent(id)}/${action}`, { method: 'POST' });
 
 export const adminCalls = {
@@ -87,6 +87,9 @@ export const adminCalls = {
   dashboard: (days: number) => call<DashboardFigures>(`/dashboard?days=${days}`),
   checkTransaction: (id: string) => order(id, 'check'),
   refundTransaction: (id: string) => order(id, 'refund'),
+  // The review queue (docs/specification.md#review-queue): fulfil now, or refund now.
+  approveTransaction: (id: string) => order(id, 'approve'),
+  refuseTransaction: (id: string) => order(id, 'refuse'),
   // A 401 or a 403 on an export goes to the login page.
   downloadTransactionsCsv: (filters: TransactionFilters = {}) =>
     save(downloadFile(transactionsCsvUrl(filters), 'transactions.csv')),

@@ -32,6 +32,8 @@ const ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'contact_email.changed': 'Changed the contact e-mail',
   'order.check': 'Checked an order',
   'order.refund': 'Refunded an order',
+  'order.approve': 'Approved a held order',
+  'order.refuse': 'Refused a held order',
   'queues.changed': 'Changed the queues',
   'client.limits_changed': "Changed a client's risk limits",
   'client.blocked': 'Blocked a client',

@@ -60,7 +60,10 @@ describe('Client page', () => {
       'GET /api/admin/clients/:id': { json: client },
       'GET /api/admin/clients/:id/activity': activity(),
       'GET /api/admin/transactions/:id': {
-        json: anOrderPage({ ...order, actions: { check: true, refund: false } }),
+        json: anOrderPage({
+          ...order,
+          actions: { check: true, refund: false, approve: false, refuse: false },
+        }),
       },
     });
     const { user } = renderApp(`/clients/${id}/show`);

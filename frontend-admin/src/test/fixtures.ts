@@ -24,6 +24,9 @@ export function anOrderPage(over: Partial<TransactionDetail> = {}): TransactionD
     failureReason: null,
     refundRef: null,
     paidAt: null,
+    paymentCountry: null,
+    holdReason: null,
+    heldAt: null,
     customer: {
       id: 'c-1',
       fullname: 'Sara Sender',
@@ -33,7 +36,7 @@ export function anOrderPage(over: Partial<TransactionDetail> = {}): TransactionD
     },
     paymentAlerts: [],
     events: [],
-    actions: { check: false, refund: false },
+    actions: { check: false, refund: false, approve: false, refuse: false },
     ...over,
   };
 }

@@ -41,6 +41,8 @@ export interface ApiAnswers {
   'GET /api/admin/transactions/:id': TransactionDetail;
   'POST /api/admin/transactions/:id/check': OrderActionResult;
   'POST /api/admin/transactions/:id/refund': OrderActionResult;
+  'POST /api/admin/transactions/:id/approve': OrderActionResult;
+  'POST /api/admin/transactions/:id/refuse': OrderActionResult;
   'GET /api/admin/clients': Client[];
   'GET /api/admin/clients/:id': Client;
   'GET /api/admin/clients/:id/activity': ClientActivity;

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ErrorNotice } from '../components/ErrorNotice';
 import type { AdminDataProvider } from '../dataProvider';
 
-type OrderAction = 'check' | 'refund';
+export type OrderAction = 'check' | 'refund' | 'approve' | 'refuse';
 type Outcome = OrderActionResult['outcome'];
 
 /** What each outcome means for the person at the desk (the codes come from the server). */
@@ -22,14 +22,25 @@ export const OUTCOME_TEXT: Record<Outcome, string> = {
   'nothing-to-do': 'Nothing to do: this order is final.',
 };
 
-const QUESTIONS: Record<OrderAction, string> = {
+export const QUESTIONS: Record<OrderAction, string> = {
   check: 'Check this order now with the payment gateway and the top-up provider?',
   refund: 'Refund this order to the customer?',
+  approve: 'Approve this payment and send the top-up now?',
+  refuse: 'Refuse this payment and refund the customer now?',
 };
 
+/** The data provider's call for each action. */
+export const callFor = (dataProvider: AdminDataProvider, which: OrderAction, id: string) =>
+  ({
+    check: dataProvider.checkTransaction,
+    refund: dataProvider.refundTransaction,
+    approve: dataProvider.approveTransaction,
+    refuse: dataProvider.refuseTransaction,
+  })[which](id);
+
 /**
- * "Check now" and "Refund" (docs/specification.md#order-page): both change real money or top-ups,
- * so each asks
+ * "Check now" and "Refund" (docs/specification.md#order-page), and a held order's "Approve" and
+ * "Refuse" (docs/specification.md#review-queue): all change real money or top-ups, so each asks
  * first, then shows the server's outcome and reloads the order with its new events.
  */
 export function OrderActions({ order }: { order: TransactionDetail }) {
@@ -38,10 +49,7 @@ export function OrderActions({ order }: { order: TransactionDetail }) {
   const [asking, setAsking] = useState<OrderAction | null>(null);
   const action = useMutation({
     mutationFn: (which: OrderAction) =>
-      (which === 'check'
-        ? dataProvider.checkTransaction(order.id)
-        : dataProvider.refundTransaction(order.id)
-      ).then(({ data }) => data),
+      callFor(dataProvider, which, order.id).then(({ data }) => data),
     onSuccess: () => refresh(),
     onSettled: () => setAsking(null),
   });
@@ -65,6 +73,16 @@ export function OrderActions({ order }: { order: TransactionDetail }) {
         {order.actions?.refund && (
           <Button variant="outlined" color="warning" onClick={() => setAsking('refund')}>
             Refund
+          </Button>
+        )}
+        {order.actions?.approve && (
+          <Button variant="contained" color="success" onClick={() => setAsking('approve')}>
+            Approve
+          </Button>
+        )}
+        {order.actions?.refuse && (
+          <Button variant="outlined" color="error" onClick={() => setAsking('refuse')}>
+            Refuse
           </Button>
         )}
       </Stack>

@@ -233,11 +233,44 @@ describe('Transaction History', () => {
       'GET /api/admin/transactions': listReply('transactions', [delivered]),
       'GET /api/admin/countries': { json: [] },
       'GET /api/admin/transactions/:id': {
-        json: anOrderPage({ ...delivered, actions: { check: true, refund: false } }),
+        json: anOrderPage({
+          ...delivered,
+          actions: { check: true, refund: false, approve: false, refuse: false },
+        }),
       },
     });
     const { user } = renderApp('/Admintransactionhistory');
     await user.click(await screen.findByText('sender@example.com'));
     await waitFor(() => expect(currentPath()).toBe(`/transactions/${delivered.id}/show`));
+  });
+
+  it('filtered to "Held for review", gives each held row Approve and Refuse, which ask first', async () => {
+    const held: Transaction = {
+      ...waiting,
+      status: 'HELD_FOR_REVIEW',
+      transtatus: 'Held for review',
+    };
+    const calls = serveApi({
+      'GET /api/admin/transactions': listReply('transactions', [held]),
+      'GET /api/admin/countries': { json: ['Ethiopia'] },
+      'POST /api/admin/transactions/:id/refuse': {
+        json: { outcome: 'refunded', order: anOrderPage({ id: held.id, status: 'REFUNDED' }) },
+      },
+    });
+    const filter = encodeURIComponent(JSON.stringify({ status: 'HELD_FOR_REVIEW' }));
+    const { user } = renderApp(`/Admintransactionhistory?filter=${filter}`);
+    expect(await screen.findByText('Held for review', { selector: 'span' })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.at(-1)).toBe('Review');
+    // Never complete while held: Completed Date gives its room to the buttons.
+    expect(headers).not.toContain('Completed Date');
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refuse' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
+    );
+    expect(await screen.findByText(/Refunded: the money went back/)).toBeInTheDocument();
+    const posts = calls.filter((call) => call.method === 'POST').map((call) => call.url);
+    expect(posts).toEqual([`/api/admin/transactions/${held.id}/refuse`]);
   });
 });

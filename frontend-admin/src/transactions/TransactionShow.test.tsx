@@ -27,6 +27,9 @@ const order: TransactionDetail = {
   failureReason: 'Operator unavailable',
   refundRef: null,
   paidAt: '2026-03-01T10:01:00.000Z',
+  paymentCountry: null,
+  holdReason: null,
+  heldAt: null,
   customer: {
     id: 'c-1',
     fullname: 'Sara Sender',
@@ -53,7 +56,7 @@ const order: TransactionDetail = {
       detail: 'DT One refused',
     },
   ],
-  actions: { check: true, refund: true },
+  actions: { check: true, refund: true, approve: false, refuse: false },
 };
 const path = `/transactions/${id}/show`;
 
@@ -164,11 +167,71 @@ describe('Order page', () => {
   it('hides Refund when actions.refund is false', async () => {
     serveApi({
       'GET /api/admin/transactions/:id': {
-        json: { ...order, actions: { check: true, refund: false } },
+        json: { ...order, actions: { check: true, refund: false, approve: false, refuse: false } },
       },
     });
     renderApp(path);
     expect(await screen.findByRole('button', { name: 'Check now' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  describe('an order held for review', () => {
+    const held: TransactionDetail = {
+      ...order,
+      status: 'HELD_FOR_REVIEW',
+      transtatus: 'Held for review',
+      failureReason: null,
+      paymentCountry: 'US',
+      holdReason: 'paid from US, account in ET',
+      heldAt: '2026-03-01T10:01:00.000Z',
+      actions: { check: false, refund: false, approve: true, refuse: true },
+    };
+
+    it('shows why it is held and the payment’s country; offers Approve and Refuse only', async () => {
+      serveApi({ 'GET /api/admin/transactions/:id': { json: held } });
+      renderApp(path);
+      expect(await screen.findByText('paid from US, account in ET')).toBeInTheDocument();
+      expect(screen.getByText('US')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Refuse' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['Approve', 'approve', 'in-progress', 'Still in progress'],
+      ['Refuse', 'refuse', 'refunded', 'Refunded: the money went back'],
+    ] as const)(
+      '%s asks first, then posts and shows the outcome',
+      async (name, action, outcome, text) => {
+        const calls = serveApi({
+          'GET /api/admin/transactions/:id': { json: held },
+          [`POST /api/admin/transactions/:id/${action}`]: { json: { outcome, order: held } },
+        });
+        const { user } = renderApp(path);
+        await user.click(await screen.findByRole('button', { name }));
+        await user.click(
+          within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
+        );
+        expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
+        const posts = calls.filter((call) => call.method === 'POST');
+        expect(posts.map((call) => call.url.split('/').at(-1))).toEqual([action]);
+      },
+    );
+
+    it('shows the server’s 409 when someone decided first', async () => {
+      serveApi({
+        'GET /api/admin/transactions/:id': { json: held },
+        'POST /api/admin/transactions/:id/approve': {
+          status: 409,
+          json: { statusCode: 409, message: 'This order is not held for review' },
+        },
+      });
+      const { user } = renderApp(path);
+      await user.click(await screen.findByRole('button', { name: 'Approve' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
+      );
+      expect(await screen.findByText('This order is not held for review')).toBeInTheDocument();
+    });
   });
 });

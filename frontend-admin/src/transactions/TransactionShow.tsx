@@ -32,10 +32,17 @@ function OrderDetails() {
         <Detail label="Submitted Date">{formatDateTime(order.submitted)}</Detail>
         <Detail label="Completed Date">{completedDate(order.completed)}</Detail>
         <Detail label="Failure reason">{order.failureReason}</Detail>
+        {order.holdReason && (
+          <>
+            <Detail label="Held for review because">{order.holdReason}</Detail>
+            <Detail label="Held since">{formatDateTime(order.heldAt)}</Detail>
+          </>
+        )}
       </DetailSection>
       <DetailSection title="Payment">
         <Detail label="Gateway">{order.gateway}</Detail>
         <Detail label="Paid at">{formatDateTime(order.paidAt)}</Detail>
+        <Detail label="Card or payer country">{order.paymentCountry}</Detail>
         <Detail label="Checkout session">{order.checkoutSessionId}</Detail>
         <Detail label="Payment reference">{order.paymentRef}</Detail>
         <Detail label="Refund reference">{order.refundRef}</Detail>

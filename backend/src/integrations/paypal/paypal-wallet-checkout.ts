@@ -303,7 +303,18 @@ function captureOf(order: Order): WalletCaptureLine | null {
     amountCents: centsOf(capture.amount?.value),
     currency: capture.amount?.currencyCode ?? '',
     customId: capture.customId ?? unit?.customId ?? null,
+    payerCountry: payerCountryOf(order),
   };
+}
+
+/**
+ * The payer's country as PayPal tells it: payment_source.paypal.address.country_code (the
+ * deprecated payer.address.country_code for older answers); null when PayPal keeps it back.
+ */
+function payerCountryOf(order: Order): string | null {
+  const code =
+    order.paymentSource?.paypal?.address?.countryCode ?? order.payer?.address?.countryCode;
+  return typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? code : null;
 }
 
 const statusOf = (error: unknown): number | null =>

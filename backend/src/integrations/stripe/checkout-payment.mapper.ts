@@ -29,10 +29,24 @@ export function toCheckoutPayment(session: Stripe.Checkout.Session): CheckoutPay
       paymentRef,
       amountCents: session.amount_total,
       currency: (session.currency ?? '').toUpperCase(),
+      cardCountry: cardCountryOf(session),
     };
   }
   if (session.status === 'expired') return { state: 'expired', sessionId: session.id, orderId };
   return { state: 'unpaid', sessionId: session.id, orderId };
+}
+
+/**
+ * The card's issuing country from the expanded payment intent's latest charge (retrieved with
+ * expand: payment_intent.latest_charge); null when not expanded, not a card, or not told.
+ */
+function cardCountryOf(session: Stripe.Checkout.Session): string | null {
+  const intent = session.payment_intent;
+  if (!intent || typeof intent === 'string') return null;
+  const charge = intent.latest_charge;
+  if (!charge || typeof charge === 'string') return null;
+  const country = charge.payment_method_details?.card?.country;
+  return typeof country === 'string' && /^[A-Z]{2}$/.test(country) ? country : null;
 }
 
 function isPurpose(value: string | undefined): value is Purpose {

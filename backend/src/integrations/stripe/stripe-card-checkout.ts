@@ -86,7 +86,12 @@ export class StripeCardCheckout extends CardCheckout {
 
   async retrieveSession(sessionId: string): Promise<CheckoutPayment> {
     try {
-      return toCheckoutPayment(await this.stripe.checkout.sessions.retrieve(sessionId));
+      // The payment and its latest charge come along: the charge tells the card's country.
+      return toCheckoutPayment(
+        await this.stripe.checkout.sessions.retrieve(sessionId, {
+          expand: ['payment_intent.latest_charge'],
+        }),
+      );
     } catch (error) {
       // A session Stripe does not know can never be paid.
       if (isStripeError(error) && error.code === 'resource_missing') {

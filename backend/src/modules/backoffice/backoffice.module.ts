@@ -41,6 +41,8 @@ import { ReadContactEmailService } from './services/read-contact-email.service';
 import { ReadSiteSettingsService } from './services/read-site-settings.service';
 import { ReadDashboardService } from './services/read-dashboard.service';
 import { ReadOrderPageService } from './services/read-order-page.service';
+import { ApproveTransactionService } from './services/approve-transaction.service';
+import { RefuseTransactionService } from './services/refuse-transaction.service';
 import { ReadStorefrontService } from './services/read-storefront.service';
 import { RefundTransactionService } from './services/refund-transaction.service';
 import { ToggleStorefrontService } from './services/toggle-storefront.service';
@@ -94,6 +96,8 @@ import { ClientRiskLimitsService } from './services/client-risk-limits.service';
     ReadOrderPageService,
     CheckTransactionService,
     RefundTransactionService,
+    ApproveTransactionService,
+    RefuseTransactionService,
     ReadDashboardService,
   ],
 })

@@ -34,6 +34,11 @@ import { WalletClientSetupService } from './services/wallet-client-setup.service
 import { StartCardCheckoutService } from './services/start-card-checkout.service';
 import { ordersHttpErrors } from './http/orders.http-errors';
 import { HttpErrorRegistry } from '@shared/http/http-error-registry';
+import { ReviewFactsQuery } from './infra/review-facts.read-model';
+import { ReviewFactsReader } from './ports/review-facts-reader.port';
+import { ScreenPaymentService } from './services/screen-payment.service';
+import { ApproveHeldOrderService } from './services/approve-held-order.service';
+import { RefuseHeldOrderService } from './services/refuse-held-order.service';
 import { TopUpCardSessionConfirmationHandler } from './services/top-up-card-session-confirmation.handler';
 import { RaisedLimitsRepository } from './ports/raised-limits-repository.port';
 import { RaisedLimitsSqlRepository } from './infra/raised-limits.sql-repository';
@@ -85,6 +90,10 @@ import { AdminContactsQuery } from './infra/admin-contacts.read-model';
     HandleEarlyFraudWarningService,
     RecordDisputeService,
     TopUpCardPaymentAlertHandler,
+    { provide: ReviewFactsReader, useClass: ReviewFactsQuery },
+    ScreenPaymentService,
+    ApproveHeldOrderService,
+    RefuseHeldOrderService,
   ],
   exports: [
     CustomerRiskLimitsService,
@@ -93,6 +102,8 @@ import { AdminContactsQuery } from './infra/admin-contacts.read-model';
     ReconcileOrdersService,
     CheckOrderNowService,
     RefundFailedOrderService,
+    ApproveHeldOrderService,
+    RefuseHeldOrderService,
   ],
 })
 export class OrdersModule {

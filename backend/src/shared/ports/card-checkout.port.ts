@@ -51,6 +51,11 @@ export type CheckoutPayment =
       paymentRef: string;
       amountCents: Cents;
       currency: string;
+      /**
+       * The card's issuing country (ISO alpha-2) when the gateway tells it: Stripe's
+       * payment_method_details.card.country of the payment's latest charge.
+       */
+      cardCountry?: string | null;
     }
   | { state: 'unpaid'; sessionId: string; orderId: string | null }
   | { state: 'expired'; sessionId: string; orderId: string | null };

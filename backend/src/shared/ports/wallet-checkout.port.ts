@@ -37,6 +37,8 @@ export interface WalletCaptureLine {
   currency: string;
   /** The purchase unit's custom_id: our order or payment id. */
   customId: string | null;
+  /** The payer's country (PayPal's payer.address.country_code, ISO alpha-2) when PayPal tells it. */
+  payerCountry?: string | null;
 }
 
 export type WalletCapture =

@@ -147,15 +147,20 @@ export class SandboxWalletCheckout extends WalletCheckout {
   /**
    * The payer's choice on the local wallet button: approve (a later capture completes) or decline
    * (a later capture is DECLINED). The payer may change their mind until the order is captured.
+   * `payerCountry`: the payer's country the capture then tells (none by default).
    */
-  async choose(walletOrderId: string, choice: 'approve' | 'decline'): Promise<SandboxWalletChoice> {
+  async choose(
+    walletOrderId: string,
+    choice: 'approve' | 'decline',
+    payerCountry: string | null = null,
+  ): Promise<SandboxWalletChoice> {
     let captured = false;
     const order = await this.store.update(walletOrderId, (o) => {
       if (o.captureId) {
         captured = true;
         return null;
       }
-      return { ...o, status: 'APPROVED', payerChoice: choice };
+      return { ...o, status: 'APPROVED', payerChoice: choice, payerCountry };
     });
     if (!order) return { outcome: 'not-found' };
     return { outcome: captured ? 'already-captured' : 'chosen', order };
@@ -170,5 +175,6 @@ function captureLine(order: SandboxWalletOrder): WalletCaptureLine | null {
     amountCents: order.amountCents,
     currency: order.currency,
     customId: order.customId,
+    payerCountry: order.payerCountry ?? null,
   };
 }

@@ -13,6 +13,7 @@ interface OrderRow {
   capture_id: string | null;
   capture_status: string | null;
   refund_id: string | null;
+  payer_country: string | null;
   created_at: Date;
 }
 
@@ -28,6 +29,7 @@ const toDomain = (row: OrderRow): SandboxWalletOrder => ({
   captureId: row.capture_id,
   captureStatus: row.capture_status,
   refundId: row.refund_id,
+  payerCountry: row.payer_country,
   createdAt: row.created_at,
 });
 
@@ -94,8 +96,16 @@ export class SandboxWalletOrderStore {
       if (!next) return current;
       await tx.query(
         `UPDATE paypal_sandbox_orders SET status = $2, payer_choice = $3, capture_id = $4,
-           capture_status = $5, refund_id = $6 WHERE id = $1`,
-        [id, next.status, next.payerChoice, next.captureId, next.captureStatus, next.refundId],
+           capture_status = $5, refund_id = $6, payer_country = $7 WHERE id = $1`,
+        [
+          id,
+          next.status,
+          next.payerChoice,
+          next.captureId,
+          next.captureStatus,
+          next.refundId,
+          next.payerCountry ?? null,
+        ],
       );
       return next;
     });

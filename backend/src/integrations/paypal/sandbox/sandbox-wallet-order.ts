@@ -18,5 +18,11 @@ export interface SandboxWalletOrder {
   /** COMPLETED, DECLINED, REFUNDED. */
   captureStatus: string | null;
   refundId: string | null;
+  /**
+   * The payer's country the tester chose with the approval (ISO alpha-2), told as PayPal tells
+   * payment_source.paypal.address.country_code; null: kept back. Optional in an order stored
+   * before it existed.
+   */
+  payerCountry?: string | null;
   createdAt: Date;
 }

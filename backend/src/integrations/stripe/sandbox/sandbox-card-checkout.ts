@@ -119,15 +119,20 @@ export class SandboxCardCheckout extends CardCheckout implements OnModuleInit, O
 
   /**
    * Pay: the first press marks the session paid and records its webhook in one transaction, then
-   * posts it (not awaited; retried until delivered).
+   * posts it (not awaited; retried until delivered). `cardCountry` is the card's country the
+   * tester chose (none by default), answered as Stripe's charge tells it.
    */
-  async pay(sessionId: string, formToken: string): Promise<SandboxAction> {
+  async pay(
+    sessionId: string,
+    formToken: string,
+    cardCountry: string | null = null,
+  ): Promise<SandboxAction> {
     const checked = await this.checkForm(sessionId, formToken);
     if (checked.outcome !== 'open') return checked;
     const paymentRef = newId('pi_sandbox_');
     const updated = await this.store.update(
       sessionId,
-      (s) => (stateOf(s) === 'open' ? { ...s, state: 'paid', paymentRef } : null),
+      (s) => (stateOf(s) === 'open' ? { ...s, state: 'paid', paymentRef, cardCountry } : null),
       (paid, tx) => this.webhooks.record(paid, tx),
     );
     if (!updated) return { outcome: 'not-found' };

@@ -15,6 +15,7 @@ interface SessionRow {
   state: SandboxSession['state'];
   payment_ref: string | null;
   refund_ref: string | null;
+  card_country: string | null;
   form_token: string;
   created_at: Date;
   expires_at: Date;
@@ -34,6 +35,7 @@ const toDomain = (row: SessionRow): SandboxSession => ({
   state: row.state,
   paymentRef: row.payment_ref,
   refundRef: row.refund_ref,
+  cardCountry: row.card_country,
   formToken: row.form_token,
   createdAt: row.created_at.getTime(),
   expiresAt: row.expires_at.getTime(),
@@ -141,8 +143,15 @@ export class SandboxSessionStore {
       if (!next) return { session: current, changed: false };
       await tx.query(
         `UPDATE stripe_sandbox_sessions SET state = $2, payment_ref = $3, refund_ref = $4,
-           expires_at = $5 WHERE id = $1`,
-        [id, next.state, next.paymentRef, next.refundRef, new Date(next.expiresAt)],
+           expires_at = $5, card_country = $6 WHERE id = $1`,
+        [
+          id,
+          next.state,
+          next.paymentRef,
+          next.refundRef,
+          new Date(next.expiresAt),
+          next.cardCountry ?? null,
+        ],
       );
       if (alsoDo) await alsoDo(next, tx);
       return { session: next, changed: true };

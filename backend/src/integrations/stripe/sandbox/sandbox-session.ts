@@ -19,6 +19,11 @@ export interface SandboxSession {
   state: 'open' | 'paid' | 'expired';
   paymentRef: string | null;
   refundRef: string | null;
+  /**
+   * The card's issuing country the tester chose on the page (ISO alpha-2), as Stripe tells a
+   * card's country; null: not told. Optional in a stored session made before it existed.
+   */
+  cardCountry?: string | null;
   /** Hidden field of the page's forms: they are CSRF-exempt, this token protects them. */
   formToken: string;
   /** Epoch milliseconds. */
@@ -46,6 +51,7 @@ export function toCheckoutPayment(session: SandboxSession): CheckoutPayment {
       paymentRef: session.paymentRef!,
       amountCents: session.amountCents,
       currency: 'USD',
+      cardCountry: session.cardCountry ?? null,
     };
   }
   return {

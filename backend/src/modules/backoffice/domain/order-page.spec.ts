@@ -5,17 +5,37 @@ describe('the order page’s buttons', () => {
     expect(actionsFor({ status: 'PENDING_PAYMENT', checkoutSessionId: 'cs_1' })).toEqual({
       check: true,
       refund: false,
+      approve: false,
+      refuse: false,
     });
     expect(actionsFor({ status: 'PENDING_PAYMENT', checkoutSessionId: null }).check).toBe(false);
     expect(actionsFor({ status: 'SUBMITTED', checkoutSessionId: 'cs_1' }).check).toBe(true);
     expect(actionsFor({ status: 'FAILED', checkoutSessionId: 'cs_1' })).toEqual({
       check: true,
       refund: true,
+      approve: false,
+      refuse: false,
     });
     for (const status of ['COMPLETED', 'REFUNDED', 'CANCELLED'])
       expect(actionsFor({ status, checkoutSessionId: 'cs_1' })).toEqual({
         check: false,
         refund: false,
+        approve: false,
+        refuse: false,
+      });
+  });
+
+  it('offers approve and refuse only for an order held for review, and nothing else', () => {
+    expect(actionsFor({ status: 'HELD_FOR_REVIEW', checkoutSessionId: 'cs_1' })).toEqual({
+      check: false,
+      refund: false,
+      approve: true,
+      refuse: true,
+    });
+    for (const status of ['PAID', 'FAILED', 'PENDING_PAYMENT'])
+      expect(actionsFor({ status, checkoutSessionId: 'cs_1' })).toMatchObject({
+        approve: false,
+        refuse: false,
       });
   });
 });

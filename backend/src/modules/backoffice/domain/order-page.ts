@@ -49,6 +49,11 @@ export interface OrderPage {
   failureReason: string | null;
   refundRef: string | null;
   paidAt: string | null;
+  /** The card's (Stripe) or payer's (PayPal) country, ISO alpha-2, when the gateway told it. */
+  paymentCountry: string | null;
+  /** Why the order was held for review, and since when (null: never held). */
+  holdReason: string | null;
+  heldAt: string | null;
   customer: {
     id: string;
     fullname: string;
@@ -60,12 +65,13 @@ export interface OrderPage {
   /** Early fraud warnings and disputes, oldest first. */
   paymentAlerts: OrderPagePaymentAlert[];
   events: OrderPageEvent[];
-  actions: { check: boolean; refund: boolean };
+  actions: { check: boolean; refund: boolean; approve: boolean; refuse: boolean };
 }
 
 /**
  * Which buttons make sense: "check now" while the order can still move (an unpaid checkout, one
- * in fulfilment, a failed top-up awaiting its refund); "refund" only for a FAILED one.
+ * in fulfilment, a failed top-up awaiting its refund); "refund" only for a FAILED one; "approve"
+ * and "refuse" only for one held for review (docs/specification.md#review-queue).
  */
 export function actionsFor(order: {
   status: string;
@@ -74,5 +80,6 @@ export function actionsFor(order: {
   const check =
     ['PAID', 'SUBMITTED', 'FAILED'].includes(order.status) ||
     (order.status === 'PENDING_PAYMENT' && order.checkoutSessionId !== null);
-  return { check, refund: order.status === 'FAILED' };
+  const held = order.status === 'HELD_FOR_REVIEW';
+  return { check, refund: order.status === 'FAILED', approve: held, refuse: held };
 }

@@ -5,6 +5,8 @@ import type { AdminActor } from '../domain/admin-actor';
 import { CheckTransactionService } from '../services/check-transaction.service';
 import { ReadOrderPageService } from '../services/read-order-page.service';
 import { RefundTransactionService } from '../services/refund-transaction.service';
+import { ApproveTransactionService } from '../services/approve-transaction.service';
+import { RefuseTransactionService } from '../services/refuse-transaction.service';
 import { OrderIdParams } from './dto/order-id.params';
 import { OrderActionResponse, OrderPageResponse } from './dto/order-page.response';
 
@@ -21,6 +23,8 @@ export class TransactionPageController {
     private readonly pages: ReadOrderPageService,
     private readonly checks: CheckTransactionService,
     private readonly refunds: RefundTransactionService,
+    private readonly approvals: ApproveTransactionService,
+    private readonly refusals: RefuseTransactionService,
   ) {}
 
   @Get(':id')
@@ -50,5 +54,29 @@ export class TransactionPageController {
     @Param() params: OrderIdParams,
   ): Promise<OrderActionResponse> {
     return this.refunds.refund(admin, params.id);
+  }
+
+  /** The review queue's Approve: the held order is fulfilled now. */
+  @Post(':id/approve')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OrderActionResponse })
+  @ApiConflictResponse({ description: 'This order is not held for review' })
+  approve(
+    @CurrentAdmin() admin: AdminActor,
+    @Param() params: OrderIdParams,
+  ): Promise<OrderActionResponse> {
+    return this.approvals.approve(admin, params.id);
+  }
+
+  /** The review queue's Refuse: the held order is refunded now. */
+  @Post(':id/refuse')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OrderActionResponse })
+  @ApiConflictResponse({ description: 'This order is not held for review' })
+  refuse(
+    @CurrentAdmin() admin: AdminActor,
+    @Param() params: OrderIdParams,
+  ): Promise<OrderActionResponse> {
+    return this.refusals.refuse(admin, params.id);
   }
 }

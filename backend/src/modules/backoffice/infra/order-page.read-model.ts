@@ -24,6 +24,9 @@ interface OrderRow {
   provider_transaction_id: string | null;
   failure_reason: string | null;
   refund_ref: string | null;
+  payment_country: string | null;
+  hold_reason: string | null;
+  held_at: Date | null;
   customer_id: string;
   fullname: string;
   email: string;
@@ -94,6 +97,9 @@ export class OrderPageQuery extends OrderPageReader {
       failureReason: o.failure_reason,
       refundRef: o.refund_ref,
       paidAt: iso(o.paid_at),
+      paymentCountry: o.payment_country,
+      holdReason: o.hold_reason,
+      heldAt: iso(o.held_at),
       customer: {
         id: o.customer_id,
         fullname: o.fullname,

@@ -14,6 +14,8 @@ export const ADMIN_ACTIONS = [
   'contact_email.changed',
   'order.check',
   'order.refund',
+  'order.approve',
+  'order.refuse',
   'queues.changed',
   'client.limits_changed',
   'client.blocked',

@@ -23,6 +23,16 @@ describe('top-up order states', () => {
     expect(canMove('CANCELLED', 'PAID')).toBe(false);
   });
 
+  it('holds a risky payment until Approve (paid) or Refuse and the sweep (failed, then refunded)', () => {
+    expect(canMove('PENDING_PAYMENT', 'HELD_FOR_REVIEW')).toBe(true);
+    expect(canMove('HELD_FOR_REVIEW', 'PAID')).toBe(true);
+    expect(canMove('HELD_FOR_REVIEW', 'FAILED')).toBe(true);
+    expect(canMove('HELD_FOR_REVIEW', 'SUBMITTED')).toBe(false);
+    expect(canMove('HELD_FOR_REVIEW', 'REFUNDED')).toBe(true); // only on an early fraud warning
+    expect(canMove('HELD_FOR_REVIEW', 'CANCELLED')).toBe(false);
+    expect(canMove('PAID', 'HELD_FOR_REVIEW')).toBe(false);
+  });
+
   it('records who moved an order, and refuses a forbidden move with a coded error', () => {
     expect(moveOrder(order('PAID'), 'SUBMITTED', 'worker', 'sent to DT One')).toEqual({
       orderId: 'o1',
@@ -35,7 +45,7 @@ describe('top-up order states', () => {
   });
 
   it('refunds a paid order on an early fraud warning from wherever it is, once', () => {
-    for (const status of ['PAID', 'SUBMITTED', 'COMPLETED', 'FAILED'] as const) {
+    for (const status of ['HELD_FOR_REVIEW', 'PAID', 'SUBMITTED', 'COMPLETED', 'FAILED'] as const) {
       const paid = { ...order(status), paymentRef: 'pi_1' };
       const refund = fraudRefundMove(paid, 'issfr_1');
       expect(refund).toMatchObject({ action: 'refund', paymentRef: 'pi_1' });

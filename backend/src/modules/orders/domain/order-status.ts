@@ -3,6 +3,7 @@
  */
 export const ORDER_STATUSES = [
   'PENDING_PAYMENT',
+  'HELD_FOR_REVIEW',
   'PAID',
   'SUBMITTED',
   'COMPLETED',
@@ -15,12 +16,17 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
  * Where each status may go. Every paid order ends COMPLETED or REFUNDED: FAILED always leads to
  * a refund, and a COMPLETED top-up the provider later reverses becomes FAILED (then refunded).
+ * A paid order that looks risky waits HELD_FOR_REVIEW (docs/specification.md#review-queue): an
+ * admin's Approve makes it PAID (fulfilment), a Refuse or the sweep makes it FAILED (refund). Both
+ * leave HELD_FOR_REVIEW by one guarded move, so only the first of them happens.
  * A paid order whose payment Stripe reports as fraud is refunded from wherever it is
- * (PAID, SUBMITTED, COMPLETED -> REFUNDED: docs/decisions-fraud.md#early-fraud-warnings); only
- * `fraudRefundMove` (top-up-order.ts) makes those moves.
+ * (HELD_FOR_REVIEW, PAID, SUBMITTED, COMPLETED -> REFUNDED:
+ * docs/decisions-fraud.md#early-fraud-warnings); only `fraudRefundMove` (top-up-order.ts) makes
+ * those moves.
  */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  PENDING_PAYMENT: ['PAID', 'CANCELLED'],
+  PENDING_PAYMENT: ['PAID', 'HELD_FOR_REVIEW', 'CANCELLED'],
+  HELD_FOR_REVIEW: ['PAID', 'FAILED', 'REFUNDED'],
   PAID: ['SUBMITTED', 'COMPLETED', 'FAILED', 'REFUNDED'],
   SUBMITTED: ['COMPLETED', 'FAILED', 'REFUNDED'],
   COMPLETED: ['FAILED', 'REFUNDED'],
@@ -38,12 +44,23 @@ export const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[fro
  */
 export const ORDER_STATUS_WORDS: Readonly<Record<OrderStatus, string>> = {
   PENDING_PAYMENT: 'Waiting for payment',
+  HELD_FOR_REVIEW: 'Held for review',
   PAID: 'Paid',
   SUBMITTED: 'Sending',
   COMPLETED: 'Delivered',
   FAILED: 'Failed',
   REFUNDED: 'Refunded',
   CANCELLED: 'Cancelled',
+};
+
+/**
+ * The words the customer reads (the success page, the history): the same as ORDER_STATUS_WORDS
+ * but for a held order, which the customer reads as a payment being checked, not as a suspicion
+ * (docs/specification.md#review-queue).
+ */
+export const CUSTOMER_STATUS_WORDS: Readonly<Record<OrderStatus, string>> = {
+  ...ORDER_STATUS_WORDS,
+  HELD_FOR_REVIEW: 'We are checking this payment',
 };
 
 export const isOrderStatus = (value: unknown): value is OrderStatus =>

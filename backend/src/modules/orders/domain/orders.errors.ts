@@ -4,6 +4,8 @@ export const OrdersErrors = {
   STORE_CLOSED: 'ORDERS.STORE_CLOSED',
   PAYMENT_MISMATCH: 'ORDERS.PAYMENT_MISMATCH',
   NOT_REFUNDABLE: 'ORDERS.NOT_REFUNDABLE',
+  /** Approve or Refuse of an order no longer (or never) held for review: someone decided first. */
+  NOT_HELD: 'ORDERS.NOT_HELD',
   TOO_MANY_CHECKOUTS: 'ORDERS.TOO_MANY_CHECKOUTS',
   /** A customer follows too many orders live at once (each is an open connection). */
   TOO_MANY_FOLLOWERS: 'ORDERS.TOO_MANY_FOLLOWERS',

@@ -10,6 +10,7 @@ export const ordersHttpErrors: HttpErrorCatalog = {
   },
   [OrdersErrors.PAYMENT_MISMATCH]: { status: 409, message: 'The payment does not match the order' },
   [OrdersErrors.NOT_REFUNDABLE]: { status: 409, message: 'This order cannot be refunded' },
+  [OrdersErrors.NOT_HELD]: { status: 409, message: 'This order is not held for review' },
   [OrdersErrors.WALLET_ORDER_CLOSED]: {
     status: 409,
     message: 'This order can no longer be paid',

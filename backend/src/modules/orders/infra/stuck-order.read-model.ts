@@ -10,7 +10,11 @@ export class StuckOrdersQuery extends StuckOrderFinder {
     super();
   }
 
-  async find(idleSeconds: number, checkoutLifetimeMs: number): Promise<StuckOrders> {
+  async find(
+    idleSeconds: number,
+    checkoutLifetimeMs: number,
+    holdHours: number,
+  ): Promise<StuckOrders> {
     const toFulfil: { id: string }[] = await this.db.query(
       `SELECT id FROM top_up_orders WHERE status IN ('PAID', 'SUBMITTED', 'FAILED')
          AND updated_at < now() - make_interval(secs => $1) ORDER BY updated_at LIMIT 500`,
@@ -32,7 +36,14 @@ export class StuckOrdersQuery extends StuckOrderFinder {
        ORDER BY created_at LIMIT 500`,
       [checkoutLifetimeMs],
     );
+    const heldTooLong: { id: string }[] = await this.db.query(
+      `SELECT id FROM top_up_orders
+       WHERE status = 'HELD_FOR_REVIEW' AND held_at < now() - make_interval(hours => $1)
+       ORDER BY held_at LIMIT 500`,
+      [holdHours],
+    );
     return {
+      heldTooLong: heldTooLong.map((r) => r.id),
       toFulfil: toFulfil.map((r) => r.id),
       toCheckPayment: toCheck.map((r) => ({
         orderId: r.id,

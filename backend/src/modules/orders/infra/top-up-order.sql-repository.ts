@@ -209,20 +209,37 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
    * docs/decisions.md#benchmarks).
    */
   async confirmPayment(c: PaymentConfirmation): Promise<'confirmed' | 'already'> {
+    const to: OrderStatus = c.holdReason ? 'HELD_FOR_REVIEW' : 'PAID';
+    const detail = c.holdReason
+      ? `payment ${c.paymentRef}; held for review: ${c.holdReason}`
+      : `payment ${c.paymentRef}`;
     const [row]: { confirmed: boolean; moved: boolean }[] = await this.db.query(
       `WITH confirmed AS (
          INSERT INTO payment_confirmations (purpose, ref, gateway, payment_ref, amount_cents, source)
          VALUES ('topup', $1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING ref
        ), paid AS (
-         UPDATE top_up_orders SET status = 'PAID', payment_ref = $3, paid_at = now(), updated_at = now()
+         UPDATE top_up_orders SET status = $7, payment_ref = $3, paid_at = now(), updated_at = now(),
+           payment_country = $8, hold_reason = $9,
+           held_at = CASE WHEN $7 = 'HELD_FOR_REVIEW' THEN now() END
          WHERE id = $6 AND status = 'PENDING_PAYMENT' AND EXISTS (SELECT 1 FROM confirmed)
          RETURNING id
        ), logged AS (
          INSERT INTO order_events (order_id, from_status, to_status, actor, detail)
-         SELECT id, 'PENDING_PAYMENT', 'PAID', $5, 'payment ' || $3 FROM paid
+         SELECT id, 'PENDING_PAYMENT', $7, $5, $10 FROM paid
        )
        SELECT EXISTS (SELECT 1 FROM confirmed) AS confirmed, EXISTS (SELECT 1 FROM paid) AS moved`,
-      [c.orderId, c.gateway, c.paymentRef, c.amountCents, c.source, c.orderId],
+      [
+        c.orderId,
+        c.gateway,
+        c.paymentRef,
+        c.amountCents,
+        c.source,
+        c.orderId,
+        to,
+        c.paymentCountry ?? null,
+        c.holdReason ?? null,
+        detail,
+      ],
     );
     // After the commit: a follower that re-reads the order must find the new status.
     if (row.moved) await this.progress.announce(c.orderId);

@@ -11,9 +11,18 @@ export interface StuckOrders {
   toCheckPayment: { orderId: string; sessionId: string; gateway: Gateway }[];
   /** PENDING_PAYMENT without a session after a checkout's lifetime: nobody can ever pay it. */
   toCancel: string[];
+  /** HELD_FOR_REVIEW for longer than the hold may last: nobody decided, the money goes back. */
+  heldTooLong: string[];
 }
 
 export abstract class StuckOrderFinder {
-  /** Orders unchanged for `idleSeconds`; unpaid ones without a session after the lifetime. */
-  abstract find(idleSeconds: number, checkoutLifetimeMs: number): Promise<StuckOrders>;
+  /**
+   * Orders unchanged for `idleSeconds`; unpaid ones without a session after the lifetime; held
+   * ones held for more than `holdHours`.
+   */
+  abstract find(
+    idleSeconds: number,
+    checkoutLifetimeMs: number,
+    holdHours: number,
+  ): Promise<StuckOrders>;
 }

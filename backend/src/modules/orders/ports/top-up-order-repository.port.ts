@@ -55,6 +55,10 @@ export interface PaymentConfirmation {
   amountCents: Cents;
   /** What confirmed it: 'webhook', 'success-page', 'reconciliation', 'capture'. */
   source: string;
+  /** The card's or payer's country (ISO alpha-2) when the gateway tells it. */
+  paymentCountry?: string | null;
+  /** Set: the order goes HELD_FOR_REVIEW instead of PAID, for this reason (ScreenPaymentService). */
+  holdReason?: string | null;
 }
 
 /** Fields a status change may set along with the status. */
@@ -85,7 +89,8 @@ export abstract class TopUpOrderRepository {
   /** The order a gateway's payment paid (Stripe's payment intent, PayPal's capture id). */
   abstract findByPaymentRef(gateway: Gateway, paymentRef: string): Promise<TopUpOrder | null>;
   /**
-   * Records the confirmation and moves the order PENDING_PAYMENT -> PAID in one transaction.
+   * Records the confirmation and moves the order PENDING_PAYMENT -> PAID (or HELD_FOR_REVIEW
+   * with a hold reason) in one transaction.
    * A primary key on the confirmation makes this happen once however many copies arrive at
    * once; 'already' for every copy after the first.
    */

@@ -4,6 +4,7 @@ import { DomainError } from '@shared/domain/domain-error';
 import { OrdersErrors } from '../domain/orders.errors';
 import type { TopUpOrder } from '../domain/top-up-order';
 import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
+import { MemoryReviewFacts, screeningOf } from '../testing/memory-review-facts';
 import { MemoryWalletCheckout } from '@shared/testing/memory-wallet-checkout';
 import { openWalletOrder } from '../testing/open-wallet-order';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
@@ -13,17 +14,19 @@ function setUp() {
   const orders = new MemoryTopUpOrders();
   const wallet = new MemoryWalletCheckout();
   const queue = new MemoryFulfilmentQueue();
+  const facts = new MemoryReviewFacts();
   const service = new CaptureWalletPaymentService(
     wallet,
     orders,
     queue,
     new CancelUnpaidOrderService(orders),
+    screeningOf(facts),
   );
   const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
   jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   const walletOrder = (changes: Partial<TopUpOrder> = {}) =>
     openWalletOrder(orders, wallet, changes);
-  return { orders, wallet, queue, service, errors, walletOrder };
+  return { orders, wallet, queue, facts, service, errors, walletOrder };
 }
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -54,8 +57,29 @@ describe('capturing a wallet payment', () => {
       paymentRef: `CAP-${walletOrderId}`,
       amountCents: 153,
       source: 'capture',
+      paymentCountry: null,
+      holdReason: null,
     });
     expect(queue.enqueued).toEqual([order.id]);
+  });
+
+  it('holds for review a capture whose payer is of another country than the account', async () => {
+    const { orders, wallet, facts, service, walletOrder } = setUp();
+    const { order, walletOrderId } = await walletOrder();
+    facts.facts.set(order.id, { accountTelephone: '+12025550143' });
+    wallet.approve(walletOrderId, { payerCountry: 'NG' });
+    const result = await service.capture(walletOrderId, 'c1', 'capture');
+    expect(result).toMatchObject({ state: 'captured', order: { status: 'HELD_FOR_REVIEW' } });
+    expect(orders.holds.get(order.id)).toBe('paid from NG, account in US');
+  });
+
+  it('fulfils a capture whose payer is of the account’s country', async () => {
+    const { wallet, facts, service, walletOrder } = setUp();
+    const { order, walletOrderId } = await walletOrder();
+    facts.facts.set(order.id, { accountTelephone: '+12025550143' });
+    wallet.approve(walletOrderId, { payerCountry: 'US' });
+    const result = await service.capture(walletOrderId, 'c1', 'capture');
+    expect(result).toMatchObject({ state: 'captured', order: { status: 'PAID' } });
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { totalCents, TopUpOrder } from '../domain/top-up-order';
 import { FulfilmentQueue } from '../ports/fulfilment-queue.port';
 import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
+import { ScreenPaymentService } from './screen-payment.service';
 
 /** What a capture came to: PayPal's answer, and our order after it. */
 export type WalletCaptureOutcome =
@@ -38,6 +39,7 @@ export class CaptureWalletPaymentService {
     private readonly orders: TopUpOrderRepository,
     private readonly fulfilment: FulfilmentQueue,
     private readonly cancellations: CancelUnpaidOrderService,
+    private readonly screening: ScreenPaymentService,
   ) {}
 
   /**
@@ -102,12 +104,20 @@ export class CaptureWalletPaymentService {
       );
       throw new DomainError(OrdersErrors.PAYMENT_MISMATCH);
     }
+    const payerCountry = capture.payerCountry ?? null;
+    // Only a first confirmation can hold: a copy finds the order already moved.
+    const holdReason =
+      order.status === 'PENDING_PAYMENT'
+        ? await this.screening.holdReason(order, payerCountry)
+        : null;
     await this.orders.confirmPayment({
       orderId: order.id,
       gateway: 'paypal',
       paymentRef: capture.captureId,
       amountCents: capture.amountCents,
       source,
+      paymentCountry: payerCountry,
+      holdReason,
     });
     // Also on 'already': the job id is the order id, so this never makes a second job.
     await this.fulfilment.enqueue(order.id);

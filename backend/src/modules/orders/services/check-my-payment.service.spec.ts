@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
+import { screeningOf } from '../testing/memory-review-facts';
 import { MemoryWalletCheckout } from '@shared/testing/memory-wallet-checkout';
 import { openWalletOrder } from '../testing/open-wallet-order';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
@@ -16,10 +17,16 @@ function setUp() {
   const wallet = new MemoryWalletCheckout();
   const queue = new MemoryFulfilmentQueue();
   const cancellations = new CancelUnpaidOrderService(orders);
-  const captures = new CaptureWalletPaymentService(wallet, orders, queue, cancellations);
+  const captures = new CaptureWalletPaymentService(
+    wallet,
+    orders,
+    queue,
+    cancellations,
+    screeningOf(),
+  );
   const service = new CheckMyPaymentService(
     orders,
-    new ConfirmCardPaymentService(card, orders, queue, cancellations),
+    new ConfirmCardPaymentService(card, orders, queue, cancellations, screeningOf()),
     new CheckWalletPaymentService(wallet, orders, captures, cancellations),
   );
   jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);

@@ -89,6 +89,15 @@ describe('check now (one order)', () => {
     expect(queue.enqueued).toEqual([]);
   });
 
+  it('leaves an order held for review to Approve and Refuse: nothing queued, nothing refunded', async () => {
+    const { orders, service, fulfilment, queue } = setUp();
+    const held = orders.add({ status: 'HELD_FOR_REVIEW' });
+    expect(await service.check(held.id, 'admin:a@example.com')).toBe('nothing-to-do');
+    expect(queue.enqueued).toEqual([]);
+    expect(fulfilment.fulfil).not.toHaveBeenCalled();
+    expect(orders.orders.get(held.id)?.status).toBe('HELD_FOR_REVIEW');
+  });
+
   it('writes every check in the history, moving nothing', async () => {
     const { orders, service } = setUp();
     const order = orders.add({ status: 'COMPLETED' });

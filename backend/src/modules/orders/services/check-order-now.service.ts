@@ -60,7 +60,8 @@ export class CheckOrderNowService {
         throw err;
       }
     }
-    if (FINAL.includes(order.status)) return 'nothing-to-do';
+    // A held order waits for an admin's Approve or Refuse (docs/specification.md#review-queue).
+    if (FINAL.includes(order.status) || order.status === 'HELD_FOR_REVIEW') return 'nothing-to-do';
     await this.fulfilmentQueue.enqueue(order.id);
     return this.awaitFulfilment(order.id);
   }

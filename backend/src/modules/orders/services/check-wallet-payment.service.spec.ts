@@ -2,6 +2,7 @@ import { WalletUnavailable } from '@shared/ports/wallet-checkout.port';
 import { Logger } from '@nestjs/common';
 import type { TopUpOrder } from '../domain/top-up-order';
 import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
+import { screeningOf } from '../testing/memory-review-facts';
 import { MemoryWalletCheckout } from '@shared/testing/memory-wallet-checkout';
 import { openWalletOrder } from '../testing/open-wallet-order';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
@@ -14,7 +15,13 @@ function setUp() {
   const wallet = new MemoryWalletCheckout();
   const queue = new MemoryFulfilmentQueue();
   const cancellations = new CancelUnpaidOrderService(orders);
-  const captures = new CaptureWalletPaymentService(wallet, orders, queue, cancellations);
+  const captures = new CaptureWalletPaymentService(
+    wallet,
+    orders,
+    queue,
+    cancellations,
+    screeningOf(),
+  );
   const service = new CheckWalletPaymentService(wallet, orders, captures, cancellations);
   jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);

@@ -1,4 +1,5 @@
 import { MemoryFulfilmentQueue, MemoryTopUpOrders } from '../testing/memory-orders';
+import { MemoryReviewFacts, screeningOf } from '../testing/memory-review-facts';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
 import { ConfirmCardPaymentService } from './confirm-card-payment.service';
 import { MemoryCardCheckout } from '@shared/testing/memory-card-checkout';
@@ -8,13 +9,15 @@ function setUp() {
   const gateway = new MemoryCardCheckout();
   gateway.otherwise = 'expired';
   const queue = new MemoryFulfilmentQueue();
+  const facts = new MemoryReviewFacts();
   const service = new ConfirmCardPaymentService(
     gateway,
     orders,
     queue,
     new CancelUnpaidOrderService(orders),
+    screeningOf(facts),
   );
-  return { orders, gateway, queue, service };
+  return { orders, gateway, queue, facts, service };
 }
 
 describe('settling a checkout session', () => {
@@ -48,5 +51,51 @@ describe('settling a checkout session', () => {
     gateway.states.set('cs_paid', { state: 'expired', sessionId: 'cs_paid', orderId: paid.id });
     expect((await service.confirmSession('cs_paid', 'reconciliation'))?.status).toBe('PAID');
     expect(orders.events).toEqual([]);
+  });
+
+  describe('a risky payment (docs/specification.md#review-queue)', () => {
+    const paidSession = (orderId: string, cardCountry: string | null) => ({
+      state: 'paid' as const,
+      sessionId: 'cs_r',
+      orderId,
+      purpose: 'topup' as const,
+      paymentRef: 'pi_r',
+      amountCents: 153,
+      currency: 'usd',
+      cardCountry,
+    });
+
+    it('holds an order paid with a card of another country than the account', async () => {
+      const { orders, gateway, facts, queue, service } = setUp();
+      const order = orders.add({ checkoutSessionId: 'cs_r' });
+      facts.facts.set(order.id, { accountTelephone: '+12025550143' });
+      gateway.states.set('cs_r', paidSession(order.id, 'GB'));
+      const settled = await service.confirmSession('cs_r', 'webhook');
+      expect(settled?.status).toBe('HELD_FOR_REVIEW');
+      expect(orders.holds.get(order.id)).toBe('paid from GB, account in US');
+      // The job is queued as for any paid order, and finds nothing to do while it is held.
+      expect(queue.enqueued).toEqual([order.id]);
+    });
+
+    it('pays at once when Stripe tells no card country, or the same one', async () => {
+      const { orders, gateway, facts, service } = setUp();
+      const unknown = orders.add({ checkoutSessionId: 'cs_r' });
+      facts.facts.set(unknown.id, { accountTelephone: '+12025550143' });
+      gateway.states.set('cs_r', paidSession(unknown.id, null));
+      expect((await service.confirmSession('cs_r', 'webhook'))?.status).toBe('PAID');
+      const same = orders.add({ checkoutSessionId: 'cs_s' });
+      facts.facts.set(same.id, { accountTelephone: '+12025550143' });
+      gateway.states.set('cs_s', { ...paidSession(same.id, 'US'), sessionId: 'cs_s' });
+      expect((await service.confirmSession('cs_s', 'webhook'))?.status).toBe('PAID');
+    });
+
+    it('does not screen a copy of a confirmation (the order has already moved)', async () => {
+      const { orders, gateway, facts, service } = setUp();
+      const order = orders.add({ checkoutSessionId: 'cs_r', status: 'PAID' });
+      const asked = jest.spyOn(facts, 'factsFor');
+      gateway.states.set('cs_r', paidSession(order.id, 'GB'));
+      expect((await service.confirmSession('cs_r', 'webhook'))?.status).toBe('PAID');
+      expect(asked).not.toHaveBeenCalled();
+    });
   });
 });

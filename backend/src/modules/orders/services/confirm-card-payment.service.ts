@@ -6,6 +6,7 @@ import { OrdersErrors } from '../domain/orders.errors';
 import { FulfilmentQueue } from '../ports/fulfilment-queue.port';
 import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { CancelUnpaidOrderService } from './cancel-unpaid-order.service';
+import { ScreenPaymentService } from './screen-payment.service';
 
 /**
  * The one path from "Stripe says paid" to a paid order: the webhook, the success page's check
@@ -23,6 +24,7 @@ export class ConfirmCardPaymentService {
     private readonly orders: TopUpOrderRepository,
     private readonly fulfilment: FulfilmentQueue,
     private readonly cancellations: CancelUnpaidOrderService,
+    private readonly screening: ScreenPaymentService,
   ) {}
 
   /** The order behind the session after confirming what can be confirmed; null if unknown. */
@@ -47,15 +49,24 @@ export class ConfirmCardPaymentService {
       );
       throw new DomainError(OrdersErrors.PAYMENT_MISMATCH);
     }
+    const cardCountry = payment.cardCountry ?? null;
+    // Only a first confirmation can hold: a copy finds the order already moved.
+    const holdReason =
+      order.status === 'PENDING_PAYMENT'
+        ? await this.screening.holdReason(order, cardCountry)
+        : null;
     await this.orders.confirmPayment({
       orderId: order.id,
       gateway: 'stripe',
       paymentRef: payment.paymentRef,
       amountCents: payment.amountCents,
       source,
+      paymentCountry: cardCountry,
+      holdReason,
     });
     // Also on 'already': the job id is the order id, so this never makes a second job; it only
-    // recovers an order whose first enqueue was lost to a crash.
+    // recovers an order whose first enqueue was lost to a crash. A held order's job finds it
+    // HELD_FOR_REVIEW and does nothing (FulfilOrderService works on PAID and later only).
     await this.fulfilment.enqueue(order.id);
     return this.orders.findById(order.id);
   }

@@ -6,17 +6,20 @@ import type { CheckWalletPaymentService } from './check-wallet-payment.service';
 import type { ConfirmCardPaymentService } from './confirm-card-payment.service';
 import { CHECKOUT_LIFETIME_MS } from './checkout-order';
 import { ReconcileOrdersService } from './reconcile-orders.service';
+import type { RefuseHeldOrderService } from './refuse-held-order.service';
 
 /** Answers its list and remembers the idle time (and checkout lifetime) it was asked with. */
 class ListedStuckOrders extends StuckOrderFinder {
   asked: number[] = [];
   lifetimes: number[] = [];
+  holdHours: number[] = [];
   constructor(private readonly stuck: StuckOrders) {
     super();
   }
-  async find(idleSeconds: number, checkoutLifetimeMs: number) {
+  async find(idleSeconds: number, checkoutLifetimeMs: number, holdHours: number) {
     this.asked.push(idleSeconds);
     this.lifetimes.push(checkoutLifetimeMs);
+    this.holdHours.push(holdHours);
     return this.stuck;
   }
 }
@@ -32,6 +35,7 @@ describe('reconciliation sweep', () => {
         { orderId: 'o8', sessionId: 'PP-OK', gateway: 'paypal' },
       ],
       toCancel: ['o5', 'o6'],
+      heldTooLong: ['o9', 'o10'],
     });
     const queue = new MemoryFulfilmentQueue();
     const confirmSession = jest.fn(async (sessionId: string) => {
@@ -44,15 +48,21 @@ describe('reconciliation sweep', () => {
     });
     // o6 was paid meanwhile: its cancellation is refused and not counted.
     const cancel = jest.fn(async (orderId: string) => orderId !== 'o6');
+    // o10 was approved by an admin meanwhile: its refusal is refused and not counted.
+    const refuse = jest.fn(async (orderId: string) => {
+      if (orderId === 'o10') throw new Error('This order is not held for review');
+      return 'refunded';
+    });
     const service = new ReconcileOrdersService(
       finder,
       queue,
       { confirmSession } as unknown as ConfirmCardPaymentService,
       { check } as unknown as CheckWalletPaymentService,
       { cancel } as unknown as CancelUnpaidOrderService,
+      { refuse } as unknown as RefuseHeldOrderService,
       new AppConfig({ ...env }),
     );
-    return { finder, queue, confirmSession, check, cancel, service };
+    return { finder, queue, confirmSession, check, cancel, refuse, service };
   }
 
   it('looks for orders idle for a minute by default (RECONCILE_IDLE_SECONDS)', async () => {
@@ -67,7 +77,12 @@ describe('reconciliation sweep', () => {
 
   it('hands every stuck order back to fulfilment, checks every unpaid checkout, cancels the sessionless', async () => {
     const { queue, confirmSession, check, cancel, service } = setUp();
-    await expect(service.reconcile()).resolves.toEqual({ requeued: 2, checked: 4, cancelled: 1 });
+    await expect(service.reconcile()).resolves.toEqual({
+      requeued: 2,
+      checked: 4,
+      cancelled: 1,
+      refused: 1,
+    });
     expect(cancel.mock.calls.map(([id]) => id)).toEqual(['o5', 'o6']);
     expect(queue.enqueued).toEqual(['o1', 'o2']);
     // One gateway failure does not stop the others.
@@ -77,5 +92,18 @@ describe('reconciliation sweep', () => {
       ['PP-BAD', 'reconciliation'],
       ['PP-OK', 'reconciliation'],
     ]);
+  });
+
+  it('refuses (refunds) orders held longer than REVIEW_HOLD_HOURS, 24 by default', async () => {
+    const { finder, refuse, service } = setUp();
+    await service.reconcile();
+    expect(finder.holdHours).toEqual([24]);
+    expect(refuse.mock.calls).toEqual([
+      ['o9', 'reconciliation', 'not reviewed within 24 h: refused'],
+      ['o10', 'reconciliation', 'not reviewed within 24 h: refused'],
+    ]);
+    const configured = setUp({ REVIEW_HOLD_HOURS: '6' });
+    await configured.service.reconcile();
+    expect(configured.finder.holdHours).toEqual([6]);
   });
 });

@@ -23,6 +23,8 @@ export class MemoryTopUpOrders extends TopUpOrderRepository {
   readonly customerSince = new Map<string, Date>();
   /** The limits an admin raised, by customer. */
   readonly raised = new Map<string, RaisedLimits>();
+  /** Why each held order was held (confirmPayment's holdReason). */
+  readonly holds = new Map<string, string>();
 
   add(changes: Partial<TopUpOrder> = {}): TopUpOrder {
     const order: TopUpOrder = {
@@ -140,8 +142,9 @@ export class MemoryTopUpOrders extends TopUpOrderRepository {
   async confirmPayment(c: PaymentConfirmation): Promise<'confirmed' | 'already'> {
     const order = this.orders.get(c.orderId)!;
     if (order.status !== 'PENDING_PAYMENT') return 'already';
-    order.status = 'PAID';
+    order.status = c.holdReason ? 'HELD_FOR_REVIEW' : 'PAID';
     order.paymentRef = c.paymentRef;
+    if (c.holdReason) this.holds.set(c.orderId, c.holdReason);
     return 'confirmed';
   }
   async move(m: OrderEvent, changes: OrderChanges = {}) {

@@ -21,7 +21,9 @@ export type SessionCheck = z.infer<typeof orderProgressSchema>;
 /**
  * Statuses the order is still moving on from, so the page keeps following it: the payment may not
  * be confirmed yet (PENDING_PAYMENT), the top-up is on its way (PAID, SUBMITTED), or a failed
- * top-up is being refunded (FAILED -> REFUNDED). The server's stream ends on the others.
+ * top-up is being refunded (FAILED -> REFUNDED). The server's stream ends on the others. A payment
+ * held for review (HELD_FOR_REVIEW) waits for a person, possibly for hours: the page says so and
+ * stops following; the history and the e-mail tell the outcome.
  */
 const MOVING: ReadonlySet<OrderStatus> = new Set([
   'PENDING_PAYMENT',

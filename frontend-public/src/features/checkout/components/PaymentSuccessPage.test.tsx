@@ -45,6 +45,17 @@ afterEach(() => {
 });
 
 describe('PaymentSuccessPage', () => {
+  it('says a payment held for review is being checked, and stops asking', async () => {
+    const api = stubApi({ [`POST ${CHECK_PATH}`]: reply(200, order('HELD_FOR_REVIEW')) });
+    renderSuccess(QUERY);
+    await waitFor(() => expect(progress()).toHaveTextContent(/^We are checking this payment\./));
+    expect(heading()).toHaveTextContent('Confirming your payment');
+    expect(screen.getByText(ORDER_ID)).toBeVisible();
+    expect(screen.queryByText(GAVE_UP_TEXT)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.bodies(CHECK_PATH)).toHaveLength(1);
+  });
+
   it('checks the card session and follows the order until it is delivered', async () => {
     const api = stubApi({
       [`POST ${CHECK_PATH}`]: replies(

@@ -3,6 +3,9 @@ import type { OrderStatus } from '../api/order-progress';
 /** The order's progress in words, for the success page. */
 export const PROGRESS_TEXT: Record<OrderStatus, string> = {
   PENDING_PAYMENT: 'Waiting for your payment to be confirmed…',
+  // docs/specification.md#review-queue: the words of CUSTOMER_STATUS_WORDS, then what happens next.
+  HELD_FOR_REVIEW:
+    'We are checking this payment. Your top-up is sent as soon as it is approved, otherwise your payment is refunded; we will e-mail you either way.',
   PAID: 'Payment received, preparing your top-up…',
   SUBMITTED: 'Sending your top-up…',
   COMPLETED: 'Delivered',

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_WORDS } from '@selamtopup/api-types/order-status-words';
+import { CUSTOMER_STATUS_WORDS } from '@selamtopup/api-types/order-status-words';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,8 +99,8 @@ describe('TopupTransactionsPage', () => {
     expect(await navigator.clipboard.readText()).toBe(id);
   });
 
-  it('names every status in words', async () => {
-    const statuses = ORDER_STATUS_WORDS;
+  it('names every status in the customer’s words (a held order: "We are checking this payment")', async () => {
+    const statuses = CUSTOMER_STATUS_WORDS;
     const rows = Object.keys(statuses).map((status, index) => ({
       ...topupRows(1)[0],
       id: `tx-${index}`,
@@ -111,6 +111,7 @@ describe('TopupTransactionsPage', () => {
     await waitFor(() => expect(dataRows()).toHaveLength(rows.length));
     const shown = dataRows().map((r) => within(r).getAllByRole('cell')[5]!.textContent);
     expect(shown).toEqual(Object.values(statuses));
+    expect(shown).toContain('We are checking this payment');
   });
 
   describe('on a phone (390 px)', () => {

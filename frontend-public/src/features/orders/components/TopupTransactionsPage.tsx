@@ -21,9 +21,20 @@ import { ListPager } from './ListPager';
 /** docs/specification.md#limits: 10 top-ups a page unless the customer asks otherwise. */
 export const TOPUP_PAGE_SIZE = 10;
 
+/** The status in words; a long one ("We are checking this payment") wraps inside the chip. */
 function StatusChip({ status }: { status: string }) {
   return (
-    <Chip size="small" variant="outlined" label={statusLabel(status)} color={statusColor(status)} />
+    <Chip
+      size="small"
+      variant="outlined"
+      label={statusLabel(status)}
+      color={statusColor(status)}
+      sx={{
+        height: 'auto',
+        maxWidth: '11rem',
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, textAlign: 'center' },
+      }}
+    />
   );
 }
 

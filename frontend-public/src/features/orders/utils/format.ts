@@ -1,5 +1,5 @@
 // Dates and times in the browser's locale, and the order statuses in words and colours.
-import { ORDER_STATUS_WORDS } from '@selamtopup/api-types/order-status-words';
+import { CUSTOMER_STATUS_WORDS } from '@selamtopup/api-types/order-status-words';
 
 const parse = (iso: string) => {
   const date = new Date(iso);
@@ -12,7 +12,8 @@ export const localDateTime = (iso: string) => parse(iso)?.toLocaleString() ?? is
 
 /** The status in words; a status the site does not know yet reads as a sentence ("On hold"). */
 export function statusLabel(status: string): string {
-  const known = (ORDER_STATUS_WORDS as Readonly<Record<string, string | undefined>>)[status];
+  // The customer's words: a held order reads "We are checking this payment".
+  const known = (CUSTOMER_STATUS_WORDS as Readonly<Record<string, string | undefined>>)[status];
   if (known) return known;
   const words = status.replace(/_/g, ' ').trim().toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -33,6 +34,8 @@ export function statusColor(status: string): StatusColor {
     case 'PAID':
     case 'SUBMITTED':
       return 'info';
+    case 'HELD_FOR_REVIEW':
+      return 'warning';
     default:
       return 'default';
   }

@@ -1,4 +1,5 @@
 import {
+  Body,
   CanActivate,
   Controller,
   HttpCode,
@@ -9,6 +10,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { IsOptional, Matches } from 'class-validator';
 import { AppConfig } from '@config/app-config';
 import { WalletCheckout } from '@shared/ports/wallet-checkout.port';
 import { SandboxWalletCheckout } from '../sandbox-wallet-checkout';
@@ -18,6 +20,14 @@ export interface SandboxWalletChoiceResponse {
   id: string;
   status: string;
   choice: 'approve' | 'decline' | null;
+}
+
+/** The approval's body: `{}`, or the payer's country for the review queue to see. */
+class SandboxApproval {
+  /** ISO alpha-2 ('' or absent: PayPal tells none). */
+  @Matches(/^([A-Z]{2})?$/, { message: 'payerCountry must be two capital letters' })
+  @IsOptional()
+  payerCountry?: string;
 }
 
 /**
@@ -50,8 +60,11 @@ export class SandboxWalletController {
 
   @Post(':id/approve')
   @HttpCode(200)
-  approve(@Param('id') id: string): Promise<SandboxWalletChoiceResponse> {
-    return this.choose(id, 'approve');
+  approve(
+    @Param('id') id: string,
+    @Body() body: SandboxApproval,
+  ): Promise<SandboxWalletChoiceResponse> {
+    return this.choose(id, 'approve', body.payerCountry || null);
   }
 
   @Post(':id/decline')
@@ -63,8 +76,9 @@ export class SandboxWalletController {
   private async choose(
     id: string,
     choice: 'approve' | 'decline',
+    payerCountry: string | null = null,
   ): Promise<SandboxWalletChoiceResponse> {
-    const found = await (this.wallet as SandboxWalletCheckout).choose(id, choice);
+    const found = await (this.wallet as SandboxWalletCheckout).choose(id, choice, payerCountry);
     if (found.outcome === 'not-found') throw new NotFoundException('Order not found');
     return { id: found.order.id, status: found.order.status, choice: found.order.payerChoice };
   }

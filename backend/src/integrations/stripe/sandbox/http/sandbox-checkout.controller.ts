@@ -11,7 +11,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { AppConfig } from '@config/app-config';
 import { CsrfExempt } from '@shared/http/csrf-exempt.decorator';
@@ -20,12 +20,22 @@ import { CardPaymentAlerts } from '@shared/ports/card-payment-alerts.port';
 import { SandboxCardCheckout, type SandboxAction } from '../sandbox-card-checkout';
 import { type SandboxAlertAction, SandboxCardPaymentAlerts } from '../sandbox-card-payment-alerts';
 import { successUrlOf } from '../sandbox-session';
-import { renderCheckout, renderForbidden, renderNotFound } from './sandbox-checkout.html';
+import {
+  CARD_COUNTRIES,
+  renderCheckout,
+  renderForbidden,
+  renderNotFound,
+} from './sandbox-checkout.html';
 
 class SandboxCheckoutForm {
   @MaxLength(100)
   @IsString()
   token: string;
+
+  /** The card's country to report (Pay only); '' or absent: Stripe tells none. */
+  @IsIn(['', ...CARD_COUNTRIES], { message: 'Unknown card country' })
+  @IsOptional()
+  cardCountry?: string;
 }
 
 /**
@@ -125,7 +135,7 @@ export class SandboxCheckoutController {
     @Body() form: SandboxCheckoutForm,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const action = await this.sandbox().pay(id, form.token);
+    const action = await this.sandbox().pay(id, form.token, form.cardCountry || null);
     return answer(reply, action, (session) =>
       action.outcome === 'paid' ? successUrlOf(session) : pageUrl(session.id),
     );

@@ -44,6 +44,17 @@ ${sent ? `<ul>${sent}</ul>` : ''}
 <p>${form('dispute', 'Open a dispute')} ${form('dispute-lost', 'Close the dispute as lost')}</p>`;
 }
 
+/**
+ * Card countries the page offers (ISO alpha-2), for trying the review queue's country rule
+ * (docs/specification.md#review-queue); none chosen: the card tells no country.
+ */
+export const CARD_COUNTRIES = ['US', 'GB', 'CA', 'DE', 'ET', 'NG', 'TZ', 'KE'] as const;
+
+const countryChoice = () =>
+  `<p><label>Card country <select name="cardCountry"><option value="">Not told</option>${CARD_COUNTRIES.map(
+    (c) => `<option value="${c}">${c}</option>`,
+  ).join('')}</select></label></p>`;
+
 export function renderCheckout(
   session: SandboxSession,
   alerts: Record<string, unknown>[] = [],
@@ -65,7 +76,7 @@ export function renderCheckout(
   }
   const form = (action: 'pay' | 'decline', label: string) =>
     `<form method="post" action="/sandbox/checkout/${escape(session.id)}/${action}">
-<input type="hidden" name="token" value="${escape(session.formToken)}">
+<input type="hidden" name="token" value="${escape(session.formToken)}">${action === 'pay' ? countryChoice() : ''}
 <button type="submit" class="${action}">${label}</button></form>`;
   return page(
     `Pay ${amount}`,

@@ -63,6 +63,9 @@ export class OrderPageEventView {
 export class OrderPageActions {
   check: boolean;
   refund: boolean;
+  /** Held for review: Approve (fulfil now) and Refuse (refund now). */
+  approve: boolean;
+  refuse: boolean;
 }
 
 /** The order page (docs/api/back-office.md): the Transaction plus references and history. */
@@ -92,6 +95,12 @@ export class OrderPageResponse {
   failureReason: string | null;
   refundRef: string | null;
   paidAt: string | null;
+  /** The card's (Stripe) or payer's (PayPal) country, ISO alpha-2, when the gateway told it. */
+  paymentCountry: string | null;
+  /** Why the order was held for review (null: never held). */
+  holdReason: string | null;
+  /** When it was held (ISO time). */
+  heldAt: string | null;
   customer: OrderPageCustomer;
   /** Early fraud warnings and disputes, oldest first. */
   paymentAlerts: OrderPagePaymentAlertView[];
