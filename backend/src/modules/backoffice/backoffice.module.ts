@@ -45,11 +45,16 @@ import { RefundTransactionService } from './services/refund-transaction.service'
 import { ToggleStorefrontService } from './services/toggle-storefront.service';
 import { TransactionCsvExportService } from './services/transaction-csv-export.service';
 import { TransactionListService } from './services/transaction-list.service';
+import { AdminRecipientsQuery } from './infra/admin-recipient.read-model';
+import { BalanceWatchSqlStore } from './infra/balance-watch.sql-repository';
+import { AdminRecipients } from './ports/admin-recipients.port';
+import { BalanceWatchStore } from './ports/balance-watch-store.port';
+import { CheckProviderBalanceService } from './services/check-provider-balance.service';
 
 /**
  * The back office: transactions and clients lists, CSV export, settings (configWeb, contact
  * e-mail), Build Offers, the order page and its actions, dashboard figures, the Mvm payments
- * (read-only, from mvm_payments).
+ * (read-only, from mvm_payments), the DT One balance watch (its job is in jobs/).
  */
 @Module({
   imports: [IdentityModule, CatalogModule, OrdersModule],
@@ -89,7 +94,11 @@ import { TransactionListService } from './services/transaction-list.service';
     CheckTransactionService,
     RefundTransactionService,
     ReadDashboardService,
+    { provide: BalanceWatchStore, useClass: BalanceWatchSqlStore },
+    { provide: AdminRecipients, useClass: AdminRecipientsQuery },
+    CheckProviderBalanceService,
   ],
+  exports: [CheckProviderBalanceService],
 })
 export class BackofficeModule {
   constructor(errors: HttpErrorRegistry) {

@@ -11,6 +11,7 @@ export type NewTopUpOrder = Pick<
   | 'country'
   | 'amountCents'
   | 'serviceChargeCents'
+  | 'wholesaleCents'
   | 'gateway'
 >;
 
@@ -51,7 +52,7 @@ export interface PaymentConfirmation {
 
 /** Fields a status change may set along with the status. */
 export type OrderChanges = Partial<
-  Pick<TopUpOrder, 'providerTransactionId' | 'failureReason' | 'refundRef'>
+  Pick<TopUpOrder, 'providerTransactionId' | 'failureReason' | 'refundRef' | 'wholesaleCents'>
 >;
 
 export abstract class TopUpOrderRepository {
