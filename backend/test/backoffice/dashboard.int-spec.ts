@@ -90,7 +90,7 @@ describe('the dashboard', () => {
     expect(res.body.waiting).toEqual({ payment: 1, fulfilment: 2, refund: 1 });
   });
 
-  it('follows a cost DT One's answer replaces, through the rollup', async () => {
+  it('follows a cost that DT One’s answer replaces, through the rollup', async () => {
     const { agent } = await adminAgent(t, 'admin');
     await db.query(
       `UPDATE top_up_orders SET status = 'COMPLETED', wholesale_cents = 480, completed_at = now()

@@ -47,15 +47,23 @@ export class BalanceWatchSqlStore extends BalanceWatchStore {
   }
 
   async replace(next: BalanceWatch): Promise<BalanceWatch> {
-    // The old value is read under the row lock the upsert takes (FOR UPDATE), so two
-    // replacements at once each answer what the other wrote, never the same old value.
-    const [row]: { old: unknown }[] = await this.db.query(
-      `WITH old AS (SELECT value FROM settings WHERE key = $1 FOR UPDATE)
-       INSERT INTO settings (key, value) VALUES ($1, $2::jsonb)
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()
-       RETURNING (SELECT value FROM old) AS old`,
-      [BALANCE_WATCH_KEY, JSON.stringify({ ...next, checkedAt: next.checkedAt?.toISOString() ?? null })],
-    );
-    return toWatch(row.old);
+    const value = JSON.stringify({ ...next, checkedAt: next.checkedAt?.toISOString() ?? null });
+    // The old value is read under the row's lock (FOR UPDATE, after making sure the row exists),
+    // so of two replacements at once the second answers what the first wrote.
+    return this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO settings (key, value) VALUES ($1, 'null'::jsonb) ON CONFLICT (key) DO NOTHING`,
+        [BALANCE_WATCH_KEY],
+      );
+      const [old]: { value: unknown }[] = await tx.query(
+        `SELECT value FROM settings WHERE key = $1 FOR UPDATE`,
+        [BALANCE_WATCH_KEY],
+      );
+      await tx.query(`UPDATE settings SET value = $2::jsonb, updated_at = now() WHERE key = $1`, [
+        BALANCE_WATCH_KEY,
+        value,
+      ]);
+      return toWatch(old?.value);
+    });
   }
 }
