@@ -119,6 +119,17 @@ describe('the DT One balance watch (scheduled, sandbox DT One)', () => {
     expect(await sandbox.balanceCents()).toBe(100_000 - wholesale_cents);
   });
 
+  it('refuses a top-up the balance cannot pay, as DT One does, and records nothing', async () => {
+    await usd(0.1);
+    const sender = worker.get(TopUpSender);
+    const externalId = crypto.randomUUID();
+    await expect(
+      sender.send({ externalId, productId, mobileNumber: '+255754123456' }),
+    ).resolves.toEqual({ state: 'failed', providerTransactionId: null, reason: 'Insufficient balance' });
+    await expect(sender.findByExternalId(externalId)).resolves.toBeNull();
+    expect(await sandbox.balanceCents()).toBe(10);
+  });
+
   it('mails every admin once per crossing, closes below the closing level and reopens by itself', async () => {
     const { agent, admin } = await adminAgent(t, 'master');
     await usd(150);

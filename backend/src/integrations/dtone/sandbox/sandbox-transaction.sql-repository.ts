@@ -68,12 +68,13 @@ export class SandboxTransactionLedger {
           [t.externalId, t.productId, t.mobileNumber, t.wholesaleCents],
         );
         if (!row || chargeCents <= 0) return row;
-        const charged: unknown[] = await tx.query(
+        // An UPDATE answers [rows, count] through TypeORM.
+        const [, charged]: [unknown[], number] = await tx.query(
           `UPDATE dtone_sandbox_balance SET available_cents = available_cents - $1, updated_at = now()
-           WHERE available_cents >= $1 RETURNING available_cents`,
+           WHERE available_cents >= $1`,
           [chargeCents],
         );
-        if (!charged.length) throw new InsufficientBalance();
+        if (charged !== 1) throw new InsufficientBalance();
         return row;
       });
     } catch (err) {
