@@ -95,7 +95,7 @@ export class SandboxTransactionLedger {
     return rows[0] ? Number(rows[0].available_cents) : 0;
   }
 
-  /** Sets the balance (demos: `npx tsx backend/src/database/cli/dtone-sandbox-balance.ts`). */
+  /** Sets the balance (demos: backend/src/database/cli/dtone-sandbox-balance.ts). */
   async setBalanceCents(cents: number): Promise<void> {
     await this.db.query(
       `INSERT INTO dtone_sandbox_balance (id, available_cents) VALUES (true, $1)
