@@ -8,6 +8,7 @@ import { completedDate, formatDateTime, formatUsd } from '../components/format';
 import { TRANSACTIONS_PATH } from '../paths';
 import { OrderActions } from './OrderActions';
 import { OrderEvents } from './OrderEvents';
+import { OrderMoney } from './OrderMoney';
 
 function OrderDetails() {
   const order = useRecordContext<TransactionDetail>();
@@ -31,6 +32,7 @@ function OrderDetails() {
         <Detail label="Completed Date">{completedDate(order.completed)}</Detail>
         <Detail label="Failure reason">{order.failureReason}</Detail>
       </DetailSection>
+      <OrderMoney order={order} />
       <DetailSection title="Payment">
         <Detail label="Gateway">{order.gateway}</Detail>
         <Detail label="Paid at">{formatDateTime(order.paidAt)}</Detail>
