@@ -97,7 +97,12 @@ describe('the dashboard', () => {
        WHERE status = 'PAID'`,
     );
     const res = await call(agent, 'get', '/api/admin/dashboard?days=1');
-    expect(res.body.totals).toMatchObject({ completed: 3, revenue: 22.1, cost: 13.8, margin: 2.65 });
+    expect(res.body.totals).toMatchObject({
+      completed: 3,
+      revenue: 22.1,
+      cost: 13.8,
+      margin: 2.65,
+    });
     await db.query(
       `UPDATE top_up_orders SET status = 'PAID', wholesale_cents = 450, completed_at = null
        WHERE wholesale_cents = 480`,

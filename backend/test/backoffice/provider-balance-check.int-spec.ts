@@ -125,7 +125,11 @@ describe('the DT One balance watch (scheduled, sandbox DT One)', () => {
     const externalId = crypto.randomUUID();
     await expect(
       sender.send({ externalId, productId, mobileNumber: '+255754123456' }),
-    ).resolves.toEqual({ state: 'failed', providerTransactionId: null, reason: 'Insufficient balance' });
+    ).resolves.toEqual({
+      state: 'failed',
+      providerTransactionId: null,
+      reason: 'Insufficient balance',
+    });
     await expect(sender.findByExternalId(externalId)).resolves.toBeNull();
     expect(await sandbox.balanceCents()).toBe(10);
   });
@@ -176,13 +180,17 @@ describe('the DT One balance watch (scheduled, sandbox DT One)', () => {
 
   it('never reopens a storefront an admin closed', async () => {
     const { agent } = await adminAgent(t, 'admin');
-    expect((await call(agent, 'post', '/api/admin/toggleConfig')).body).toEqual({ configWeb: false });
+    expect((await call(agent, 'post', '/api/admin/toggleConfig')).body).toEqual({
+      configWeb: false,
+    });
     await usd(10);
     await checks.check();
     await usd(5000);
     await checks.check();
     expect((await checkout()).status).toBe(503);
-    expect((await call(agent, 'post', '/api/admin/toggleConfig')).body).toEqual({ configWeb: true });
+    expect((await call(agent, 'post', '/api/admin/toggleConfig')).body).toEqual({
+      configWeb: true,
+    });
     expect((await checkout()).status).toBe(201);
   });
 });

@@ -48,7 +48,10 @@ describe('DT One balance over HTTP (GET /balances)', () => {
   it.each<[string, unknown]>([
     ['not a list', { available: 10 }],
     ['a balance without its available amount', [{ id: 1, unit_type: 'CURRENCY', unit: 'USD' }]],
-    ['no USD balance', [{ id: 2, unit_type: 'CURRENCY', unit: 'EUR', available: 10, holding: 0, credit_limit: 0 }]],
+    [
+      'no USD balance',
+      [{ id: 2, unit_type: 'CURRENCY', unit: 'EUR', available: 10, holding: 0, credit_limit: 0 }],
+    ],
   ])('refuses an answer it cannot use (%s): the watch then changes nothing', async (_, body) => {
     standIn.scripted.push({ status: 200, body });
     await expect(balance.read()).rejects.toBeInstanceOf(ProviderBalanceUnavailable);

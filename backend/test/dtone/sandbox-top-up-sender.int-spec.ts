@@ -39,7 +39,11 @@ describe('SandboxTopUpSender (transactions in PostgreSQL)', () => {
   it('answers pending, then completed about a second after creation', async () => {
     const id = orderId();
     const sent = await send(api, id, '+255754123456');
-    expect(sent).toEqual({ state: 'pending', providerTransactionId: expect.any(String), wholesaleCents });
+    expect(sent).toEqual({
+      state: 'pending',
+      providerTransactionId: expect.any(String),
+      wholesaleCents,
+    });
     await expect(worker.findByExternalId(id)).resolves.toEqual(sent);
 
     await later(SANDBOX_COMPLETION_MS + 100);
@@ -54,7 +58,11 @@ describe('SandboxTopUpSender (transactions in PostgreSQL)', () => {
     const id = orderId();
     const instant = new SandboxTopUpSender(apiDb, 0);
     const sent = await send(instant, id, '+255754123457');
-    expect(sent).toEqual({ state: 'completed', providerTransactionId: expect.any(String), wholesaleCents });
+    expect(sent).toEqual({
+      state: 'completed',
+      providerTransactionId: expect.any(String),
+      wholesaleCents,
+    });
     await expect(send(instant, id, '+255754123457')).resolves.toEqual(sent);
   });
 
@@ -79,7 +87,11 @@ describe('SandboxTopUpSender (transactions in PostgreSQL)', () => {
 
     // The worker looks the order up before retrying, as after any unknown outcome.
     const found = await worker.findByExternalId(id);
-    expect(found).toEqual({ state: 'pending', providerTransactionId: expect.any(String), wholesaleCents });
+    expect(found).toEqual({
+      state: 'pending',
+      providerTransactionId: expect.any(String),
+      wholesaleCents,
+    });
     await expect(send(worker, id, '+255754129999')).resolves.toEqual(found);
 
     await later(SANDBOX_COMPLETION_MS + 100);

@@ -109,7 +109,9 @@ export class OrderCostAndProviderBalance1795723451098 implements MigrationInterf
         PERFORM order_daily_counts_add(changes);
         RETURN NULL;
       END $$`);
-    await q.query(`ALTER TABLE order_daily_counts DROP COLUMN cost_cents, DROP COLUMN costed_revenue_cents`);
+    await q.query(
+      `ALTER TABLE order_daily_counts DROP COLUMN cost_cents, DROP COLUMN costed_revenue_cents`,
+    );
     await q.query(`CREATE OR REPLACE FUNCTION order_daily_counts_track() RETURNS trigger
       LANGUAGE plpgsql AS $$
       DECLARE

@@ -25,13 +25,16 @@ export class DtoneProviderBalance extends ProviderBalance {
       throw new ProviderBalanceUnavailable(err instanceof Error ? err.message : String(err));
     }
     const parsed = dvsBalancesSchema.safeParse(body);
-    if (!parsed.success) throw new ProviderBalanceUnavailable('DT One answered balances we cannot read');
+    if (!parsed.success)
+      throw new ProviderBalanceUnavailable('DT One answered balances we cannot read');
     const usd = parsed.data.find((b) => b.unit.toUpperCase() === 'USD');
     if (!usd) throw new ProviderBalanceUnavailable('DT One shows no USD balance');
     try {
       return { availableCents: toCents(usd.available), currency: 'USD' };
     } catch {
-      throw new ProviderBalanceUnavailable(`DT One answered a balance we cannot read: ${usd.available}`);
+      throw new ProviderBalanceUnavailable(
+        `DT One answered a balance we cannot read: ${usd.available}`,
+      );
     }
   }
 }

@@ -62,9 +62,7 @@ export const dvsTransactionSchema = z.object({
   // (never a reason to misread the transaction's state).
   prices: z
     .object({
-      wholesale: z
-        .object({ unit: z.string().nullish(), amount, fee: amount.nullish() })
-        .nullish(),
+      wholesale: z.object({ unit: z.string().nullish(), amount, fee: amount.nullish() }).nullish(),
     })
     .nullish()
     .catch(null),

@@ -39,7 +39,10 @@ export function toTopUpState(transaction: DvsTransaction): TopUpState {
  * the balance). Null when not in USD or not readable, never a guessed zero.
  */
 export function wholesaleCentsOf(
-  wholesale: { unit?: string | null; amount: number | string; fee?: number | string | null } | null | undefined,
+  wholesale:
+    | { unit?: string | null; amount: number | string; fee?: number | string | null }
+    | null
+    | undefined,
 ): Cents | null {
   if (!wholesale || wholesale.unit?.toUpperCase() !== 'USD') return null;
   try {

@@ -45,7 +45,7 @@ import { RefundTransactionService } from './services/refund-transaction.service'
 import { ToggleStorefrontService } from './services/toggle-storefront.service';
 import { TransactionCsvExportService } from './services/transaction-csv-export.service';
 import { TransactionListService } from './services/transaction-list.service';
-import { AdminRecipientsQuery } from './infra/admin-recipient.read-model';
+import { AdminRecipientsQuery } from './infra/admin-recipients.read-model';
 import { BalanceWatchSqlStore } from './infra/balance-watch.sql-repository';
 import { AdminRecipients } from './ports/admin-recipients.port';
 import { BalanceWatchStore } from './ports/balance-watch-store.port';

@@ -1,8 +1,5 @@
 import type { DataSource } from 'typeorm';
-import {
-  BalanceReading,
-  ProviderBalance,
-} from '@modules/backoffice/ports/provider-balance.port';
+import { BalanceReading, ProviderBalance } from '@modules/backoffice/ports/provider-balance.port';
 import { SandboxTransactionLedger } from './sandbox-transaction.sql-repository';
 
 /** The sandbox DT One account's balance: lowered by each sandbox top-up, set for demos. */

@@ -24,15 +24,15 @@ export class DashboardFiguresQuery extends DashboardFigures {
       cost: string;
       costed: string;
     }[] = await this.db.query(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS day, status,
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, status,
            sum(orders)::int AS orders, sum(revenue_cents)::bigint AS cents,
            sum(cost_cents)::bigint AS cost, sum(costed_revenue_cents)::bigint AS costed
          FROM order_daily_counts
          WHERE day >= ($1::timestamptz AT TIME ZONE 'UTC')::date
            AND day < ($2::timestamptz AT TIME ZONE 'UTC')::date
          GROUP BY day, status`,
-        [from, to],
-      );
+      [from, to],
+    );
     return rows.map((r) => ({
       day: r.day,
       status: r.status,

@@ -24,7 +24,8 @@ describe('the DT One balance check', () => {
       new RecordAdminActionService(log),
       config,
     );
-    const usd = (dollars: number) => (balance.reading = { availableCents: dollars * 100, currency: 'USD' });
+    const usd = (dollars: number) =>
+      (balance.reading = { availableCents: dollars * 100, currency: 'USD' });
     return { balance, store, mailer, log, checks, usd };
   };
 
@@ -52,10 +53,7 @@ describe('the DT One balance check', () => {
     await checks.check();
     usd(120);
     await checks.check();
-    expect(mailer.sent.map((m) => m.to)).toEqual([
-      'master@selamtopup.test',
-      'ops@selamtopup.test',
-    ]);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['master@selamtopup.test', 'ops@selamtopup.test']);
     expect(mailer.sent[0].subject).toBe('SelamTopup: DT One balance low (150.00 USD)');
     expect(mailer.sent[0].text).toContain('below the warning level of 200.00 USD');
     // Back above, then below again: a new crossing, a new mail.
@@ -71,7 +69,9 @@ describe('the DT One balance check', () => {
     usd(40);
     await checks.check();
     expect(store.watch).toMatchObject({ low: true, closed: true });
-    expect(mailer.sent[0].text).toContain('The storefront is closed until the balance is at least 50.00 USD');
+    expect(mailer.sent[0].text).toContain(
+      'The storefront is closed until the balance is at least 50.00 USD',
+    );
     await checks.check();
     usd(60);
     await checks.check();

@@ -20,17 +20,42 @@ describe('the dashboard', () => {
   it('covers every UTC day of the window, sums per day and in total, rates success', async () => {
     const figures = new MemoryDashboardFigures();
     figures.counts = [
-      { day: '2026-03-10', status: 'COMPLETED', orders: 3, cents: 3300, costCents: 2000, costedCents: 2200 },
-      { day: '2026-03-10', status: 'REFUNDED', orders: 1, cents: 700, costCents: 500, costedCents: 700 },
+      {
+        day: '2026-03-10',
+        status: 'COMPLETED',
+        orders: 3,
+        cents: 3300,
+        costCents: 2000,
+        costedCents: 2200,
+      },
+      {
+        day: '2026-03-10',
+        status: 'REFUNDED',
+        orders: 1,
+        cents: 700,
+        costCents: 500,
+        costedCents: 700,
+      },
       { day: '2026-03-08', status: 'FAILED', orders: 1, cents: 700, costCents: 0, costedCents: 0 },
-      { day: '2026-03-08', status: 'PENDING_PAYMENT', orders: 2, cents: 1400, costCents: 900, costedCents: 1400 },
-      { day: '2026-03-08', status: 'COMPLETED', orders: 1, cents: 1005, costCents: 800, costedCents: 1005 },
+      {
+        day: '2026-03-08',
+        status: 'PENDING_PAYMENT',
+        orders: 2,
+        cents: 1400,
+        costCents: 900,
+        costedCents: 1400,
+      },
+      {
+        day: '2026-03-08',
+        status: 'COMPLETED',
+        orders: 1,
+        cents: 1005,
+        costCents: 800,
+        costedCents: 1005,
+      },
     ];
     figures.waitingNow = { payment: 2, fulfilment: 0, refund: 1 };
-    const dashboard = await dashboards(figures).read(
-      3,
-      new Date('2026-03-10T23:59:00Z'),
-    );
+    const dashboard = await dashboards(figures).read(3, new Date('2026-03-10T23:59:00Z'));
     expect(figures.asked[0]).toEqual({
       from: new Date('2026-03-08T00:00:00Z'),
       to: new Date('2026-03-11T00:00:00Z'),
@@ -38,10 +63,26 @@ describe('the dashboard', () => {
     expect(dashboard).toEqual({
       days: [
         // Margin over the completed orders whose cost is known: 10.05 - 8.00.
-        { date: '2026-03-08', orders: 4, completed: 1, failed: 1, revenue: 10.05, cost: 8, margin: 2.05 },
+        {
+          date: '2026-03-08',
+          orders: 4,
+          completed: 1,
+          failed: 1,
+          revenue: 10.05,
+          cost: 8,
+          margin: 2.05,
+        },
         { date: '2026-03-09', orders: 0, completed: 0, failed: 0, revenue: 0, cost: 0, margin: 0 },
         // One of the three completed orders has no known cost: 22.00 - 20.00.
-        { date: '2026-03-10', orders: 4, completed: 3, failed: 1, revenue: 33, cost: 20, margin: 2 },
+        {
+          date: '2026-03-10',
+          orders: 4,
+          completed: 3,
+          failed: 1,
+          revenue: 33,
+          cost: 20,
+          margin: 2,
+        },
       ],
       totals: {
         orders: 8,
