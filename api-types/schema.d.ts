@@ -1491,6 +1491,11 @@ export interface components {
         };
         ConfigWebResponse: {
             configWeb: boolean;
+            /**
+             * @description True while the DT One balance watch keeps the storefront closed (a low balance), whatever
+             *     configWeb says; it reopens by itself once the balance is back.
+             */
+            closedForBalance: boolean;
         };
         ContactEmailResponse: {
             /** @description Where contact messages go. */

@@ -152,7 +152,10 @@ describe('the DT One balance watch (scheduled, sandbox DT One)', () => {
       'The service is under maintenance, please try again later.',
     ]);
     // The admins' own switch is untouched: the close is the watch's, and says so.
-    expect((await call(agent, 'get', '/api/admin/getConfigWeb')).body).toEqual({ configWeb: true });
+    expect((await call(agent, 'get', '/api/admin/getConfigWeb')).body).toEqual({
+      configWeb: true,
+      closedForBalance: true,
+    });
     expect((await call(agent, 'get', '/api/admin/dashboard?days=1')).body.balance).toMatchObject({
       available: 40,
       low: true,
@@ -182,6 +185,7 @@ describe('the DT One balance watch (scheduled, sandbox DT One)', () => {
     const { agent } = await adminAgent(t, 'admin');
     expect((await call(agent, 'post', '/api/admin/toggleConfig')).body).toEqual({
       configWeb: false,
+      closedForBalance: false,
     });
     await usd(10);
     await checks.check();
@@ -190,6 +194,7 @@ describe('the DT One balance watch (scheduled, sandbox DT One)', () => {
     expect((await checkout()).status).toBe(503);
     expect((await call(agent, 'post', '/api/admin/toggleConfig')).body).toEqual({
       configWeb: true,
+      closedForBalance: false,
     });
     expect((await checkout()).status).toBe(201);
   });
