@@ -146,6 +146,9 @@ describe('the DT One balance watch (scheduled, sandbox DT One)', () => {
     await usd(40);
     await checks.check();
     expect(await storefrontOpen()).toBe(false);
+    // Mvm course payments send no top-up: they stay open (a bad body answers 400, not 503).
+    const mvm = await call(t.agent(), 'post', '/api/stripe/paymentIntent', { amount: 0 });
+    expect(mvm.status).toBe(400);
     const closed = await checkout();
     expect([closed.status, closed.body.message]).toEqual([
       503,

@@ -23,3 +23,21 @@ export class SettingsStoreStatus extends StoreStatus {
     return value('configWeb') !== false && watch?.closed !== true;
   }
 }
+
+/**
+ * The admins' switch alone, for the Mvm payments: they send no top-up, so DT One's balance is no
+ * reason to stop them (docs/decisions-money.md#automatic-storefront-close).
+ */
+@Injectable()
+export class ConfigWebStoreStatus extends StoreStatus {
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
+
+  async isOpen(): Promise<boolean> {
+    const rows: { value: unknown }[] = await this.db.query(
+      `SELECT value FROM settings WHERE key = 'configWeb'`,
+    );
+    return rows[0]?.value !== false;
+  }
+}
