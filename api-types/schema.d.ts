@@ -1489,6 +1489,11 @@ export interface components {
              * @example 10.8
              */
             amount: number;
+            /**
+             * @description USD DT One charged (wholesale price); null when unknown (older orders)
+             * @example 9.18
+             */
+            cost: number | null;
             /** Format: date-time */
             submitted: string;
             /** Format: date-time */
@@ -1621,6 +1626,11 @@ export interface components {
         };
         ConfigWebResponse: {
             configWeb: boolean;
+            /**
+             * @description True while the DT One balance watch keeps the storefront closed (a low balance), whatever
+             *     configWeb says; it reopens by itself once the balance is back.
+             */
+            closedForBalance: boolean;
         };
         ContactEmailResponse: {
             /** @description Where contact messages go. */
@@ -1728,6 +1738,10 @@ export interface components {
             price: number;
             /** @description USD. */
             serviceCharge: number;
+            /** @description USD DT One charged (its wholesale price); null when unknown (orders from before it was kept). */
+            cost: number | null;
+            /** @description USD paid minus cost, for a COMPLETED order whose cost is known; else null. */
+            margin: number | null;
             /** @enum {string} */
             gateway: "paypal" | "stripe";
             checkoutSessionId: string | null;
@@ -1763,11 +1777,17 @@ export interface components {
             failed: number;
             /** @description USD of COMPLETED orders. */
             revenue: number;
+            /** @description USD DT One charged for the COMPLETED orders whose price is known. */
+            cost: number;
+            /** @description USD: what those orders were paid minus their cost. */
+            margin: number;
         };
         DashboardTotals: {
             orders: number;
             completed: number;
             revenue: number;
+            cost: number;
+            margin: number;
             /** @description 0..1: completed / (completed + failed + refunded). */
             successRate: number;
         };
@@ -1779,10 +1799,28 @@ export interface components {
             /** @description FAILED */
             refund: number;
         };
+        DashboardBalanceView: {
+            /** @description USD; null before the first good reading. */
+            available: number | null;
+            currency: string | null;
+            /** @description ISO time of the last good reading. */
+            checkedAt: string | null;
+            /** @description Below `warnBelow`: the admins were mailed. */
+            low: boolean;
+            /** @description The storefront is closed for the balance until it is back at `closeBelow` or more. */
+            storefrontClosed: boolean;
+            /** @description Why the last check could not read the balance; null when it could. */
+            lastError: string | null;
+            /** @description USD (DTONE_BALANCE_WARN_USD). */
+            warnBelow: number;
+            /** @description USD (DTONE_BALANCE_CLOSE_USD). */
+            closeBelow: number;
+        };
         DashboardResponse: {
             days: components["schemas"]["DashboardDayView"][];
             totals: components["schemas"]["DashboardTotals"];
             waiting: components["schemas"]["DashboardWaiting"];
+            balance: components["schemas"]["DashboardBalanceView"];
         };
         MvmCart: {
             /**

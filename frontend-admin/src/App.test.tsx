@@ -117,7 +117,7 @@ describe('App routing', () => {
   ])('shows %s', async (path, heading) => {
     serveApi({
       'GET /api/admin/me': { json: { id: 'a-1', fullname: 'A', email: 'a@b.co', type: 'admin' } },
-      'GET /api/admin/getConfigWeb': { json: { configWeb: true } },
+      'GET /api/admin/getConfigWeb': { json: { configWeb: true, closedForBalance: false } },
     });
     renderApp(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();

@@ -59,6 +59,13 @@ export class DvsStandIn {
   /** Mobile number prefix -> operators DVS would answer. */
   lookups: Record<string, Json[]> = {};
   readonly transactions: Json[] = [];
+  /**
+   * The account's balances as GET /balances answers them (DVS's `balance` schema); a new
+   * transaction takes its wholesale amount and fee from the balance of its unit, as DT One does.
+   */
+  balances: Json[] = [
+    { id: 1, unit_type: 'CURRENCY', unit: 'USD', available: 1500.5, holding: 0, credit_limit: 0 },
+  ];
   readonly requests: RecordedRequest[] = [];
   /** Consumed one per request, before normal handling. */
   scripted: ScriptedAnswer[] = [];
@@ -154,6 +161,7 @@ export class DvsStandIn {
     body: unknown,
   ): ScriptedAnswer {
     if (method === 'GET' && path === '/products') return this.listProducts(query);
+    if (method === 'GET' && path === '/balances') return this.listBalances(query);
     if (method === 'POST' && path === '/lookup/mobile-number') return this.lookup(body as Json);
     if (method === 'POST' && path === '/async/transactions') return this.create(body as Json);
     if (method === 'GET' && path === '/transactions') {
@@ -192,6 +200,19 @@ export class DvsStandIn {
         'X-Per-Page': String(perPage),
         'X-Next-Page': page < totalPages ? String(page + 1) : '',
       },
+    };
+  }
+
+  private listBalances(query: URLSearchParams): ScriptedAnswer {
+    const unit = query.get('unit');
+    const unitType = query.get('unit_type');
+    const matching = this.balances.filter(
+      (b) => (!unit || b.unit === unit) && (!unitType || b.unit_type === unitType),
+    );
+    return {
+      status: 200,
+      body: matching,
+      headers: { 'X-Total': String(matching.length), 'X-Total-Pages': '1', 'X-Page': '1' },
     };
   }
 
@@ -246,6 +267,12 @@ export class DvsStandIn {
       risk_assessment: { level: 'LOW' }, // a field our client has never heard of
     };
     this.transactions.push(transaction);
+    const wholesale = (product.prices as { wholesale?: Json } | undefined)?.wholesale;
+    const balance = this.balances.find((b) => b.unit === wholesale?.unit);
+    if (balance && wholesale) {
+      const charge = Number(wholesale.amount ?? 0) + Number(wholesale.fee ?? 0);
+      balance.available = Math.round((Number(balance.available) - charge) * 100) / 100;
+    }
     const settlement = this.settle?.(transaction);
     if (settlement && !settlement.afterMs)
       transaction.status = status(settlement.statusClass, settlement.statusClass);

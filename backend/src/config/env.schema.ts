@@ -173,6 +173,14 @@ export const envSchema = z
      * then retries after its backoff). 0 = delivered at once (the purchase-pipeline benchmark).
      */
     DTONE_SANDBOX_COMPLETION_MS: int(0).default(1000),
+    /**
+     * The DT One balance watch (docs/decisions-money.md#dt-one-balance-thresholds): how often it
+     * reads the balance, below which USD balance the admins are mailed (once per crossing), and
+     * below which the storefront closes by itself until the balance is back.
+     */
+    DTONE_BALANCE_CHECK_SECONDS: int(5).default(300),
+    DTONE_BALANCE_WARN_USD: z.coerce.number().min(0).default(200),
+    DTONE_BALANCE_CLOSE_USD: z.coerce.number().min(0).default(50),
     /** Countries whose offers are synced: ISO 3166 alpha-3 codes, comma-separated. */
     DTONE_COUNTRIES: z
       .string()

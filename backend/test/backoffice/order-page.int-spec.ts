@@ -131,6 +131,8 @@ describe('the order page, check now and refund', () => {
       operatorName: 'Vodacom Tanzania',
       price: expect.any(Number),
       serviceCharge: expect.any(Number),
+      cost: expect.any(Number), // the offer's wholesale price, until DT One answers its own
+      margin: null, // only once delivered
       gateway: 'stripe',
       checkoutSessionId: o.sessionId,
       paymentRef: null,
@@ -162,6 +164,11 @@ describe('the order page, check now and refund', () => {
       actions: { check: true, refund: false, approve: false, refuse: false },
     });
     expect(page.body.amount).toBeCloseTo(page.body.price + page.body.serviceCharge, 2);
+    const [{ wholesale_cents }] = await db.query(
+      `SELECT wholesale_cents FROM offers WHERE product_id = $1`,
+      [productId],
+    );
+    expect(page.body.cost).toBe(wholesale_cents / 100);
 
     const checked = await call(agent, 'post', `/api/admin/transactions/${o.id}/check`);
     expect(checked.status).toBe(200);
@@ -250,6 +257,11 @@ describe('the order page, check now and refund', () => {
       paidAt: expect.any(String),
       actions: { check: false, refund: false, approve: false, refuse: false },
     });
+    // The sandbox DT One answers the product's wholesale price with the transaction.
+    const paid = again.body.order.amount as number;
+    const cost = again.body.order.cost as number;
+    expect(cost).toBeGreaterThan(0);
+    expect(again.body.order.margin).toBeCloseTo(paid - cost, 2);
     const refused = await call(a.agent, 'post', `/api/admin/transactions/${o.id}/refund`);
     expect([refused.status, refused.body.message]).toEqual([409, 'This order cannot be refunded']);
     sends.mockRestore();

@@ -35,13 +35,17 @@ describe('the storefront switch (getConfigWeb, toggleConfig)', () => {
   it('answers the state, flips it with the new state, audits it, and checkout follows at once', async () => {
     const { agent, admin } = await adminAgent(t, 'admin');
     const { agent: master } = await adminAgent(t, 'master');
-    expect((await call(agent, 'get', '/api/admin/getConfigWeb')).body).toEqual({ configWeb: true });
+    expect((await call(agent, 'get', '/api/admin/getConfigWeb')).body).toEqual({
+      configWeb: true,
+      closedForBalance: false,
+    });
     expect((await call(master, 'get', '/api/admin/getConfigWeb')).status).toBe(200);
 
     const off = await call(agent, 'post', '/api/admin/toggleConfig');
-    expect([off.status, off.body]).toEqual([200, { configWeb: false }]);
+    expect([off.status, off.body]).toEqual([200, { configWeb: false, closedForBalance: false }]);
     expect((await call(agent, 'get', '/api/admin/getConfigWeb')).body).toEqual({
       configWeb: false,
+      closedForBalance: false,
     });
     const closed = await checkout();
     expect(closed.status).toBe(503);
@@ -51,7 +55,7 @@ describe('the storefront switch (getConfigWeb, toggleConfig)', () => {
     });
 
     const on = await call(master, 'post', '/api/admin/toggleConfig');
-    expect([on.status, on.body]).toEqual([200, { configWeb: true }]);
+    expect([on.status, on.body]).toEqual([200, { configWeb: true, closedForBalance: false }]);
     expect((await checkout()).status).toBe(201);
     expect(await auditOf(t, admin.email)).toEqual([
       { action: 'admin.login', detail: expect.any(String) },

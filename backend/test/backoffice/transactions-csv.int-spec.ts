@@ -11,7 +11,7 @@ import { insertOrders } from '../support/orders';
 import { ownDatabase } from '../support/databases';
 
 const HEADER =
-  'Transaction ID,Sender Email,Receiver Mobile Number,Country,Amount USD,Submitted Date,Completed Date,Transaction Status';
+  'Transaction ID,Sender Email,Receiver Mobile Number,Country,Amount USD,DT One Cost USD,Submitted Date,Completed Date,Transaction Status';
 
 describe('CSV export (GET /generateCsv)', () => {
   let t: TestApp;
@@ -38,6 +38,7 @@ describe('CSV export (GET /generateCsv)', () => {
         createdAt: '2025-04-01T08:00:00Z',
         completedAt: '2025-04-01T08:01:00Z',
         amountCents: 1000,
+        wholesaleCents: 918,
       },
       {
         customerId: formula,
@@ -86,7 +87,7 @@ describe('CSV export (GET /generateCsv)', () => {
       `SELECT id FROM top_up_orders WHERE telenumber = '+251911000001'`,
     );
     expect(lines[4]).toBe(
-      `${first.id},plain@example.com,'+251911000001,Ethiopia,10.80,2025-04-01T08:00:00Z,2025-04-01T08:01:00Z,Delivered`,
+      `${first.id},plain@example.com,'+251911000001,Ethiopia,10.80,9.18,2025-04-01T08:00:00Z,2025-04-01T08:01:00Z,Delivered`,
     );
     expect(await auditOf(t, adminEmail)).toContainEqual({
       action: 'transactions.csv_export',

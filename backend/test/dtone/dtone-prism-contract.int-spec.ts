@@ -3,6 +3,8 @@ import { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { AppConfig } from '@config/app-config';
 import { DtoneMobileLookup } from '@integrations/dtone/dtone-mobile-lookup';
+import { DtoneProviderBalance } from '@integrations/dtone/dtone-provider-balance';
+import { ProviderBalanceUnavailable } from '@modules/backoffice/ports/provider-balance.port';
 import { DtoneOfferSource } from '@integrations/dtone/dtone-offer-source';
 import { DtoneTopUpSender } from '@integrations/dtone/dtone-top-up-sender';
 import { DvsHttpClient } from '@integrations/dtone/dvs-http-client';
@@ -11,7 +13,7 @@ import { freePort, RecordingProxy, SPECS, startPrism } from '../support/prism-mo
 /**
  * The real DT One adapters' requests against DT One's published DVS specification (1.23.0),
  * served by Prism: every call they make (products, mobile lookup, send, find by external id, find
- * by id) must come back with no request violation in Prism's `sl-violations` header, and the
+ * by id, balances) must come back with no request violation in Prism's `sl-violations` header, and the
  * documented answer must be read without a crash. Prism runs with dynamic, schema-valid answers
  * (`-d --seed 1`, the provider-specs README says DVS works so), so the parsers meet every
  * documented field filled in, not the static sample's "string" placeholders.
@@ -85,6 +87,27 @@ describe('DT One adapters against DT One’s published DVS spec (Prism)', () => 
     });
     expect([200, 201, 202]).toContain(lastCall().status);
     expect(['pending', 'completed', 'failed']).toContain(state.state);
+    // The documented prices.wholesale is read (or, in a currency other than USD, left unknown).
+    expect(state.wholesaleCents === null || Number.isInteger(state.wholesaleCents)).toBe(true);
+  });
+
+  it('the balance request is one DVS accepts, and the documented balances are read', async () => {
+    let reading: unknown;
+    try {
+      reading = await new DtoneProviderBalance(http).read();
+    } catch (err) {
+      // Prism's generated balances carry made-up units: a list without USD is the one refusal
+      // allowed here; an answer that does not parse would fail this test.
+      expect(err).toBeInstanceOf(ProviderBalanceUnavailable);
+      expect((err as Error).message).toBe('DT One shows no USD balance');
+    }
+    expect(lastCall()).toMatchObject({
+      method: 'GET',
+      path: '/balances?unit_type=CURRENCY&unit=USD',
+      status: 200,
+      violations: [],
+    });
+    if (reading) expect(reading).toEqual({ availableCents: expect.any(Number), currency: 'USD' });
   });
 
   it('finding a transaction by external id and by id are requests DVS accepts', async () => {

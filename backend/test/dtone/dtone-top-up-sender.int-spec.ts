@@ -31,7 +31,12 @@ describe('DT One top-ups over HTTP', () => {
     const req = request();
     const state = await sender.send(req);
 
-    expect(state).toEqual({ state: 'pending', providerTransactionId: '5000001' });
+    // With the price DT One charged: wholesale 1.87 USD, no fee.
+    expect(state).toEqual({
+      state: 'pending',
+      providerTransactionId: '5000001',
+      wholesaleCents: 187,
+    });
     expect(standIn.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/async/transactions',
@@ -65,10 +70,12 @@ describe('DT One top-ups over HTTP', () => {
     await expect(sender.findByExternalId(req.externalId)).resolves.toEqual({
       providerTransactionId,
       ...expected,
+      wholesaleCents: 187,
     });
     await expect(sender.findById(providerTransactionId!)).resolves.toEqual({
       providerTransactionId,
       ...expected,
+      wholesaleCents: 187,
     });
   });
 
@@ -80,6 +87,7 @@ describe('DT One top-ups over HTTP', () => {
     await expect(sender.findByExternalId(req.externalId)).resolves.toEqual({
       state: 'completed',
       providerTransactionId,
+      wholesaleCents: 187,
     });
   });
 
@@ -93,6 +101,7 @@ describe('DT One top-ups over HTTP', () => {
     expect(again).toEqual({
       state: 'completed',
       providerTransactionId: first.providerTransactionId,
+      wholesaleCents: 187,
     });
     expect(standIn.transactions.filter((t) => t.external_id === req.externalId)).toHaveLength(1);
     expect(standIn.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -139,7 +148,11 @@ describe('DT One top-ups over HTTP', () => {
 
     standIn.delayMs = 0;
     const found = await sender.findByExternalId(req.externalId);
-    expect(found).toEqual({ state: 'pending', providerTransactionId: expect.any(String) });
+    expect(found).toEqual({
+      state: 'pending',
+      providerTransactionId: expect.any(String),
+      wholesaleCents: 187,
+    });
     await expect(sender.send(req)).resolves.toEqual(found); // a retry never tops up twice
     expect(standIn.transactions).toHaveLength(1);
   });

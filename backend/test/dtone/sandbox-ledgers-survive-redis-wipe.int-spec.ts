@@ -12,7 +12,10 @@ import { createTestApp, TestApp } from '../support/test-app';
 const base = new URL(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
 base.pathname = '/11';
 const REDIS_URL = base.toString();
-const productId = sandboxProducts.find((p) => p.countryIso3 === 'TZA')!.id;
+const product = sandboxProducts.find((p) => p.countryIso3 === 'TZA')!;
+const productId = product.id;
+/** What the sandbox DT One charges for it, answered with every transaction. */
+const wholesaleCents = product.wholesaleUsdCents;
 
 /**
  * docs/decisions.md#sandbox-ledgers-in-postgresql: the sandbox providers' ledgers survive a Redis
@@ -47,6 +50,7 @@ describe('sandbox ledgers after a Redis wipe', () => {
     expect(second).toEqual({
       state: 'completed',
       providerTransactionId: first.providerTransactionId,
+      wholesaleCents,
     });
     const rows: unknown[] = await t.app
       .get(DataSource)

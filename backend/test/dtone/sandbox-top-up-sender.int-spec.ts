@@ -8,7 +8,10 @@ import {
 import { sandboxProducts } from '@integrations/dtone/sandbox/sandbox-products';
 import { TopUpProviderUnavailable } from '@modules/orders/ports/top-up-sender.port';
 
-const productId = sandboxProducts.find((p) => p.countryIso3 === 'TZA')!.id;
+const product = sandboxProducts.find((p) => p.countryIso3 === 'TZA')!;
+const productId = product.id;
+/** What the sandbox DT One charges for it, answered with every transaction. */
+const wholesaleCents = product.wholesaleUsdCents;
 const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const orderId = () => `order-${randomUUID()}`;
@@ -36,13 +39,18 @@ describe('SandboxTopUpSender (transactions in PostgreSQL)', () => {
   it('answers pending, then completed about a second after creation', async () => {
     const id = orderId();
     const sent = await send(api, id, '+255754123456');
-    expect(sent).toEqual({ state: 'pending', providerTransactionId: expect.any(String) });
+    expect(sent).toEqual({
+      state: 'pending',
+      providerTransactionId: expect.any(String),
+      wholesaleCents,
+    });
     await expect(worker.findByExternalId(id)).resolves.toEqual(sent);
 
     await later(SANDBOX_COMPLETION_MS + 100);
     await expect(worker.findByExternalId(id)).resolves.toEqual({
       state: 'completed',
       providerTransactionId: sent.providerTransactionId,
+      wholesaleCents,
     });
   });
 
@@ -50,7 +58,11 @@ describe('SandboxTopUpSender (transactions in PostgreSQL)', () => {
     const id = orderId();
     const instant = new SandboxTopUpSender(apiDb, 0);
     const sent = await send(instant, id, '+255754123457');
-    expect(sent).toEqual({ state: 'completed', providerTransactionId: expect.any(String) });
+    expect(sent).toEqual({
+      state: 'completed',
+      providerTransactionId: expect.any(String),
+      wholesaleCents,
+    });
     await expect(send(instant, id, '+255754123457')).resolves.toEqual(sent);
   });
 
@@ -60,6 +72,7 @@ describe('SandboxTopUpSender (transactions in PostgreSQL)', () => {
     expect(sent).toEqual({
       state: 'failed',
       providerTransactionId: expect.any(String),
+      wholesaleCents,
       reason: 'Declined by the operator',
     });
     await later(SANDBOX_COMPLETION_MS + 100);
@@ -74,13 +87,18 @@ describe('SandboxTopUpSender (transactions in PostgreSQL)', () => {
 
     // The worker looks the order up before retrying, as after any unknown outcome.
     const found = await worker.findByExternalId(id);
-    expect(found).toEqual({ state: 'pending', providerTransactionId: expect.any(String) });
+    expect(found).toEqual({
+      state: 'pending',
+      providerTransactionId: expect.any(String),
+      wholesaleCents,
+    });
     await expect(send(worker, id, '+255754129999')).resolves.toEqual(found);
 
     await later(SANDBOX_COMPLETION_MS + 100);
     await expect(api.findByExternalId(id)).resolves.toEqual({
       state: 'completed',
       providerTransactionId: found!.providerTransactionId,
+      wholesaleCents,
     });
   });
 

@@ -8,17 +8,19 @@ export interface OrderSeed {
   createdAt?: string;
   completedAt?: string | null;
   amountCents?: number;
+  /** DT One's price (USD cents); none by default, as orders from before it was kept. */
+  wholesaleCents?: number | null;
 }
 
 /** Orders written straight into the table, as the orders context leaves them. */
 export async function insertOrders(db: DataSource, orders: OrderSeed[]): Promise<string[]> {
   const rows: { id: string }[] = await db.query(
     `INSERT INTO top_up_orders (customer_id, product_id, product_name, telenumber, operator_name, country,
-       amount_cents, service_charge_cents, status, gateway, created_at, completed_at)
+       amount_cents, service_charge_cents, status, gateway, created_at, completed_at, wholesale_cents)
      SELECT (o->>'customerId')::uuid, 'p1', 'Airtime', coalesce(o->>'telenumber', '+251911000000'), 'Ethio telecom',
        coalesce(o->>'country', 'Ethiopia'), coalesce((o->>'amountCents')::int, 1000), 80,
        coalesce(o->>'status', 'COMPLETED'), 'stripe', coalesce((o->>'createdAt')::timestamptz, now()),
-       (o->>'completedAt')::timestamptz
+       (o->>'completedAt')::timestamptz, (o->>'wholesaleCents')::int
      FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(o, i) ORDER BY i
      RETURNING id`,
     [JSON.stringify(orders)],

@@ -11,7 +11,7 @@ describe('the dataProvider’s own calls', () => {
   it('send mutations with the CSRF token and JSON bodies', async () => {
     const calls = serveApi({
       'PUT /api/admin/contactEmail': { json: { email: 'x@y.zz' } },
-      'POST /api/admin/toggleConfig': { json: { configWeb: false } },
+      'POST /api/admin/toggleConfig': { json: { configWeb: false, closedForBalance: false } },
     });
     expect(await adminCalls.setContactEmail({ email: 'x@y.zz' })).toEqual({
       data: { email: 'x@y.zz' },

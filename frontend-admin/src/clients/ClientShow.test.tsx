@@ -14,6 +14,7 @@ const order: ClientActivity['orders'][number] = {
   telenumber: '+251911000001',
   country: 'Ethiopia',
   amount: 10.8,
+  cost: null,
   submitted: '2026-03-01T10:00:00.000Z',
   completed: null,
   status: 'FAILED',

@@ -30,7 +30,7 @@ function ChartCard({ title, children }: { title: string; children: React.ReactEl
   );
 }
 
-/** Orders per day (delivered, failed, the rest) and revenue per day of the period. */
+/** Orders per day (delivered, failed, the rest) and revenue, cost and margin per day. */
 export function DailyCharts({ days }: { days: DashboardDay[] }) {
   // Day of month is enough on the axis; the tooltip shows the full date.
   // "Other" completes each bar to the day's orders: still waiting, or cancelled before payment.
@@ -71,7 +71,7 @@ export function DailyCharts({ days }: { days: DashboardDay[] }) {
           />
         </BarChart>
       </ChartCard>
-      <ChartCard title="Revenue per day (USD)">
+      <ChartCard title="Revenue, cost and margin per day (USD)">
         <LineChart data={data}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" />
@@ -82,6 +82,22 @@ export function DailyCharts({ days }: { days: DashboardDay[] }) {
             dataKey="revenue"
             name="Revenue"
             stroke={BRAND_GREEN}
+            dot={false}
+            isAnimationActive={false}
+          />
+          <Line
+            type="monotone"
+            dataKey="cost"
+            name="DT One cost"
+            stroke="#d32f2f"
+            dot={false}
+            isAnimationActive={false}
+          />
+          <Line
+            type="monotone"
+            dataKey="margin"
+            name="Margin"
+            stroke="#1565c0"
             dot={false}
             isAnimationActive={false}
           />

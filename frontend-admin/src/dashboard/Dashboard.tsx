@@ -7,6 +7,8 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { PageHeading } from '../components/PageHeading';
 import { formatUsd } from '../components/format';
 import type { AdminDataProvider } from '../dataProvider';
+import { BalanceCard } from './BalanceCard';
+import { MoneyTable } from './MoneyTable';
 import { StatCard } from './StatCard';
 
 // The charting library is large and only this page uses it: load it on its own.
@@ -35,6 +37,8 @@ function DashboardFigures() {
     ['Orders today', today?.orders ?? 0],
     [`Orders (${DASHBOARD_DAYS} days)`, data.totals.orders],
     [`Revenue (${DASHBOARD_DAYS} days, USD)`, formatUsd(data.totals.revenue)],
+    [`DT One cost (${DASHBOARD_DAYS} days, USD)`, formatUsd(data.totals.cost)],
+    [`Margin (${DASHBOARD_DAYS} days, USD)`, formatUsd(data.totals.margin)],
     ['Success rate', `${Math.round(data.totals.successRate * 100)}%`],
     ['Waiting for payment', data.waiting.payment],
     ['Waiting for fulfilment', data.waiting.fulfilment],
@@ -42,6 +46,9 @@ function DashboardFigures() {
   ];
   return (
     <>
+      <Box sx={{ mb: 2 }}>
+        <BalanceCard balance={data.balance} />
+      </Box>
       <Box
         sx={{
           display: 'grid',
@@ -60,11 +67,17 @@ function DashboardFigures() {
           <DailyCharts days={data.days} />
         </Suspense>
       </Box>
+      <Box sx={{ mt: 2 }}>
+        <MoneyTable days={data.days} />
+      </Box>
     </>
   );
 }
 
-/** The home page: today's and the period's figures, and orders and revenue per day. */
+/**
+ * The home page: the DT One balance, today's and the period's figures, orders per day, and
+ * revenue, DT One's cost and the margin per day.
+ */
 export function Dashboard() {
   // Figures load only once the login is confirmed (a visitor goes to /Adminconfigpage).
   return (

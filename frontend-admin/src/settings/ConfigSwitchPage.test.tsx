@@ -4,12 +4,25 @@ import { serveApi } from '../test/serveApi';
 import { renderApp } from '../test/renderApp';
 
 describe('Config File Management', () => {
+  it('says when the storefront is closed for a low DT One balance, the switch itself still on', async () => {
+    serveApi({
+      'GET /api/admin/getConfigWeb': { json: { configWeb: true, closedForBalance: true } },
+    });
+    renderApp('/Configfilemanagement');
+    expect(
+      await screen.findByText('The server configuration has been Enabled'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The storefront is closed automatically for a low DT One balance; it reopens by itself once the balance is back (see the dashboard).',
+    );
+  });
+
   it('shows the state and toggles it with the server, asking first', async () => {
     const calls = serveApi({
-      'GET /api/admin/getConfigWeb': { json: { configWeb: true } },
+      'GET /api/admin/getConfigWeb': { json: { configWeb: true, closedForBalance: false } },
       'POST /api/admin/toggleConfig': [
-        { json: { configWeb: false } },
-        { json: { configWeb: true } },
+        { json: { configWeb: false, closedForBalance: false } },
+        { json: { configWeb: true, closedForBalance: false } },
       ],
     });
     const { user } = renderApp('/Configfilemanagement');

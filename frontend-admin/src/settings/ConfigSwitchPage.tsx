@@ -1,4 +1,4 @@
-import { CircularProgress, FormControlLabel, Switch, Typography } from '@mui/material';
+import { Alert, CircularProgress, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -22,6 +22,10 @@ export const SWITCH_OFF_CONFIRM = 'Yes, stop all sales';
 export const SWITCH_ON_CONFIRM = 'Yes, reopen sales';
 
 const CONFIG_KEY = ['admin', 'configWeb'];
+
+/** Shown beside the switch while the balance watch keeps the storefront closed. */
+export const CLOSED_FOR_BALANCE =
+  'The storefront is closed automatically for a low DT One balance; it reopens by itself once the balance is back (see the dashboard).';
 
 /**
  * docs/specification.md#config-switch "Config File Management": the storefront switch (configWeb).
@@ -60,6 +64,11 @@ export function ConfigSwitchPage() {
             label={enabled ? 'ON' : 'OFF'}
           />
           <Typography sx={{ mt: 1 }}>{configLine(enabled)}</Typography>
+          {config.data?.closedForBalance && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {CLOSED_FOR_BALANCE}
+            </Alert>
+          )}
           <ConfirmDialog
             open={asking}
             question={enabled ? SWITCH_OFF_QUESTION : SWITCH_ON_QUESTION}

@@ -17,6 +17,8 @@ export function anOrderPage(over: Partial<TransactionDetail> = {}): TransactionD
     operatorName: 'Ethio Telecom',
     price: 10,
     serviceCharge: 0,
+    cost: null,
+    margin: null,
     gateway: 'stripe',
     checkoutSessionId: null,
     paymentRef: null,

@@ -11,6 +11,7 @@ const transaction: Transaction = {
   telenumber: '+251911000001',
   country: 'Ethiopia',
   amount: 12.5,
+  cost: null,
   submitted: '2026-03-01T10:00:00.000Z',
   completed: null,
   status: 'PENDING_PAYMENT',

@@ -11,6 +11,7 @@ const delivered: Transaction = {
   telenumber: '+251911000001',
   country: 'Ethiopia',
   amount: 12.5,
+  cost: 10.2,
   submitted: '2026-03-01T10:00:00.000Z',
   completed: '2026-03-01T10:02:00.000Z',
   status: 'COMPLETED',
@@ -21,6 +22,7 @@ const waiting: Transaction = {
   id: '6f1c2a5e-0000-4000-8000-000000000002',
   user: { email: 'other@example.com' },
   amount: 7,
+  cost: null, // an order from before DT One's price was kept
   completed: null,
   status: 'PENDING_PAYMENT',
   transtatus: 'Waiting for payment',
@@ -44,6 +46,7 @@ describe('Transaction History', () => {
       'Receiver Mobile Number',
       'Country',
       'Amount USD',
+      'DT One Cost USD',
       'Submitted Date',
       'Completed Date',
       'Transaction Status',
@@ -51,6 +54,8 @@ describe('Transaction History', () => {
     expect(screen.getByText(delivered.id)).toBeInTheDocument();
     expect(screen.getByText('12.50')).toBeInTheDocument();
     expect(screen.getByText('7.00')).toBeInTheDocument();
+    expect(screen.getByText('10.20')).toBeInTheDocument();
+    expect(screen.getByText('—')).toBeInTheDocument();
     expect(screen.getByText('Not complete')).toBeInTheDocument();
     expect(screen.getByText('Waiting for payment')).toBeInTheDocument();
     // Newest first, 10 per page, 1-based pages become a 0-based range.

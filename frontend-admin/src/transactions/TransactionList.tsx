@@ -78,6 +78,14 @@ function TransactionRows({ isSmall }: { isSmall: boolean }) {
         render={(record) => formatUsd(record.amount)}
       />
       <FunctionField<Transaction>
+        source="cost"
+        label="DT One Cost USD"
+        textAlign="right"
+        sortable={false}
+        // Orders from before DT One's price was kept have none.
+        render={(record) => (record.cost === null ? '—' : formatUsd(record.cost))}
+      />
+      <FunctionField<Transaction>
         source="submitted"
         label="Submitted Date"
         render={(record) => formatDateTime(record.submitted)}

@@ -20,6 +20,8 @@ const order: TransactionDetail = {
   operatorName: 'Ethio Telecom',
   price: 10,
   serviceCharge: 0.5,
+  cost: 9.18,
+  margin: null,
   gateway: 'stripe',
   checkoutSessionId: 'cs_test_1',
   paymentRef: 'pi_123',
@@ -59,6 +61,7 @@ const order: TransactionDetail = {
   actions: { check: true, refund: true, approve: false, refuse: false },
 };
 const path = `/transactions/${id}/show`;
+const moneySection = (heading: HTMLElement) => heading.closest('section') as HTMLElement;
 
 describe('Order page', () => {
   it('shows references, customer and events', async () => {
@@ -116,6 +119,29 @@ describe('Order page', () => {
     expect(section.getByText(/dp_1 \(fraudulent, 10\.50 USD\)/)).toBeVisible();
     expect(section.getByText('Needs a response')).toBeVisible();
     expect(section.getByText(/customer is blocked from buying: Dispute dp_1/)).toBeVisible();
+  });
+
+  it('shows what DT One charged and, once delivered, the margin; "—" where unknown', async () => {
+    serveApi({
+      'GET /api/admin/transactions/:id': {
+        json: { ...order, status: 'COMPLETED', transtatus: 'Delivered', margin: 1.32 },
+      },
+    });
+    renderApp(path);
+    const money = within(moneySection(await screen.findByRole('heading', { name: 'Money' })));
+    expect(money.getByText('DT One cost USD').nextSibling).toHaveTextContent('9.18');
+    expect(money.getByText('Margin USD').nextSibling).toHaveTextContent('1.32');
+    expect(money.getByText('Paid USD (price + service charge)').nextSibling).toHaveTextContent(
+      '10.50',
+    );
+  });
+
+  it('shows "—" for the cost and margin of an order from before they were kept', async () => {
+    serveApi({ 'GET /api/admin/transactions/:id': { json: { ...order, cost: null } } });
+    renderApp(path);
+    const money = within(moneySection(await screen.findByRole('heading', { name: 'Money' })));
+    expect(money.getByText('DT One cost USD').nextSibling).toHaveTextContent('—');
+    expect(money.getByText('Margin USD').nextSibling).toHaveTextContent('—');
   });
 
   it('checks now after confirmation, shows the outcome and reloads', async () => {

@@ -9,6 +9,7 @@ import { TRANSACTIONS_PATH } from '../paths';
 import { OrderActions } from './OrderActions';
 import { OrderEvents } from './OrderEvents';
 import { PaymentAlerts } from './PaymentAlerts';
+import { OrderMoney } from './OrderMoney';
 
 function OrderDetails() {
   const order = useRecordContext<TransactionDetail>();
@@ -39,6 +40,7 @@ function OrderDetails() {
           </>
         )}
       </DetailSection>
+      <OrderMoney order={order} />
       <DetailSection title="Payment">
         <Detail label="Gateway">{order.gateway}</Detail>
         <Detail label="Paid at">{formatDateTime(order.paidAt)}</Detail>

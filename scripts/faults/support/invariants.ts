@@ -107,7 +107,10 @@ export async function verify(
       [orders.map((o) => o.id)],
     )
   ).rows;
-  const calls = rig.dtone.requests.filter((r) => r.path.startsWith('/') && r.path !== '/products');
+  // The catalogue sync and the balance watch's reads are not top-up calls.
+  const calls = rig.dtone.requests.filter(
+    (r) => r.path.startsWith('/') && r.path !== '/products' && r.path !== '/balances',
+  );
   const sends = calls.filter((r) => r.method === 'POST').length;
   const lines = [
     `orders: ${placement.asked} asked, ${placement.checkouts.length} placed, ${placement.paid.length} paid; ` +

@@ -66,8 +66,9 @@ export async function seedDemoOrders(db: DataSource, count = 48): Promise<number
         `INSERT INTO top_up_orders (customer_id, product_id, product_name, telenumber, operator_name,
            country, amount_cents, service_charge_cents, status, gateway, checkout_session_id,
            payment_ref, provider_transaction_id, failure_reason, refund_ref, created_at, paid_at,
-           completed_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'stripe', $10, $11, $12, $13, $14, $15, $16, $17, $18)
+           completed_at, updated_at, wholesale_cents)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'stripe', $10, $11, $12, $13, $14, $15, $16, $17, $18,
+           $19)
          RETURNING id`,
         [
           customer.id,
@@ -89,6 +90,9 @@ export async function seedDemoOrders(db: DataSource, count = 48): Promise<number
           path.includes('PAID') ? at(1) : null,
           status === 'COMPLETED' ? at(path.length - 1) : null,
           at(path.length - 1),
+          // DT One's price: the price less the 10 % markup; the oldest orders have none, as
+          // orders from before it was kept (docs/decisions-money.md#order-cost-and-margin).
+          i < count - 6 ? Math.floor(cents / 1.1) : null,
         ],
       );
       for (const [step, to] of path.entries()) {

@@ -4,6 +4,9 @@ import { AppConfig } from '@config/app-config';
 import { MobileLookup } from '@modules/catalog/ports/mobile-lookup.port';
 import { OfferSource } from '@modules/catalog/ports/offer-source.port';
 import { TopUpSender } from '@modules/orders/ports/top-up-sender.port';
+import { ProviderBalance } from '@modules/backoffice/ports/provider-balance.port';
+import { DtoneProviderBalance } from './dtone-provider-balance';
+import { SandboxProviderBalance } from './sandbox/sandbox-provider-balance';
 import { DtoneMobileLookup } from './dtone-mobile-lookup';
 import { DtoneOfferSource } from './dtone-offer-source';
 import { DtoneTopUpSender } from './dtone-top-up-sender';
@@ -19,7 +22,8 @@ import { HttpErrorRegistry } from '@shared/http/http-error-registry';
 const useDtone = (config: AppConfig) => config.realTopUps;
 
 /**
- * DT One behind the catalogue's OfferSource and MobileLookup and the orders' TopUpSender. The
+ * DT One behind the catalogue's OfferSource and MobileLookup, the orders' TopUpSender and the
+ * back office's ProviderBalance. The
  * countries to sync are `AppConfig.env.DTONE_COUNTRIES` (parsed and checked at boot).
  */
 @Global()
@@ -64,8 +68,14 @@ const useDtone = (config: AppConfig) => config.realTopUps;
         return latency ? new SandboxLatency(sandbox, latency) : sandbox;
       },
     },
+    {
+      provide: ProviderBalance,
+      inject: [AppConfig, DvsHttpClient, DataSource],
+      useFactory: (config: AppConfig, http: DvsHttpClient, db: DataSource) =>
+        useDtone(config) ? new DtoneProviderBalance(http) : new SandboxProviderBalance(db),
+    },
   ],
-  exports: [OfferSource, MobileLookup, TopUpSender],
+  exports: [OfferSource, MobileLookup, TopUpSender, ProviderBalance],
 })
 export class DtoneModule {
   constructor(errors: HttpErrorRegistry) {

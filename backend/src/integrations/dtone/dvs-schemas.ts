@@ -58,5 +58,25 @@ export const dvsTransactionSchema = z.object({
     message: z.string().nullish(),
     class: z.object({ id: z.number().nullish(), message: z.string().nullish() }),
   }),
+  // What DT One charged: read for the order's margin only, so an unreadable price is no price
+  // (never a reason to misread the transaction's state).
+  prices: z
+    .object({
+      wholesale: z.object({ unit: z.string().nullish(), amount, fee: amount.nullish() }).nullish(),
+    })
+    .nullish()
+    .catch(null),
 });
 export type DvsTransaction = z.infer<typeof dvsTransactionSchema>;
+
+/** One account balance of GET /balances (DVS 1.23.0's `balance` schema). */
+export const dvsBalanceSchema = z.object({
+  id,
+  unit_type: z.string(),
+  unit: z.string(),
+  available: amount,
+  holding: amount.nullish(),
+  credit_limit: amount.nullish(),
+});
+export const dvsBalancesSchema = z.array(dvsBalanceSchema);
+export type DvsBalance = z.infer<typeof dvsBalanceSchema>;

@@ -1,4 +1,5 @@
 import type { TopUpState } from '@modules/orders/ports/top-up-sender.port';
+import { Cents, toCents } from '@shared/domain/money';
 import type { DvsTransaction } from './dvs-schemas';
 
 /** DVS status class ids, for answers that carry the id without the name. */
@@ -23,13 +24,33 @@ const failedClasses = new Set(['REJECTED', 'DECLINED', 'CANCELLED', 'REVERSED'])
  */
 export function toTopUpState(transaction: DvsTransaction): TopUpState {
   const providerTransactionId = transaction.id;
+  const wholesaleCents = wholesaleCentsOf(transaction.prices?.wholesale);
   const name = className(transaction.status.class);
-  if (name === 'COMPLETED') return { state: 'completed', providerTransactionId };
+  if (name === 'COMPLETED') return { state: 'completed', providerTransactionId, wholesaleCents };
   if (failedClasses.has(name)) {
     const reason = transaction.status.message?.trim() || name;
-    return { state: 'failed', providerTransactionId, reason };
+    return { state: 'failed', providerTransactionId, reason, wholesaleCents };
   }
-  return { state: 'pending', providerTransactionId };
+  return { state: 'pending', providerTransactionId, wholesaleCents };
+}
+
+/**
+ * What DT One charged in USD cents: the wholesale amount plus its fee (both are debited from
+ * the balance). Null when not in USD or not readable, never a guessed zero.
+ */
+export function wholesaleCentsOf(
+  wholesale:
+    | { unit?: string | null; amount: number | string; fee?: number | string | null }
+    | null
+    | undefined,
+): Cents | null {
+  if (!wholesale || wholesale.unit?.toUpperCase() !== 'USD') return null;
+  try {
+    const cents = toCents(wholesale.amount) + toCents(wholesale.fee ?? 0);
+    return cents >= 0 ? cents : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The class name when DT One gave a known one, else the name of its id. */

@@ -50,11 +50,16 @@ import { TransactionCsvExportService } from './services/transaction-csv-export.s
 import { TransactionListService } from './services/transaction-list.service';
 import { ClientRiskLimitsController } from './http/client-risk-limits.controller';
 import { ClientRiskLimitsService } from './services/client-risk-limits.service';
+import { AdminRecipientsQuery } from './infra/admin-recipients.read-model';
+import { BalanceWatchSqlStore } from './infra/balance-watch.sql-repository';
+import { AdminRecipients } from './ports/admin-recipients.port';
+import { BalanceWatchStore } from './ports/balance-watch-store.port';
+import { CheckProviderBalanceService } from './services/check-provider-balance.service';
 
 /**
  * The back office: transactions and clients lists, CSV export, settings (configWeb, contact
  * e-mail), Build Offers, the order page and its actions, dashboard figures, the Mvm payments
- * (read-only, from mvm_payments).
+ * (read-only, from mvm_payments), the DT One balance watch (its job is in jobs/).
  */
 @Module({
   imports: [IdentityModule, CatalogModule, OrdersModule],
@@ -99,7 +104,11 @@ import { ClientRiskLimitsService } from './services/client-risk-limits.service';
     ApproveTransactionService,
     RefuseTransactionService,
     ReadDashboardService,
+    { provide: BalanceWatchStore, useClass: BalanceWatchSqlStore },
+    { provide: AdminRecipients, useClass: AdminRecipientsQuery },
+    CheckProviderBalanceService,
   ],
+  exports: [CheckProviderBalanceService],
 })
 export class BackofficeModule {
   constructor(errors: HttpErrorRegistry) {

@@ -5,6 +5,8 @@ import { MvmPaymentAlertRepository } from './ports/mvm-payment-alert-repository.
 import { HandleMvmPaymentAlertService } from './services/handle-mvm-payment-alert.service';
 import { MvmCardPaymentAlertHandler } from './services/mvm-card-payment-alert.handler';
 import { HttpErrorRegistry } from '@shared/http/http-error-registry';
+import { ConfigWebStoreStatus } from '@shared/payments/settings-store-status.read-model';
+import { StoreStatus } from '@shared/ports/store-status.port';
 import { MvmCardController } from './http/mvm-card.controller';
 import { MvmPaymentsController } from './http/mvm-payments.controller';
 import { MvmWalletController } from './http/mvm-wallet.controller';
@@ -33,6 +35,8 @@ import { StartWalletPaymentService } from './services/start-wallet-payment.servi
   controllers: [MvmWalletController, MvmCardController, MvmPaymentsController],
   providers: [
     { provide: MvmPaymentRepository, useClass: MvmPaymentSqlRepository },
+    // Only the admins' switch: a low DT One balance closes top-ups, not course payments.
+    { provide: StoreStatus, useClass: ConfigWebStoreStatus },
     ReadWalletSetupService,
     StartWalletPaymentService,
     CaptureWalletPaymentService,

@@ -23,6 +23,16 @@ export const jobSchedulers = (env: Env): JobSchedulerDefinition[] => [
     job: { name: JOBS.reconcile },
   },
   {
+    // The DT One balance watch: mails the admins, closes and reopens the storefront.
+    id: 'provider-balance-check',
+    queue: QUEUES.providerBalance,
+    repeat: { every: env.DTONE_BALANCE_CHECK_SECONDS * 1000 },
+    job: {
+      name: JOBS.checkProviderBalance,
+      opts: { removeOnComplete: { count: 100 }, removeOnFail: { age: 24 * 3600 } },
+    },
+  },
+  {
     id: 'nightly-offer-sync',
     queue: QUEUES.catalog,
     repeat: { pattern: '0 2 * * *', tz: 'UTC' },

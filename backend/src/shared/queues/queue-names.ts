@@ -4,6 +4,7 @@ export const QUEUES = {
   catalog: 'catalog',
   fulfilment: 'fulfilment',
   reconciliation: 'reconciliation',
+  providerBalance: 'provider-balance',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -13,4 +14,5 @@ export const ALL_QUEUES: QueueName[] = Object.values(QUEUES);
 export const JOBS = {
   syncOffers: 'sync-offers',
   reconcile: 'reconcile',
+  checkProviderBalance: 'check-provider-balance',
 } as const;

@@ -21,6 +21,8 @@ export const SANDBOX_COMPLETION_MS = 1000;
  * ...0000 is declined; ...9999 times out on the first send although the transaction was
  * recorded (like a real timeout after DT One accepted it); others complete after about a second.
  * The state is derived from timestamps when read, so no timer has to survive a restart.
+ * Each transaction carries the product's wholesale price and is paid from the sandbox balance
+ * (not a declined one); a balance below the price is refused, as DT One refuses it.
  */
 export class SandboxTopUpSender extends TopUpSender {
   private readonly ledger: SandboxTransactionLedger;
@@ -40,7 +42,16 @@ export class SandboxTopUpSender extends TopUpSender {
       // DT One refuses an unknown product without creating a transaction.
       return { state: 'failed', providerTransactionId: null, reason: 'Product not available' };
     }
-    const { transaction, created } = await this.ledger.record(request);
+    const product = sandboxProduct(request.productId)!;
+    const declined = digitsOf(request.mobileNumber).endsWith('0000');
+    const recorded = await this.ledger.record(
+      { ...request, wholesaleCents: product.wholesaleUsdCents },
+      declined ? 0 : (product.wholesaleUsdCents ?? 0),
+    );
+    if (recorded === 'insufficient-balance') {
+      return { state: 'failed', providerTransactionId: null, reason: 'Insufficient balance' };
+    }
+    const { transaction, created } = recorded;
     // Another process sent the same order at the same moment: answer its transaction.
     if (!created) return this.stateOf(transaction);
     if (digitsOf(request.mobileNumber).endsWith('9999')) {
@@ -58,12 +69,18 @@ export class SandboxTopUpSender extends TopUpSender {
 
   private stateOf(transaction: SandboxTransaction): TopUpState {
     const providerTransactionId = transaction.id;
+    const { wholesaleCents } = transaction;
     if (digitsOf(transaction.mobileNumber).endsWith('0000')) {
-      return { state: 'failed', providerTransactionId, reason: 'Declined by the operator' };
+      return {
+        state: 'failed',
+        providerTransactionId,
+        reason: 'Declined by the operator',
+        wholesaleCents,
+      };
     }
     return Date.now() - transaction.createdAt.getTime() >= this.completionMs
-      ? { state: 'completed', providerTransactionId }
-      : { state: 'pending', providerTransactionId };
+      ? { state: 'completed', providerTransactionId, wholesaleCents }
+      : { state: 'pending', providerTransactionId, wholesaleCents };
   }
 }
 

@@ -6,6 +6,8 @@ export interface SandboxTransaction {
   externalId: string;
   productId: string;
   mobileNumber: string;
+  /** What the sandbox DT One charged (USD cents); null on transactions from before it did. */
+  wholesaleCents: number | null;
   createdAt: Date;
 }
 
@@ -14,6 +16,7 @@ interface TransactionRow {
   external_id: string;
   product_id: string;
   mobile_number: string;
+  wholesale_cents: number | null;
   created_at: Date;
 }
 
@@ -22,13 +25,19 @@ const toDomain = (row: TransactionRow): SandboxTransaction => ({
   externalId: row.external_id,
   productId: row.product_id,
   mobileNumber: row.mobile_number,
+  wholesaleCents: row.wholesale_cents,
   createdAt: row.created_at,
 });
+
+/** The balance could not pay for the transaction: DT One refuses it and creates nothing. */
+class InsufficientBalance extends Error {}
 
 /**
  * The sandbox DT One's transactions in PostgreSQL: one per external id (the unique key), so a
  * second send of the same order finds the first transaction whatever happened to Redis, and two
- * processes sending at once end up with the same one.
+ * processes sending at once end up with the same one. Its balance (`dtone_sandbox_balance`) is
+ * lowered by each new transaction's price in the same database transaction, so it survives
+ * restarts and never charges one external id twice.
  */
 export class SandboxTransactionLedger {
   constructor(private readonly db: DataSource) {}
@@ -41,18 +50,57 @@ export class SandboxTransactionLedger {
     return rows[0] ? toDomain(rows[0]) : null;
   }
 
-  /** Records a transaction unless the external id has one; answers the one that holds it and whether it is new. */
+  /**
+   * Records a transaction unless the external id has one, charging `chargeCents` to the balance;
+   * answers the one that holds the id and whether it is new, or 'insufficient-balance' (nothing
+   * recorded) when the balance is below the charge.
+   */
   async record(
-    t: Pick<SandboxTransaction, 'externalId' | 'productId' | 'mobileNumber'>,
-  ): Promise<{ transaction: SandboxTransaction; created: boolean }> {
-    const inserted: TransactionRow[] = await this.db.query(
-      `INSERT INTO dtone_sandbox_transactions (external_id, product_id, mobile_number)
-       VALUES ($1, $2, $3) ON CONFLICT (external_id) DO NOTHING RETURNING *`,
-      [t.externalId, t.productId, t.mobileNumber],
-    );
-    if (inserted[0]) return { transaction: toDomain(inserted[0]), created: true };
+    t: Pick<SandboxTransaction, 'externalId' | 'productId' | 'mobileNumber' | 'wholesaleCents'>,
+    chargeCents: number,
+  ): Promise<{ transaction: SandboxTransaction; created: boolean } | 'insufficient-balance'> {
+    let inserted: TransactionRow | undefined;
+    try {
+      inserted = await this.db.transaction(async (tx) => {
+        const [row]: TransactionRow[] = await tx.query(
+          `INSERT INTO dtone_sandbox_transactions (external_id, product_id, mobile_number, wholesale_cents)
+           VALUES ($1, $2, $3, $4) ON CONFLICT (external_id) DO NOTHING RETURNING *`,
+          [t.externalId, t.productId, t.mobileNumber, t.wholesaleCents],
+        );
+        if (!row || chargeCents <= 0) return row;
+        // An UPDATE answers [rows, count] through TypeORM.
+        const [, charged]: [unknown[], number] = await tx.query(
+          `UPDATE dtone_sandbox_balance SET available_cents = available_cents - $1, updated_at = now()
+           WHERE available_cents >= $1`,
+          [chargeCents],
+        );
+        if (charged !== 1) throw new InsufficientBalance();
+        return row;
+      });
+    } catch (err) {
+      if (err instanceof InsufficientBalance) return 'insufficient-balance';
+      throw err;
+    }
+    if (inserted) return { transaction: toDomain(inserted), created: true };
     const existing = await this.find(t.externalId);
     if (!existing) throw new Error(`DT One sandbox: transaction ${t.externalId} vanished`);
     return { transaction: existing, created: false };
+  }
+
+  /** The sandbox account's balance in USD cents (0 when the row is missing). */
+  async balanceCents(): Promise<number> {
+    const rows: { available_cents: string }[] = await this.db.query(
+      `SELECT available_cents FROM dtone_sandbox_balance`,
+    );
+    return rows[0] ? Number(rows[0].available_cents) : 0;
+  }
+
+  /** Sets the balance (demos: backend/src/database/cli/dtone-sandbox-balance.ts). */
+  async setBalanceCents(cents: number): Promise<void> {
+    await this.db.query(
+      `INSERT INTO dtone_sandbox_balance (id, available_cents) VALUES (true, $1)
+       ON CONFLICT (id) DO UPDATE SET available_cents = EXCLUDED.available_cents, updated_at = now()`,
+      [cents],
+    );
   }
 }

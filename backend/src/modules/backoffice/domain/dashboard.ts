@@ -6,6 +6,10 @@ export interface StatusCount {
   orders: number;
   /** Sum of amount + service charge, in cents. */
   cents: number;
+  /** Sum of DT One's wholesale prices of the orders whose price is known, in cents. */
+  costCents: number;
+  /** What those same orders were paid (amount + service charge), in cents. */
+  costedCents: number;
 }
 
 export interface Waiting {
@@ -25,12 +29,41 @@ export interface DashboardDay {
   failed: number;
   /** USD of COMPLETED orders. */
   revenue: number;
+  /** USD DT One charged for the COMPLETED orders whose price is known. */
+  cost: number;
+  /** USD: what those orders were paid minus their cost (orders of unknown cost count in neither). */
+  margin: number;
+}
+
+/** The DT One balance as the last check read it (docs/specification.md#provider-balance). */
+export interface DashboardBalance {
+  /** USD, null before the first good reading. */
+  available: number | null;
+  currency: string | null;
+  /** ISO time of the last good reading. */
+  checkedAt: string | null;
+  /** Below `warnBelow`: the admins were mailed. */
+  low: boolean;
+  /** The storefront is closed for the balance until it is back above `closeBelow`. */
+  storefrontClosed: boolean;
+  /** Why the last check could not read the balance (null when it could). */
+  lastError: string | null;
+  warnBelow: number;
+  closeBelow: number;
 }
 
 export interface Dashboard {
   days: DashboardDay[];
-  totals: { orders: number; completed: number; revenue: number; successRate: number };
+  totals: {
+    orders: number;
+    completed: number;
+    revenue: number;
+    cost: number;
+    margin: number;
+    successRate: number;
+  };
   waiting: Waiting;
+  balance: DashboardBalance;
 }
 
 export const MAX_DASHBOARD_DAYS = 366;
@@ -58,27 +91,42 @@ export function assembleDashboard(
   labels: string[],
   counts: StatusCount[],
   waiting: Waiting,
+  balance: DashboardBalance,
 ): Dashboard {
   const byDay = new Map<string, DashboardDay>(
-    labels.map((date) => [date, { date, orders: 0, completed: 0, failed: 0, revenue: 0 }]),
+    labels.map((date) => [
+      date,
+      { date, orders: 0, completed: 0, failed: 0, revenue: 0, cost: 0, margin: 0 },
+    ]),
   );
-  let revenueCents = 0;
-  const centsByDay = new Map<string, number>();
+  const money = new Map<string, { revenue: number; cost: number; costed: number }>();
+  const total = { revenue: 0, cost: 0, costed: 0 };
   for (const c of counts) {
     const day = byDay.get(c.day);
     if (!day) continue;
     day.orders += c.orders;
     if (c.status === 'COMPLETED') {
       day.completed += c.orders;
-      centsByDay.set(c.day, (centsByDay.get(c.day) ?? 0) + c.cents);
-      revenueCents += c.cents;
+      const cents = money.get(c.day) ?? { revenue: 0, cost: 0, costed: 0 };
+      cents.revenue += c.cents;
+      cents.cost += c.costCents;
+      cents.costed += c.costedCents;
+      money.set(c.day, cents);
+      total.revenue += c.cents;
+      total.cost += c.costCents;
+      total.costed += c.costedCents;
     }
     if (c.status === 'FAILED' || c.status === 'REFUNDED') day.failed += c.orders;
   }
-  const days = [...byDay.values()].map((d) => ({
-    ...d,
-    revenue: (centsByDay.get(d.date) ?? 0) / 100,
-  }));
+  const days = [...byDay.values()].map((d) => {
+    const cents = money.get(d.date) ?? { revenue: 0, cost: 0, costed: 0 };
+    return {
+      ...d,
+      revenue: cents.revenue / 100,
+      cost: cents.cost / 100,
+      margin: (cents.costed - cents.cost) / 100,
+    };
+  });
   const orders = days.reduce((n, d) => n + d.orders, 0);
   const completed = days.reduce((n, d) => n + d.completed, 0);
   const ended = completed + days.reduce((n, d) => n + d.failed, 0);
@@ -87,9 +135,36 @@ export function assembleDashboard(
     totals: {
       orders,
       completed,
-      revenue: revenueCents / 100,
+      revenue: total.revenue / 100,
+      cost: total.cost / 100,
+      margin: (total.costed - total.cost) / 100,
       successRate: ended ? Math.round((completed / ended) * 10_000) / 10_000 : 0,
     },
     waiting,
+    balance,
+  };
+}
+
+/** The balance watch as the dashboard shows it, amounts in USD. */
+export function dashboardBalance(
+  watch: {
+    availableCents: number | null;
+    currency: string | null;
+    checkedAt: Date | null;
+    low: boolean;
+    closed: boolean;
+    lastError: string | null;
+  },
+  thresholds: { warnBelowCents: number; closeBelowCents: number },
+): DashboardBalance {
+  return {
+    available: watch.availableCents === null ? null : watch.availableCents / 100,
+    currency: watch.currency,
+    checkedAt: watch.checkedAt?.toISOString() ?? null,
+    low: watch.low,
+    storefrontClosed: watch.closed,
+    lastError: watch.lastError,
+    warnBelow: thresholds.warnBelowCents / 100,
+    closeBelow: thresholds.closeBelowCents / 100,
   };
 }

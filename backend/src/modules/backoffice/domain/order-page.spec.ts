@@ -1,4 +1,4 @@
-import { actionsFor } from './order-page';
+import { actionsFor, marginCentsOf } from './order-page';
 
 describe('the order page’s buttons', () => {
   it('offers check while the order can move, refund only when FAILED', () => {
@@ -37,5 +37,16 @@ describe('the order page’s buttons', () => {
         approve: false,
         refuse: false,
       });
+  });
+});
+
+describe('the margin on the order page', () => {
+  it('is paid minus DT One’s price once delivered, and unknown otherwise', () => {
+    expect(marginCentsOf({ status: 'COMPLETED', paidCents: 1080, wholesaleCents: 918 })).toBe(162);
+    expect(
+      marginCentsOf({ status: 'COMPLETED', paidCents: 1080, wholesaleCents: null }),
+    ).toBeNull();
+    for (const status of ['PENDING_PAYMENT', 'PAID', 'SUBMITTED', 'FAILED', 'REFUNDED'])
+      expect(marginCentsOf({ status, paidCents: 1080, wholesaleCents: 918 })).toBeNull();
   });
 });

@@ -42,6 +42,10 @@ export interface OrderPage {
   operatorName: string;
   price: number;
   serviceCharge: number;
+  /** USD DT One charged (its wholesale price); null when unknown (older orders). */
+  cost: number | null;
+  /** USD paid minus cost, for a COMPLETED order whose cost is known; else null. */
+  margin: number | null;
   gateway: 'stripe' | 'paypal';
   checkoutSessionId: string | null;
   paymentRef: string | null;
@@ -82,4 +86,14 @@ export function actionsFor(order: {
     (order.status === 'PENDING_PAYMENT' && order.checkoutSessionId !== null);
   const held = order.status === 'HELD_FOR_REVIEW';
   return { check, refund: order.status === 'FAILED', approve: held, refuse: held };
+}
+
+/** The order's margin in cents: paid minus DT One's price, only once delivered (docs/decisions-money.md). */
+export function marginCentsOf(order: {
+  status: string;
+  paidCents: number;
+  wholesaleCents: number | null;
+}): number | null {
+  if (order.status !== 'COMPLETED' || order.wholesaleCents === null) return null;
+  return order.paidCents - order.wholesaleCents;
 }

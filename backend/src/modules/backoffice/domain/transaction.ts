@@ -6,6 +6,8 @@ export interface Transaction {
   country: string;
   /** USD paid: top-up + service charge, 2 decimals. */
   amount: number;
+  /** USD DT One charged (its wholesale price); null when unknown (older orders). */
+  cost: number | null;
   submitted: string;
   completed: string | null;
   /** The order status code (PENDING_PAYMENT…); `transtatus` is its words. */

@@ -19,7 +19,10 @@ export class StorefrontController {
   @Get('getConfigWeb')
   @ApiOkResponse({ type: ConfigWebResponse })
   async get(): Promise<ConfigWebResponse> {
-    return { configWeb: await this.reads.isOpen() };
+    return {
+      configWeb: await this.reads.isOpen(),
+      closedForBalance: await this.reads.closedForBalance(),
+    };
   }
 
   /** Answers the new state. */
@@ -27,6 +30,9 @@ export class StorefrontController {
   @HttpCode(200)
   @ApiOkResponse({ type: ConfigWebResponse })
   async toggle(@CurrentAdmin() admin: AdminActor): Promise<ConfigWebResponse> {
-    return { configWeb: await this.toggles.toggle(admin) };
+    return {
+      configWeb: await this.toggles.toggle(admin),
+      closedForBalance: await this.reads.closedForBalance(),
+    };
   }
 }

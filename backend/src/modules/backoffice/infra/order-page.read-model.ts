@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { actionsFor, OrderPage, OrderPageEvent, OrderPagePaymentAlert } from '../domain/order-page';
+import {
+  actionsFor,
+  marginCentsOf,
+  OrderPage,
+  OrderPageEvent,
+  OrderPagePaymentAlert,
+} from '../domain/order-page';
 import { ORDER_STATUS_WORDS, isOrderStatus } from '@modules/orders/services/order-statuses';
 import { OrderPageReader } from '../ports/order-page-reader.port';
 
@@ -11,6 +17,7 @@ interface OrderRow {
   country: string;
   amount_cents: number;
   service_charge_cents: number;
+  wholesale_cents: number | null;
   created_at: Date;
   completed_at: Date | null;
   paid_at: Date | null;
@@ -90,6 +97,7 @@ export class OrderPageQuery extends OrderPageReader {
       operatorName: o.operator_name,
       price: usd(o.amount_cents),
       serviceCharge: usd(o.service_charge_cents),
+      ...orderMoney(o),
       gateway: o.gateway,
       checkoutSessionId: o.checkout_session_id,
       paymentRef: o.payment_ref,
@@ -123,4 +131,17 @@ export class OrderPageQuery extends OrderPageReader {
       actions: actionsFor({ status: o.status, checkoutSessionId: o.checkout_session_id }),
     };
   }
+}
+
+/** DT One's price and the margin, in USD; null where unknown. */
+function orderMoney(o: OrderRow): Pick<OrderPage, 'cost' | 'margin'> {
+  const margin = marginCentsOf({
+    status: o.status,
+    paidCents: o.amount_cents + o.service_charge_cents,
+    wholesaleCents: o.wholesale_cents,
+  });
+  return {
+    cost: o.wholesale_cents === null ? null : usd(o.wholesale_cents),
+    margin: margin === null ? null : usd(margin),
+  };
 }

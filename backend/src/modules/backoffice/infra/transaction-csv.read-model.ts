@@ -23,6 +23,7 @@ const CSV_SELECT = `SELECT
     csv_safe(o.telenumber) AS "Receiver Mobile Number",
     csv_safe(o.country) AS "Country",
     to_char((o.amount_cents + o.service_charge_cents) / 100.0, 'FM9999999990.00') AS "Amount USD",
+    coalesce(to_char(o.wholesale_cents / 100.0, 'FM9999999990.00'), '') AS "DT One Cost USD",
     to_char(o.created_at AT TIME ZONE 'UTC', ${ISO_UTC}) AS "Submitted Date",
     coalesce(to_char(o.completed_at AT TIME ZONE 'UTC', ${ISO_UTC}), 'Not complete') AS "Completed Date",
     ${STATUS_WORDS_SQL} AS "Transaction Status"

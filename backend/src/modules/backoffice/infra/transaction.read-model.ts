@@ -22,6 +22,7 @@ export interface TransactionRow {
   telenumber: string;
   country: string;
   paid_cents: number;
+  wholesale_cents: number | null;
   created_at: Date;
   completed_at: Date | null;
   status: OrderStatus;
@@ -82,7 +83,7 @@ interface Anchor {
 
 /** The list's columns as the database gives them; toTransaction shapes them. */
 export const TRANSACTION_COLUMNS = `o.id, c.email, o.telenumber, o.country, o.amount_cents + o.service_charge_cents AS paid_cents,
-  o.created_at, o.completed_at, o.status`;
+  o.wholesale_cents, o.created_at, o.completed_at, o.status`;
 
 export function toTransaction(row: TransactionRow): Transaction {
   return {
@@ -91,6 +92,7 @@ export function toTransaction(row: TransactionRow): Transaction {
     telenumber: row.telenumber,
     country: row.country,
     amount: row.paid_cents / 100,
+    cost: row.wholesale_cents === null ? null : row.wholesale_cents / 100,
     submitted: row.created_at.toISOString(),
     completed: row.completed_at ? row.completed_at.toISOString() : null,
     status: row.status,

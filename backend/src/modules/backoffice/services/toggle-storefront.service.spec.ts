@@ -1,6 +1,6 @@
 import { RecordAdminActionService } from '@modules/identity/services/record-admin-action.service';
 import { MemoryAuditLog } from '@modules/identity/testing/admin-fakes';
-import { MemorySettingsStore } from '../testing/backoffice-fakes';
+import { MemoryBalanceWatchStore, MemorySettingsStore } from '../testing/backoffice-fakes';
 import { ReadStorefrontService } from './read-storefront.service';
 import { ToggleStorefrontService } from './toggle-storefront.service';
 
@@ -11,7 +11,7 @@ describe('the storefront switch', () => {
     const settings = new MemorySettingsStore();
     const log = new MemoryAuditLog();
     const toggles = new ToggleStorefrontService(settings, new RecordAdminActionService(log));
-    const reads = new ReadStorefrontService(settings);
+    const reads = new ReadStorefrontService(settings, new MemoryBalanceWatchStore());
     expect(await reads.isOpen()).toBe(true);
     expect(await toggles.toggle(admin)).toBe(false);
     expect(await reads.isOpen()).toBe(false);

@@ -6,6 +6,10 @@ import type { Client, ClientSortField } from '../domain/transaction';
 import type { TransactionFilter } from '../domain/transaction-filter';
 import { ClientReadModel } from '../ports/client-read-model.port';
 import { DashboardFigures } from '../ports/dashboard-figures.port';
+import { BalanceWatch, BalanceReading, NO_BALANCE_WATCH } from '../domain/provider-balance';
+import { AdminRecipients } from '../ports/admin-recipients.port';
+import { BalanceWatchStore } from '../ports/balance-watch-store.port';
+import { ProviderBalance, ProviderBalanceUnavailable } from '../ports/provider-balance.port';
 import { OfferSyncReport, OfferSyncRunner } from '../ports/offer-sync-runner.port';
 import { OrderPageReader } from '../ports/order-page-reader.port';
 import { SettingsStore } from '../ports/settings-store.port';
@@ -118,5 +122,39 @@ export class MemoryTransactionCsv extends TransactionCsvSource {
     const stream = Readable.from([`id,status\n`, `o1,${filter.status ?? 'any'}\n`]);
     this.streams.push(stream);
     return stream;
+  }
+}
+
+/** The balance watch's settings row in memory. */
+export class MemoryBalanceWatchStore extends BalanceWatchStore {
+  watch: BalanceWatch = NO_BALANCE_WATCH;
+  async read() {
+    return this.watch;
+  }
+  async replace(next: BalanceWatch) {
+    const previous = this.watch;
+    this.watch = next;
+    return previous;
+  }
+}
+
+/** A provider whose balance a test sets; `down` makes the next reads fail. */
+export class SettableProviderBalance extends ProviderBalance {
+  reading: BalanceReading = { availableCents: 100_000, currency: 'USD' };
+  down = false;
+  reads = 0;
+  async read() {
+    this.reads++;
+    if (this.down) throw new ProviderBalanceUnavailable('DT One did not answer GET /balances');
+    return this.reading;
+  }
+}
+
+export class FixedAdminRecipients extends AdminRecipients {
+  constructor(private readonly list: string[] = ['master@selamtopup.test', 'ops@selamtopup.test']) {
+    super();
+  }
+  async emails() {
+    return this.list;
   }
 }

@@ -8,6 +8,8 @@ export interface Offer {
   promotionBonus: string;
   amountCents: Cents;
   serviceChargeCents: Cents;
+  /** What DT One charges us for it (USD cents), null when it gives no USD price. */
+  wholesaleCents: Cents | null;
   service: string;
   subService: string | null;
   operatorId: string;

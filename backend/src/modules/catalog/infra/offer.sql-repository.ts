@@ -6,7 +6,7 @@ import { OfferRepository, PricedProduct } from '../ports/offer-repository.port';
 
 const SYNC_LOCK = 727_002;
 const COLUMNS = `product_id AS "productId", product_name AS "productName", promotion_bonus AS "promotionBonus",
-  amount_cents AS "amountCents", service_charge_cents AS "serviceChargeCents", service, sub_service AS "subService",
+  amount_cents AS "amountCents", service_charge_cents AS "serviceChargeCents", wholesale_cents AS "wholesaleCents", service, sub_service AS "subService",
   operator_id AS "operatorId", operator_name AS "operatorName", operator_country AS "operatorCountry",
   country_iso3 AS "countryIso3", active`;
 

@@ -16,6 +16,11 @@ export interface TopUpOrder {
   country: string;
   amountCents: Cents;
   serviceChargeCents: Cents;
+  /**
+   * What DT One charged for the top-up (USD cents): the offer's wholesale price at checkout, then
+   * the price DT One's transaction answers. Null when unknown (orders from before it was kept).
+   */
+  wholesaleCents: Cents | null;
   status: OrderStatus;
   gateway: Gateway;
   checkoutSessionId: string | null;

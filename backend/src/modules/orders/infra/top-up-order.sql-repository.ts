@@ -18,7 +18,7 @@ import {
 
 const COLUMNS = `id, customer_id AS "customerId", product_id AS "productId", product_name AS "productName",
   telenumber, operator_name AS "operatorName", country, amount_cents AS "amountCents",
-  service_charge_cents AS "serviceChargeCents", status, gateway, checkout_session_id AS "checkoutSessionId",
+  service_charge_cents AS "serviceChargeCents", wholesale_cents AS "wholesaleCents", status, gateway, checkout_session_id AS "checkoutSessionId",
   checkout_url AS "checkoutUrl", checkout_expires_at AS "checkoutExpiresAt",
   payment_ref AS "paymentRef", provider_transaction_id AS "providerTransactionId",
   failure_reason AS "failureReason", refund_ref AS "refundRef", created_at AS "createdAt", completed_at AS "completedAt"`;
@@ -255,6 +255,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
            provider_transaction_id = COALESCE($4, provider_transaction_id),
            failure_reason = COALESCE($5, failure_reason),
            refund_ref = COALESCE($6, refund_ref),
+           wholesale_cents = COALESCE($9, wholesale_cents),
            completed_at = CASE WHEN $3 = 'COMPLETED' THEN now() ELSE completed_at END,
            updated_at = now()
          WHERE id = $1 AND status = $2
@@ -271,6 +272,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
         changes.refundRef ?? null,
         actor,
         detail,
+        changes.wholesaleCents ?? null,
       ],
     );
     const moved = rows.length === 1;
@@ -291,8 +293,8 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
   private async insert(tx: EntityManager, o: NewTopUpOrder, actor: string): Promise<TopUpOrder> {
     const [order]: TopUpOrder[] = await tx.query(
       `INSERT INTO top_up_orders (customer_id, product_id, product_name, telenumber, operator_name, country,
-         amount_cents, service_charge_cents, status, gateway)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING_PAYMENT', $9) RETURNING ${COLUMNS}`,
+         amount_cents, service_charge_cents, status, gateway, wholesale_cents)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING_PAYMENT', $9, $10) RETURNING ${COLUMNS}`,
       [
         o.customerId,
         o.productId,
@@ -303,6 +305,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
         o.amountCents,
         o.serviceChargeCents,
         o.gateway,
+        o.wholesaleCents,
       ],
     );
     await this.event(tx, order.id, null, 'PENDING_PAYMENT', actor, 'checkout started');

@@ -12,6 +12,7 @@ export type NewTopUpOrder = Pick<
   | 'country'
   | 'amountCents'
   | 'serviceChargeCents'
+  | 'wholesaleCents'
   | 'gateway'
 >;
 
@@ -63,7 +64,7 @@ export interface PaymentConfirmation {
 
 /** Fields a status change may set along with the status. */
 export type OrderChanges = Partial<
-  Pick<TopUpOrder, 'providerTransactionId' | 'failureReason' | 'refundRef'>
+  Pick<TopUpOrder, 'providerTransactionId' | 'failureReason' | 'refundRef' | 'wholesaleCents'>
 >;
 
 export abstract class TopUpOrderRepository {

@@ -1,3 +1,5 @@
+import type { Cents } from '@shared/domain/money';
+
 /**
  * Sends airtime through the provider (DT One). `externalId` is our order id: the provider refuses
  * a second transaction with the same one, so a retry can never top a phone up twice.
@@ -5,10 +7,17 @@
  * Expected outcomes come back as values; only faults (timeout, 5xx, network) throw
  * TopUpProviderUnavailable, after which the caller must look the transaction up before retrying.
  */
-export type TopUpState =
+export type TopUpState = (
   | { state: 'pending'; providerTransactionId: string }
   | { state: 'completed'; providerTransactionId: string }
-  | { state: 'failed'; providerTransactionId: string | null; reason: string };
+  | { state: 'failed'; providerTransactionId: string | null; reason: string }
+) & {
+  /**
+   * What the provider charged for the transaction (its wholesale price plus fee, USD cents), when
+   * its answer says so in USD; absent or null otherwise.
+   */
+  wholesaleCents?: Cents | null;
+};
 
 export interface TopUpRequest {
   externalId: string;

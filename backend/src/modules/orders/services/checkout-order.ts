@@ -81,6 +81,7 @@ export async function openCheckoutOrder(
       country: offer.operatorCountry,
       amountCents: offer.amountCents,
       serviceChargeCents: offer.serviceChargeCents,
+      wholesaleCents: offer.wholesaleCents,
       gateway: request.gateway,
     },
     `customer ${request.customerId}`,

@@ -54,6 +54,19 @@ describe('fulfilling a paid order', () => {
   }
   afterEach(() => jest.restoreAllMocks());
 
+  it('keeps the price DT One charged for a delivered top-up, or the checkout estimate without one', async () => {
+    const { orders, topUps, service } = setUp();
+    const priced = orders.add({ status: 'PAID', paymentRef: 'pi_1', wholesaleCents: 90 });
+    topUps.answer = { state: 'completed', providerTransactionId: 't1', wholesaleCents: 87 };
+    expect(await service.fulfil(priced.id)).toBe('completed');
+    expect((await orders.findById(priced.id))?.wholesaleCents).toBe(87);
+
+    const unpriced = orders.add({ status: 'PAID', paymentRef: 'pi_2', wholesaleCents: 90 });
+    topUps.answer = { state: 'completed', providerTransactionId: 't2', wholesaleCents: null };
+    expect(await service.fulfil(unpriced.id)).toBe('completed');
+    expect((await orders.findById(unpriced.id))?.wholesaleCents).toBe(90);
+  });
+
   it('a declined top-up whose refund fails throws, so the job fails and is retried', async () => {
     const { orders, topUps, checkout, mailer, service, errors } = setUp();
     const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });

@@ -90,9 +90,7 @@ export class FulfilOrderService {
             'worker',
             `accepted by DT One (transaction ${state.providerTransactionId})`,
           ),
-          {
-            providerTransactionId: state.providerTransactionId,
-          },
+          { providerTransactionId: state.providerTransactionId, ...chargedBy(state) },
         );
       }
       throw new StillPending(order.id);
@@ -105,9 +103,7 @@ export class FulfilOrderService {
           'worker',
           `delivered (transaction ${state.providerTransactionId})`,
         ),
-        {
-          providerTransactionId: state.providerTransactionId,
-        },
+        { providerTransactionId: state.providerTransactionId, ...chargedBy(state) },
       );
       if (moved) await this.notify(order.id, 'receipt');
       return 'completed';
@@ -157,4 +153,13 @@ export class FulfilOrderService {
       kind === 'receipt' ? receiptMail(order, email) : refundMail(order, email),
     );
   }
+}
+
+/**
+ * The price the provider's transaction answers replaces the checkout's estimate (the offer's
+ * wholesale price); no answer keeps the estimate. A failed top-up is not charged, so its price
+ * is never taken.
+ */
+function chargedBy(state: TopUpState): { wholesaleCents?: number } {
+  return state.wholesaleCents == null ? {} : { wholesaleCents: state.wholesaleCents };
 }

@@ -18,6 +18,7 @@ const ETHIOPIA: Offer = {
   promotionBonus: '',
   amountCents: 250,
   serviceChargeCents: 58,
+  wholesaleCents: 210,
   service: 'Mobile',
   subService: 'Airtime',
   operatorId: '1',

@@ -37,6 +37,7 @@ export class MemoryTopUpOrders extends TopUpOrderRepository {
       country: 'Tanzania',
       amountCents: 100,
       serviceChargeCents: 53,
+      wholesaleCents: null,
       status: 'PENDING_PAYMENT',
       gateway: 'stripe',
       checkoutSessionId: null,

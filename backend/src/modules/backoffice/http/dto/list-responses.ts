@@ -12,6 +12,13 @@ export class TransactionView {
   @ApiProperty({ example: '+251911234567' }) telenumber: string;
   @ApiProperty({ example: 'Ethiopia' }) country: string;
   @ApiProperty({ example: 10.8, description: 'USD paid: top-up + service charge' }) amount: number;
+  @ApiProperty({
+    example: 9.18,
+    nullable: true,
+    type: Number,
+    description: 'USD DT One charged (wholesale price); null when unknown (older orders)',
+  })
+  cost: number | null;
   @ApiProperty({ format: 'date-time' }) submitted: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) completed: string | null;
   @ApiProperty({ enum: ORDER_STATUSES }) status: string;

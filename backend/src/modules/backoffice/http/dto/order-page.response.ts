@@ -88,6 +88,10 @@ export class OrderPageResponse {
   price: number;
   /** USD. */
   serviceCharge: number;
+  /** USD DT One charged (its wholesale price); null when unknown (orders from before it was kept). */
+  cost: number | null;
+  /** USD paid minus cost, for a COMPLETED order whose cost is known; else null. */
+  margin: number | null;
   gateway: 'stripe' | 'paypal';
   checkoutSessionId: string | null;
   paymentRef: string | null;
