@@ -90,7 +90,7 @@ export interface FraudWarningCheck {
 
 /**
  * The invariants of the early-fraud-warning drill, read from the database
- * (docs/decisions-fraud.md#early-fraud-warnings): every warned order REFUNDED before the
+ * (docs/decisions.md#early-fraud-warnings): every warned order REFUNDED before the
  * deadline, its customer blocked, its warning handled, one audit row per warning. The refunds
  * themselves are counted at the Stripe stand-in by the drill.
  */

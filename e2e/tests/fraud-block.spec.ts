@@ -17,7 +17,7 @@ async function historyRow(page: Page, number: string) {
 }
 
 /**
- * Stolen-card fraud (docs/decisions-fraud.md): a customer pays, the sandbox's checkout page
+ * Stolen-card fraud (docs/decisions.md#early-fraud-warnings): a customer pays, the sandbox's checkout page
  * sends Stripe's early fraud warning about that payment; the order is refunded, the customer is
  * refused at checkout with a clear message and still sees their history; the back office shows
  * the warning on the order and the block on the client, and an admin can lift it with a reason.

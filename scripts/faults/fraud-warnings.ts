@@ -14,7 +14,7 @@ const BURST_RATE = 50;
 const MIN_KILLS = 2;
 
 /**
- * Stripe Radar's early fraud warnings for 100 paid orders (docs/decisions-fraud.md), each
+ * Stripe Radar's early fraud warnings for 100 paid orders (docs/decisions.md#early-fraud-warnings), each
  * delivered 3 times at once, while the worker (still fulfilling those orders, with DT One's
  * faults) is kill -9ed and restarted: every order ends REFUNDED with exactly one refund at the
  * Stripe stand-in (all its refund calls under the order's one idempotency key), every warned

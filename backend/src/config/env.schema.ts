@@ -145,7 +145,7 @@ export const envSchema = z
     PRICING_FEE_PERCENT: z.coerce.number().min(0).max(100).default(3),
 
     /**
-     * Risk limits checked before any checkout (docs/decisions-risk.md), in USD cents over the
+     * Risk limits checked before any checkout (docs/decisions.md#risk-limit-defaults), in USD cents over the
      * last 24 hours. Counted: paid orders and checkouts still open.
      */
     /** A new customer (account under 24 h or no delivered top-up yet): total a day. */
@@ -174,7 +174,7 @@ export const envSchema = z
      */
     DTONE_SANDBOX_COMPLETION_MS: int(0).default(1000),
     /**
-     * The DT One balance watch (docs/decisions-money.md#dt-one-balance-thresholds): how often it
+     * The DT One balance watch (docs/decisions.md#dt-one-balance-thresholds): how often it
      * reads the balance, below which USD balance the admins are mailed (once per crossing), and
      * below which the storefront closes by itself until the balance is back.
      */
@@ -234,7 +234,7 @@ export const envSchema = z
     RECONCILE_IDLE_SECONDS: int(10).default(60),
 
     /**
-     * The review queue (docs/specification.md#review-queue, docs/decisions-review.md): a paid
+     * The review queue (docs/specification.md#review-queue, docs/decisions.md#risky-payments-wait-in-their-own-state-decided-with-the-confirmation): a paid
      * order that looks risky waits for an admin. A customer's first order above this total in
      * cents (0: off); more than this many different numbers paid within an hour (0: off); a
      * card or payer country other than the account's; held orders older than REVIEW_HOLD_HOURS

@@ -25,7 +25,7 @@ const DEFAULT_LIMITS = {
 const text = (code: string) => ordersHttpErrors[code].message;
 
 /**
- * The risk limits as a customer meets them (docs/decisions-risk.md): through the real HTTP routes
+ * The risk limits as a customer meets them (docs/decisions.md#risk-limit-defaults): through the real HTTP routes
  * of card checkout (the real Stripe adapter against the Stripe stand-in) and wallet checkout (the
  * sandbox wallet), on a database of the suite's own so that per-number counts are its own.
  */

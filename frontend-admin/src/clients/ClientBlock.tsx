@@ -20,7 +20,7 @@ import type { AdminDataProvider } from '../dataProvider';
 export const BLOCKED_BY_STRIPE = 'Stripe (fraud warning or dispute)';
 
 /**
- * Whether the client may buy, and Block / Unblock with a reason (docs/decisions-fraud.md): the
+ * Whether the client may buy, and Block / Unblock with a reason (docs/decisions.md#early-fraud-warnings): the
  * server keeps the reason on the client and in the audit log. A blocked client keeps their
  * account and history; only checkout refuses them.
  */

@@ -61,7 +61,7 @@ function valueOf(entry: string, usd: boolean): number | null | undefined {
 }
 
 /**
- * The client page's risk limits (docs/decisions-risk.md): the limits the shop applies to this
+ * The client page's risk limits (docs/decisions.md#risk-limit-defaults): the limits the shop applies to this
  * client, and a form to raise them for a trusted client. An empty field keeps the shop's
  * default; "Back to defaults" clears them all. The server audits every change.
  */

@@ -2,7 +2,7 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { PaymentAlert, TransactionDetail } from '../api/types';
 import { formatDateTime, formatUsd } from '../components/format';
 
-/** Stripe's dispute statuses in words (docs/decisions-fraud.md#disputes). */
+/** Stripe's dispute statuses in words (docs/decisions.md#disputes). */
 const DISPUTE_STATUS: Record<string, string> = {
   warning_needs_response: 'Inquiry: needs a response',
   warning_under_review: 'Inquiry: under review',

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * What DT One charged for each top-up, and the sandbox DT One's balance
- * (docs/decisions-money.md).
+ * (docs/decisions.md#dt-one-balance-thresholds).
  *
  * - `top_up_orders.wholesale_cents`: the wholesale price (USD cents) beside the retail price and
  *   fee. Written at checkout from the offer's wholesale price, replaced by the price DT One's

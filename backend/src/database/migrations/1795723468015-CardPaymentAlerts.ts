@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Stolen-card fraud (docs/decisions-fraud.md):
+ * Stolen-card fraud (docs/decisions.md#early-fraud-warnings):
  * - customers.blocked_at / blocked_reason / blocked_by: a customer who may not buy any more (an
  *   early fraud warning, a dispute, or an admin), and who or what blocked them.
  * - card_payment_alerts: Stripe's early fraud warnings and disputes about our payments, one row

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Risk limits (docs/decisions-risk.md): the limits an admin raised for a trusted customer (a
+ * Risk limits (docs/decisions.md#risk-limit-defaults): the limits an admin raised for a trusted customer (a
  * null field keeps the shop's default), the index that counts one recipient number's orders of
  * the last day across accounts, and what the Stripe sandbox keeps of a session's 3-D Secure
  * request and risk metadata (its page shows them, as Stripe's would ask the payer to confirm).

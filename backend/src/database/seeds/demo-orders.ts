@@ -91,7 +91,7 @@ export async function seedDemoOrders(db: DataSource, count = 48): Promise<number
           status === 'COMPLETED' ? at(path.length - 1) : null,
           at(path.length - 1),
           // DT One's price: the price less the 10 % markup; the oldest orders have none, as
-          // orders from before it was kept (docs/decisions-money.md#order-cost-and-margin).
+          // orders from before it was kept (docs/decisions.md#order-cost-and-margin).
           i < count - 6 ? Math.floor(cents / 1.1) : null,
         ],
       );

@@ -26,7 +26,7 @@ export class SettingsStoreStatus extends StoreStatus {
 
 /**
  * The admins' switch alone, for the Mvm payments: they send no top-up, so DT One's balance is no
- * reason to stop them (docs/decisions-money.md#automatic-storefront-close).
+ * reason to stop them (docs/decisions.md#automatic-storefront-close).
  */
 @Injectable()
 export class ConfigWebStoreStatus extends StoreStatus {

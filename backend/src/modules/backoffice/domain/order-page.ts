@@ -8,7 +8,7 @@ export interface OrderPageEvent {
   detail: string;
 }
 
-/** An early fraud warning or a dispute about the order's payment (docs/decisions-fraud.md). */
+/** An early fraud warning or a dispute about the order's payment (docs/decisions.md#early-fraud-warnings). */
 export interface OrderPagePaymentAlert {
   /** Stripe's id. */
   id: string;
@@ -63,7 +63,7 @@ export interface OrderPage {
     fullname: string;
     email: string;
     telephone: string;
-    /** Null when the customer may buy (docs/decisions-fraud.md#blocked-customers). */
+    /** Null when the customer may buy (docs/decisions.md#blocked-customers). */
     blocked: { at: string; reason: string; by: string } | null;
   };
   /** Early fraud warnings and disputes, oldest first. */
@@ -88,7 +88,7 @@ export function actionsFor(order: {
   return { check, refund: order.status === 'FAILED', approve: held, refuse: held };
 }
 
-/** The order's margin in cents: paid minus DT One's price, only once delivered (docs/decisions-money.md). */
+/** The order's margin in cents: paid minus DT One's price, only once delivered (docs/decisions.md#dt-one-balance-thresholds). */
 export function marginCentsOf(order: {
   status: string;
   paidCents: number;

@@ -7,7 +7,7 @@ export interface BalanceReading {
   currency: string;
 }
 
-/** Below these the admins are mailed, and the storefront closes (docs/decisions-money.md). */
+/** Below these the admins are mailed, and the storefront closes (docs/decisions.md#dt-one-balance-thresholds). */
 export interface BalanceThresholds {
   warnBelowCents: Cents;
   closeBelowCents: Cents;

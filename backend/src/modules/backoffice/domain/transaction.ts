@@ -33,7 +33,7 @@ export interface Client {
   telephone: string;
   /**
    * Whether the client may buy (the client page; the lists leave it out): null, or when, why and
-   * by whom they were blocked (docs/decisions-fraud.md#blocked-customers).
+   * by whom they were blocked (docs/decisions.md#blocked-customers).
    */
   blocked?: { at: string; reason: string; by: string } | null;
 }

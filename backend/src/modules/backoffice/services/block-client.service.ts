@@ -6,7 +6,7 @@ import type { Client } from '../domain/transaction';
 import { ClientListService } from './client-list.service';
 
 /**
- * The client page's Block and Unblock (docs/decisions-fraud.md#blocked-customers): identity
+ * The client page's Block and Unblock (docs/decisions.md#blocked-customers): identity
  * keeps the block, we audit who did it and why (also when there was nothing to change, so the
  * log shows every press) and answer the client as it is now.
  */

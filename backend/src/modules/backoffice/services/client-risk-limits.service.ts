@@ -17,7 +17,7 @@ function describe(limits: RaisedLimits): string {
 }
 
 /**
- * The client page's risk limits (docs/decisions-risk.md): any admin may read them and raise a
+ * The client page's risk limits (docs/decisions.md#risk-limit-defaults): any admin may read them and raise a
  * trusted client's; orders keeps them, each change is audited with the old and new values.
  */
 @Injectable()

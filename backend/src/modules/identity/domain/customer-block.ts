@@ -1,5 +1,5 @@
 /**
- * A customer who may not buy any more (docs/decisions-fraud.md#blocked-customers): their card
+ * A customer who may not buy any more (docs/decisions.md#blocked-customers): their card
  * payment was reported as fraud or disputed, or an admin blocked them. They keep their account,
  * their sessions and their history; only checkout refuses them.
  */

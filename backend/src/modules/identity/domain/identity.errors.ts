@@ -21,7 +21,7 @@ export const IdentityErrors = {
   ADMIN_NOT_FOUND: 'IDENTITY.ADMIN_NOT_FOUND',
   ADMIN_SELF_DELETE: 'IDENTITY.ADMIN_SELF_DELETE',
   LAST_MASTER_ADMIN: 'IDENTITY.LAST_MASTER_ADMIN',
-  /** Blocking a customer (docs/decisions-fraud.md#blocked-customers). */
+  /** Blocking a customer (docs/decisions.md#blocked-customers). */
   CUSTOMER_NOT_FOUND: 'IDENTITY.CUSTOMER_NOT_FOUND',
   BLOCK_REASON_REQUIRED: 'IDENTITY.BLOCK_REASON_REQUIRED',
 } as const;

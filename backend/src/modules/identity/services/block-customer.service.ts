@@ -7,7 +7,7 @@ import { IdentityErrors } from '../domain/identity.errors';
 import { CustomerBlockRepository } from '../ports/customer-block-repository.port';
 
 /**
- * Blocks a customer from buying, or lifts the block (docs/decisions-fraud.md#blocked-customers):
+ * Blocks a customer from buying, or lifts the block (docs/decisions.md#blocked-customers):
  * asked by orders when Stripe warns of fraud or a dispute opens, and by the back office for an
  * admin (which audits it). The account, its sessions and its history stay; checkout refuses.
  * A second block keeps the first one's reason and time.

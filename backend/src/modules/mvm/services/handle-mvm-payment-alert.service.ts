@@ -7,7 +7,7 @@ import { MvmPaymentRepository } from '../ports/mvm-payment-repository.port';
 
 /**
  * An early fraud warning or a dispute about an Mvm card payment
- * (docs/decisions-fraud.md#fraud-on-mvm-payments): a warning refunds the payment at once (once: the
+ * (docs/decisions.md#fraud-on-mvm-payments): a warning refunds the payment at once (once: the
  * gateway's idempotency key is the payment's id), a dispute is kept with its status; both are
  * audited. Mvm payers have no account, so nobody is blocked; the payment stays PAID in our books
  * and the alert row and the audit log say it was refunded or disputed.

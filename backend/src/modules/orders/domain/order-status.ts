@@ -21,7 +21,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * leave HELD_FOR_REVIEW by one guarded move, so only the first of them happens.
  * A paid order whose payment Stripe reports as fraud is refunded from wherever it is
  * (HELD_FOR_REVIEW, PAID, SUBMITTED, COMPLETED -> REFUNDED:
- * docs/decisions-fraud.md#early-fraud-warnings); only `fraudRefundMove` (top-up-order.ts) makes
+ * docs/decisions.md#early-fraud-warnings); only `fraudRefundMove` (top-up-order.ts) makes
  * those moves.
  */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {

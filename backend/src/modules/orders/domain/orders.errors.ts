@@ -18,6 +18,6 @@ export const OrdersErrors = {
   NEW_NUMBER_LIMIT: 'ORDERS.NEW_NUMBER_LIMIT',
   NUMBER_TOP_UPS_LIMIT: 'ORDERS.NUMBER_TOP_UPS_LIMIT',
   NUMBER_AMOUNT_LIMIT: 'ORDERS.NUMBER_AMOUNT_LIMIT',
-  /** A blocked customer starts a checkout (docs/decisions-fraud.md#blocked-customers). */
+  /** A blocked customer starts a checkout (docs/decisions.md#blocked-customers). */
   CUSTOMER_BLOCKED: 'ORDERS.CUSTOMER_BLOCKED',
 } as const;

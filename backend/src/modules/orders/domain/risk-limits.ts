@@ -4,7 +4,7 @@ import { OrdersErrors } from './orders.errors';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The shop's risk limits, all over the last 24 hours (docs/decisions-risk.md): what a stolen
+ * The shop's risk limits, all over the last 24 hours (docs/decisions.md#risk-limit-defaults): what a stolen
  * card can buy before anyone notices is bounded per customer and per recipient number.
  */
 export interface RiskLimits {

@@ -64,7 +64,7 @@ export function moveOrder(
   return { orderId: order.id, from: order.status, to, actor, detail };
 }
 
-/** What an early fraud warning does to an order (docs/decisions-fraud.md#early-fraud-warnings). */
+/** What an early fraud warning does to an order (docs/decisions.md#early-fraud-warnings). */
 export type FraudRefund =
   /** Money never taken (unpaid, cancelled): nothing to refund. */
   | { action: 'nothing' }

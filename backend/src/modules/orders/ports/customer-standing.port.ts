@@ -1,5 +1,5 @@
 /**
- * Whether a customer may buy: a blocked customer (docs/decisions-fraud.md#blocked-customers) is
+ * Whether a customer may buy: a blocked customer (docs/decisions.md#blocked-customers) is
  * refused at checkout, card and wallet alike.
  */
 export abstract class CustomerStanding {

@@ -30,7 +30,7 @@ export const CHECKOUT_RULES: CheckoutRules = {
 export const checkoutExpiry = (order: Pick<TopUpOrder, 'createdAt'>): Date =>
   new Date(Math.floor((order.createdAt.getTime() + CHECKOUT_LIFETIME_MS) / 1000) * 1000);
 
-/** The shop's risk limits, from the settings (docs/decisions-risk.md). */
+/** The shop's risk limits, from the settings (docs/decisions.md#risk-limit-defaults). */
 export const riskLimitsOf = (env: Env): RiskLimits => ({
   newCustomerDailyCents: env.RISK_NEW_CUSTOMER_DAILY_CENTS,
   customerDailyCents: env.RISK_CUSTOMER_DAILY_CENTS,
@@ -67,7 +67,7 @@ export async function openCheckoutOrder(
   request: { customerId: string; productId: string; telenumber: string; gateway: Gateway },
 ): Promise<OpenedCheckout> {
   if (!(await store.isOpen())) throw new DomainError(OrdersErrors.STORE_CLOSED);
-  // docs/decisions-fraud.md#blocked-customers
+  // docs/decisions.md#blocked-customers
   if (await standing.isBlocked(request.customerId))
     throw new DomainError(OrdersErrors.CUSTOMER_BLOCKED);
   const offer = await offers.activeOfferFor(request.productId, request.telenumber);

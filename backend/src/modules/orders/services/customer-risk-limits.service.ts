@@ -13,7 +13,7 @@ export interface CustomerRiskLimits {
 }
 
 /**
- * Reads and sets the limits an admin raised for a trusted customer (docs/decisions-risk.md). The
+ * Reads and sets the limits an admin raised for a trusted customer (docs/decisions.md#risk-limit-defaults). The
  * caller checks the customer exists and audits; every field left null keeps the default, and all
  * null goes back to the defaults (the new-customer limit then applies again).
  */

@@ -15,7 +15,7 @@ const MAX_RACES = 5;
 
 /**
  * Stripe warns that an order's card payment was reported as fraud
- * (docs/decisions-fraud.md#early-fraud-warnings): the customer is blocked, the payment refunded
+ * (docs/decisions.md#early-fraud-warnings): the customer is blocked, the payment refunded
  * at once whatever the order has become, the order marked REFUNDED, and one audit row says what
  * happened. Every step can be repeated: the block keeps the first one, the gateway refunds once
  * per order (its idempotency key is the order id, the same key as a failed top-up's refund), the

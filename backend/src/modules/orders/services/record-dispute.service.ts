@@ -12,7 +12,7 @@ import { disputeMail } from './fraud-mails';
 type Dispute = Extract<CardPaymentAlert, { kind: 'dispute' }>;
 
 /**
- * A cardholder disputes an order's payment (docs/decisions-fraud.md#disputes): the dispute and
+ * A cardholder disputes an order's payment (docs/decisions.md#disputes): the dispute and
  * its status are kept for the order page, the customer is blocked, each change of status is a
  * line of the order's history and of the audit log, and the admins get an e-mail when it opens
  * (once, however many copies of the webhook arrive). Nothing is refunded: the bank has taken

@@ -126,7 +126,7 @@ describe('starting a card checkout', () => {
     expect(orders.orders.size).toBe(CHECKOUT_RULES.maxNewOrders + 1);
   });
 
-  describe('risk limits (docs/decisions-risk.md)', () => {
+  describe('risk limits (docs/decisions.md#risk-limit-defaults)', () => {
     const DAY = 24 * 60 * 60 * 1000;
     // A 25 USD offer: two reach a new customer's first-day limit of 50 USD.
     const bigOffer = (offers: ReturnType<typeof setUp>['offers']) =>

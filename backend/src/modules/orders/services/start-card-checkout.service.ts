@@ -19,7 +19,7 @@ import { CustomerContacts } from '../ports/customer-contacts.port';
  * number gets the customer's open checkout back, and a customer starts at most
  * `CHECKOUT_RULES.maxNewOrders` orders in `windowMs`, none over a risk limit. Stripe is told who
  * pays (the customer's e-mail, Radar metadata), and a first card purchase or a large one asks
- * for 3-D Secure (docs/decisions-risk.md).
+ * for 3-D Secure (docs/decisions.md#risk-limit-defaults).
  */
 @Injectable()
 export class StartCardCheckoutService {

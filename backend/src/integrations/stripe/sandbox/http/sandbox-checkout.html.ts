@@ -15,7 +15,7 @@ form{display:inline}button{font-size:1rem;padding:.6rem 1.4rem;border-radius:4px
 <body><main>${body}</main></body></html>`;
 
 // What Stripe's page does when a session asks for 3-D Secure: the card's bank asks the payer to
-// confirm; here Pay stands for that confirmation (docs/decisions-risk.md).
+// confirm; here Pay stands for that confirmation (docs/decisions.md#risk-limit-defaults).
 const THREE_D_SECURE_NOTE =
   '<p class="note" id="three-d-secure">3-D Secure requested: your card\'s bank asks you to confirm this payment. In the sandbox, Pay confirms it.</p>';
 

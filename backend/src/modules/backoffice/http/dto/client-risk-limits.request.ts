@@ -6,7 +6,7 @@ const MAX_CENTS = 1_000_000;
 const MAX_TOP_UPS = 100;
 
 /**
- * A trusted client's raised limits (docs/decisions-risk.md). Each field null (or absent) keeps the
+ * A trusted client's raised limits (docs/decisions.md#risk-limit-defaults). Each field null (or absent) keeps the
  * shop's default; all null goes back to the defaults.
  */
 export class ClientRiskLimitsRequest {
