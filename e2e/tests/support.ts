@@ -62,7 +62,8 @@ export async function solveBotCheck(page: Page, nth = 0): Promise<void> {
 }
 
 let counter = 0;
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++counter}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${process.pid}-${++counter}@example.com`;
 
 /** Picks an option of one of the home form's lists, as a person does. */
 export async function choose(page: Page, field: string, option: string | RegExp) {
