@@ -15,6 +15,10 @@ export const ADMIN_ACTIONS = [
   'order.check',
   'order.refund',
   'queues.changed',
+  'admin.totp_enrolled',
+  'admin.totp_reset',
+  'admin.totp_required_changed',
+  'admin.recovery_code_used',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
