@@ -28,7 +28,8 @@ export class AdminSecondFactorLoginController {
 
   @Post('code')
   @HttpCode(200)
-  @RateLimit({ perIp: 5 })
+  // Above the pending login's 5 tries, so those end in "expired" (password again), not 429.
+  @RateLimit({ perIp: 10 })
   @ApiOkResponse({ type: AdminResponse })
   @ApiUnauthorizedResponse({
     description: 'Invalid authentication code / Your login has expired, please log in again',
@@ -56,7 +57,7 @@ export class AdminSecondFactorLoginController {
 
   @Post('enrolment/confirm')
   @HttpCode(200)
-  @RateLimit({ perIp: 5 })
+  @RateLimit({ perIp: 10 })
   @ApiOkResponse({ type: EnrolledLoginResponse })
   @ApiUnauthorizedResponse({
     description: 'Invalid authentication code / Your login has expired, please log in again',

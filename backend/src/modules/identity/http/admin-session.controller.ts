@@ -32,10 +32,7 @@ export class AdminSessionController {
   @ApiExtraModels(AdminResponse, SecondStepResponse)
   @ApiOkResponse({
     schema: {
-      oneOf: [
-        { $ref: getSchemaPath(AdminResponse) },
-        { $ref: getSchemaPath(SecondStepResponse) },
-      ],
+      oneOf: [{ $ref: getSchemaPath(AdminResponse) }, { $ref: getSchemaPath(SecondStepResponse) }],
     },
   })
   // Guards run bottom-up: the rate limit counts a request before the bot check can refuse it.

@@ -1,7 +1,12 @@
 import { ACCOUNT_LOGIN_FAILURES } from '../domain/abuse-limits';
 import type { Admin } from '../domain/admin';
 import type { PendingAdminLogin } from '../domain/session';
-import { anAdmin, MemoryAdminRepository, MemoryAuditLog, PlainHasher } from '../testing/admin-fakes';
+import {
+  anAdmin,
+  MemoryAdminRepository,
+  MemoryAuditLog,
+  PlainHasher,
+} from '../testing/admin-fakes';
 import { PlainCodeHasher } from '../testing/customer-fakes';
 import { MemoryAttemptCounters } from '../testing/memory-attempt-counters';
 import {

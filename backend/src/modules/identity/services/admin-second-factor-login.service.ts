@@ -111,7 +111,10 @@ export class AdminSecondFactorLoginService {
       // claimStep is the atomic check: two logins racing with one code, only one gets in.
       return step !== null && (await this.factors.claimStep(admin.id, step)) ? 'totp' : false;
     }
-    if (!code.code || !(await this.factors.spendRecoveryCode(admin.id, this.hasher.hash(code.code))))
+    if (
+      !code.code ||
+      !(await this.factors.spendRecoveryCode(admin.id, this.hasher.hash(code.code)))
+    )
       return false;
     await this.audit.record({
       adminId: admin.id,
