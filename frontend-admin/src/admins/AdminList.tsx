@@ -13,6 +13,8 @@ import { EmptyList } from '../components/EmptyList';
 import { MasterOnly } from '../components/MasterOnly';
 import { useIsSmall } from '../components/useIsSmall';
 import { DeleteAdminButton } from './DeleteAdminButton';
+import { ResetSecondFactorButton } from './ResetSecondFactorButton';
+import { SecondFactorRule } from './SecondFactorRule';
 
 /** What the list calls each kind of admin. */
 export const roleWords = (admin: Pick<Admin, 'type'>) =>
@@ -52,6 +54,7 @@ function AdminRows() {
 function AdminRecord({ admin }: { admin: Admin }) {
   return (
     <RecordContextProvider value={admin}>
+      <ResetSecondFactorButton />
       <DeleteAdminButton />
     </RecordContextProvider>
   );
@@ -83,10 +86,12 @@ export function AdminList() {
             <TextField source="fullname" label="Name" />
             <TextField source="email" label="Email" />
             <FunctionField<Admin> label="Role" sortable={false} render={roleWords} />
+            <ResetSecondFactorButton label="Two-step verification" />
             <DeleteAdminButton label="Delete" />
           </Datagrid>
         )}
       </SeedList>
+      <SecondFactorRule />
     </MasterOnly>
   );
 }

@@ -33,6 +33,10 @@ const ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'order.check': 'Checked an order',
   'order.refund': 'Refunded an order',
   'queues.changed': 'Changed the queues',
+  'admin.totp_enrolled': 'Turned on two-step verification',
+  'admin.totp_reset': "Reset an admin's two-step verification",
+  'admin.totp_required_changed': 'Changed the two-step verification rule',
+  'admin.recovery_code_used': 'Logged in with a recovery code',
 };
 
 const actionLabel = (entry: AuditEntry) => ACTION_LABELS[entry.action] ?? entry.action;
