@@ -8,9 +8,15 @@ import type {
   ConfigWeb,
   ContactEmail,
   DashboardFigures,
+  EnrolledLogin,
   MessageBody,
   MvmPayment,
   OrderActionResult,
+  RecoveryCodes,
+  SecondFactorRequired,
+  SecondFactorStatus,
+  SecondStep,
+  TotpEnrolment,
   Transaction,
   TransactionDetail,
 } from '../api/types';
@@ -22,7 +28,15 @@ import type {
  */
 export interface ApiAnswers {
   'GET /api/user/token': { csrfToken: string };
-  'POST /api/admin/login': Admin;
+  'POST /api/admin/login': Admin | SecondStep;
+  'POST /api/admin/login/code': Admin;
+  'POST /api/admin/login/enrolment': TotpEnrolment;
+  'POST /api/admin/login/enrolment/confirm': EnrolledLogin;
+  'GET /api/admin/totp': SecondFactorStatus;
+  'POST /api/admin/totp/enrolment': TotpEnrolment;
+  'POST /api/admin/totp/enrolment/confirm': RecoveryCodes;
+  'PUT /api/admin/totp/required': SecondFactorRequired;
+  'DELETE /api/admin/admins/:id/totp': MessageBody;
   'POST /api/admin/logout': MessageBody | Record<string, never>;
   'GET /api/admin/me': Admin;
   'POST /api/admin/updateAdmin/': Admin;
@@ -61,6 +75,15 @@ export interface ErrorAnswer {
 export const defaultHandlers = [
   http.get('/api/user/token', () =>
     HttpResponse.json<ApiAnswers['GET /api/user/token']>({ csrfToken: 'tok' }),
+  ),
+  // The profile and the list of admins show the second factor's state (off, not required).
+  http.get('/api/admin/totp', () =>
+    HttpResponse.json<ApiAnswers['GET /api/admin/totp']>({
+      enrolled: false,
+      enrolledAt: null,
+      recoveryCodesLeft: 0,
+      required: false,
+    }),
   ),
   // The transaction filters ask for the countries on every list.
   http.get('/api/admin/countries', () =>
