@@ -4,7 +4,12 @@ import type { Admin } from '../api/types';
 import { listReply, serveApi } from '../test/serveApi';
 import { masterAdmin, renderApp } from '../test/renderApp';
 
-const other: Admin = { id: 'o-2', fullname: 'Other Admin', email: 'other@example.com', type: 'admin' };
+const other: Admin = {
+  id: 'o-2',
+  fullname: 'Other Admin',
+  email: 'other@example.com',
+  type: 'admin',
+};
 const off = { enrolled: false, enrolledAt: null, recoveryCodesLeft: 0, required: false };
 
 describe('List of Admins: two-step verification', () => {
@@ -13,7 +18,10 @@ describe('List of Admins: two-step verification', () => {
       'GET /api/admin/admins': listReply('admins', [masterAdmin, other]),
       'DELETE /api/admin/admins/:id/totp': [
         { json: { message: 'Two-step verification has been reset' } },
-        { status: 404, json: { statusCode: 404, message: 'This admin has no two-step verification' } },
+        {
+          status: 404,
+          json: { statusCode: 404, message: 'This admin has no two-step verification' },
+        },
       ],
     });
     const { user } = renderApp('/getadmins', masterAdmin);
@@ -30,12 +38,16 @@ describe('List of Admins: two-step verification', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Reset 2FA of other@example.com' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
+    );
     expect(await screen.findByText('This admin has no two-step verification')).toBeInTheDocument();
     // Still logged in: a refusal on the screen, not a lost session.
     expect(localStorage.getItem('AdloginStatus')).toBe('true');
     // None on one's own row.
-    expect(screen.queryByRole('button', { name: 'Reset 2FA of marta@example.com' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Reset 2FA of marta@example.com' }),
+    ).not.toBeInTheDocument();
   });
 
   it('switches the rule for every admin', async () => {
@@ -56,7 +68,9 @@ describe('List of Admins: two-step verification', () => {
     expect(rule).not.toBeChecked();
     await user.click(rule);
     await waitFor(() => expect(rule).toBeChecked());
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ required: true }]);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { required: true },
+    ]);
     expect(
       screen.getByText(
         'Admins without an authenticator app set one up at their next login; sessions already open carry on.',

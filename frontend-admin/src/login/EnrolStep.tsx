@@ -34,8 +34,7 @@ export function EnrolStep({
     onError: expiredOr,
   });
   const confirm = useMutation({
-    mutationFn: (code: string) =>
-      dataProvider.confirmLoginEnrolment(code).then(({ data }) => data),
+    mutationFn: (code: string) => dataProvider.confirmLoginEnrolment(code).then(({ data }) => data),
     onError: expiredOr,
   });
 

@@ -36,7 +36,10 @@ describe('Admin login: the second step', () => {
         { status: 401, json: { statusCode: 401, message: 'Invalid authentication code' } },
         { json: admin },
       ],
-      'GET /api/admin/transactions': { json: [], headers: { 'Content-Range': 'transactions 0-0/0' } },
+      'GET /api/admin/transactions': {
+        json: [],
+        headers: { 'Content-Range': 'transactions 0-0/0' },
+      },
     });
     const user = await givePassword();
     expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeVisible();
@@ -96,7 +99,10 @@ describe('Admin login: the second step', () => {
         { status: 401, json: { statusCode: 401, message: 'Invalid authentication code' } },
         { json: { admin, recoveryCodes } },
       ],
-      'GET /api/admin/transactions': { json: [], headers: { 'Content-Range': 'transactions 0-0/0' } },
+      'GET /api/admin/transactions': {
+        json: [],
+        headers: { 'Content-Range': 'transactions 0-0/0' },
+      },
     });
     const user = await givePassword();
     expect(
@@ -105,10 +111,9 @@ describe('Admin login: the second step', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set up the authenticator app' }));
-    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
-      'src',
-      enrolment.qrCode,
-    );
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toHaveAttribute('src', enrolment.qrCode);
     expect(screen.getByLabelText('Key')).toHaveTextContent(
       'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
     );
@@ -130,16 +135,18 @@ describe('Admin login: the second step', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(currentPath()).toBe('/Admintransactionhistory'));
     expect(localStorage.getItem('AdloginStatus')).toBe('true');
-    expect(calls.filter((c) => c.url === '/api/admin/login/enrolment/confirm').map((c) => c.body)).toEqual([
-      { code: '123456' },
-      { code: '123456' },
-    ]);
+    expect(
+      calls.filter((c) => c.url === '/api/admin/login/enrolment/confirm').map((c) => c.body),
+    ).toEqual([{ code: '123456' }, { code: '123456' }]);
   });
 
   it('goes back to the password when the enrolling login expired', async () => {
     serveApi({
       'POST /api/admin/login': { json: { secondFactor: 'enrol' } },
-      'POST /api/admin/login/enrolment': { status: 401, json: { statusCode: 401, message: EXPIRED } },
+      'POST /api/admin/login/enrolment': {
+        status: 401,
+        json: { statusCode: 401, message: EXPIRED },
+      },
     });
     const user = await givePassword();
     await user.click(await screen.findByRole('button', { name: 'Set up the authenticator app' }));

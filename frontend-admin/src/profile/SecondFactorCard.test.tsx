@@ -21,7 +21,12 @@ describe('Profile: two-step verification', () => {
       'GET /api/admin/me': { json: ordinaryAdmin },
       'GET /api/admin/totp': () => ({
         json: enrolled
-          ? { enrolled: true, enrolledAt: '2026-11-26T10:00:00.000Z', recoveryCodesLeft: 10, required: false }
+          ? {
+              enrolled: true,
+              enrolledAt: '2026-11-26T10:00:00.000Z',
+              recoveryCodesLeft: 10,
+              required: false,
+            }
           : off,
       }),
       'POST /api/admin/totp/enrolment': { json: enrolment },
@@ -41,8 +46,12 @@ describe('Profile: two-step verification', () => {
       ),
     ).toBeInTheDocument();
     await user.click(section.getByRole('button', { name: 'Set up' }));
-    expect(await section.findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
-    expect(section.getByLabelText('Key')).toHaveTextContent('KVKF KRCP NZQU YMLX OVYD SQKJ KZDT SRLD');
+    expect(
+      await section.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeInTheDocument();
+    expect(section.getByLabelText('Key')).toHaveTextContent(
+      'KVKF KRCP NZQU YMLX OVYD SQKJ KZDT SRLD',
+    );
 
     await user.type(section.getByLabelText('Authentication code'), '111 111');
     await user.click(section.getByRole('button', { name: 'Turn on' }));
@@ -63,7 +72,12 @@ describe('Profile: two-step verification', () => {
     serveApi({
       'GET /api/admin/me': { json: ordinaryAdmin },
       'GET /api/admin/totp': {
-        json: { enrolled: true, enrolledAt: '2026-11-26T10:00:00.000Z', recoveryCodesLeft: 7, required: true },
+        json: {
+          enrolled: true,
+          enrolledAt: '2026-11-26T10:00:00.000Z',
+          recoveryCodesLeft: 7,
+          required: true,
+        },
       },
     });
     renderApp('/updateadmin');

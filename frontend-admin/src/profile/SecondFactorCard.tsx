@@ -1,4 +1,12 @@
-import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { SecondFactorStatus } from '../api/types';
@@ -55,8 +63,7 @@ export function SecondFactorCard() {
     mutationFn: () => dataProvider.startTotpEnrolment().then(({ data }) => data),
   });
   const confirm = useMutation({
-    mutationFn: (code: string) =>
-      dataProvider.confirmTotpEnrolment(code).then(({ data }) => data),
+    mutationFn: (code: string) => dataProvider.confirmTotpEnrolment(code).then(({ data }) => data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TOTP_KEY }),
   });
 
