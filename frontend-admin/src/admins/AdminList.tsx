@@ -22,7 +22,7 @@ export const roleWords = (admin: Pick<Admin, 'type'>) =>
 
 const adminFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search" />];
 
-/** Phones: name, e-mail and role stacked, Delete beside them. */
+/** Phones: name, e-mail and role stacked, Reset 2FA and Delete beside them. */
 function AdminRows() {
   const { data } = useListContext<Admin>();
   if (!data?.length) return <EmptyList text={'No admins found'} />;
@@ -51,11 +51,14 @@ function AdminRows() {
   );
 }
 
+/** The row's actions, one above the other: side by side they would not fit a phone. */
 function AdminRecord({ admin }: { admin: Admin }) {
   return (
     <RecordContextProvider value={admin}>
-      <ResetSecondFactorButton />
-      <DeleteAdminButton />
+      <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+        <ResetSecondFactorButton />
+        <DeleteAdminButton />
+      </Stack>
     </RecordContextProvider>
   );
 }
