@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useState } from 'react';
 import { useLogin } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { type LoginParams, SecondStepRequired } from '../authProvider';
@@ -20,12 +20,14 @@ import { AltchaWidget } from '../captcha/AltchaWidget';
 import { BRAND_GREEN } from '@selamtopup/brand/colours';
 import { Logo } from '@selamtopup/brand/logo';
 import { askedPage } from '../paths';
-import { CodeStep } from './CodeStep';
-import { EnrolStep } from './EnrolStep';
 import { loginErrorMessage } from './loginErrorMessage';
 import { type LoginValues, validateLogin } from './validateLogin';
 
 type Touched = Record<keyof LoginValues, boolean>;
+
+// The second step loads when a login needs it: the login page everyone sees stays as small.
+const CodeStep = lazy(() => import('./CodeStep').then((m) => ({ default: m.CodeStep })));
+const EnrolStep = lazy(() => import('./EnrolStep').then((m) => ({ default: m.EnrolStep })));
 
 export function AdminLoginPage() {
   const login = useLogin();
@@ -109,8 +111,10 @@ export function AdminLoginPage() {
           <Typography variant="h5" component="h1" gutterBottom>
             {step === 'password' ? 'Admin Login' : 'Two-step verification'}
           </Typography>
-          {step === 'code' && <CodeStep next={next} onExpired={backToPassword} />}
-          {step === 'enrol' && <EnrolStep next={next} onExpired={backToPassword} />}
+          <Suspense>
+            {step === 'code' && <CodeStep next={next} onExpired={backToPassword} />}
+            {step === 'enrol' && <EnrolStep next={next} onExpired={backToPassword} />}
+          </Suspense>
           <Stack
             component="form"
             // Kept mounted (its bot check widget with it), hidden during the second step.
