@@ -43,8 +43,9 @@ describe('Admin login: the second step', () => {
     });
     const user = await givePassword();
     expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    // The step loads when needed (login/AdminLoginPage.tsx).
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
       ),
     ).toBeInTheDocument();
