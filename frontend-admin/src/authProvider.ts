@@ -45,6 +45,7 @@ export interface LoginEnrolledParams {
 export class SecondStepRequired extends Error {
   constructor(readonly step: 'code' | 'enrol') {
     super('Two-step verification');
+    this.name = 'SecondStepRequired';
   }
 }
 

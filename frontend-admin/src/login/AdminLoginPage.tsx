@@ -15,11 +15,12 @@ import {
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useState } from 'react';
 import { useLogin } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { type LoginParams, SecondStepRequired } from '../authProvider';
+import type { LoginParams } from '../authProvider';
 import { AltchaWidget } from '../captcha/AltchaWidget';
 import { BRAND_GREEN } from '@selamtopup/brand/colours';
 import { Logo } from '@selamtopup/brand/logo';
 import { askedPage } from '../paths';
+import { secondStepOf } from './secondStepErrors';
 import { loginErrorMessage } from './loginErrorMessage';
 import { type LoginValues, validateLogin } from './validateLogin';
 
@@ -68,7 +69,8 @@ export function AdminLoginPage() {
       };
       await login(params);
     } catch (error) {
-      if (error instanceof SecondStepRequired) setStep(error.step);
+      const secondStep = secondStepOf(error);
+      if (secondStep) setStep(secondStep);
       else setServerError(loginErrorMessage(error));
       setAltcha(null);
       setWidgetKey((key) => key + 1);

@@ -16,3 +16,13 @@ export function secondStepErrorMessage(error: unknown): string {
   if (status === 401) return typeof message === 'string' && message ? message : INVALID_CODE;
   return loginErrorMessage(error);
 }
+
+/**
+ * The step authProvider.login asks for (its SecondStepRequired error), or null. Read by name so
+ * the login page imports nothing of authProvider at run time.
+ */
+export function secondStepOf(error: unknown): 'code' | 'enrol' | null {
+  const { name, step } = (error ?? {}) as { name?: unknown; step?: unknown };
+  if (name !== 'SecondStepRequired') return null;
+  return step === 'code' || step === 'enrol' ? step : null;
+}
