@@ -89,10 +89,14 @@ test.describe('admin two-step verification', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    await passwordStep(page, MASTER.email, MASTER.password);
-    await expect(page).toHaveURL(/\/admin\/getadmins$/);
-    const email = await createAdmin(page, 'Two Step');
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    // The master works in a browser of their own (its own address: 5 logins a minute per IP).
+    const masterContext = await browser.newContext({
+      extraHTTPHeaders: { 'X-Forwarded-For': '10.251.0.1' },
+    });
+    const master = await masterContext.newPage();
+    await passwordStep(master, MASTER.email, MASTER.password);
+    await expect(master).toHaveURL(/\/admin\/getadmins$/);
+    const email = await createAdmin(master, 'Two Step');
 
     // The new admin turns it on from the profile.
     await passwordStep(page, email, PASSWORD);
@@ -149,12 +153,7 @@ test.describe('admin two-step verification', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // A master resets it: the admin logs in with the password alone again.
-    const masterContext = await browser.newContext({
-      extraHTTPHeaders: { 'X-Forwarded-For': '10.251.0.1' },
-    });
-    const master = await masterContext.newPage();
-    await passwordStep(master, MASTER.email, MASTER.password);
-    await expect(master).toHaveURL(/\/admin\/getadmins$/);
+    await master.goto('/admin/getadmins');
     await master.getByPlaceholder('Search').fill(email);
     await master.getByRole('button', { name: `Reset 2FA of ${email}` }).click();
     await master.getByRole('button', { name: 'Yes' }).click();
