@@ -9,8 +9,9 @@ const swc = [
     },
   },
 ];
-// A few dependencies ship ESM only (Node 20.19 loads them natively, Jest does not): compile those.
-const esmOnly = ['content-disposition'];
+// A few dependencies ship ESM only (Node 20.19 loads them natively, Jest does not): compile those
+// (otplib's Base32 and hashes are two).
+const esmOnly = ['content-disposition', '@scure/base', '@noble/hashes'];
 // The path aliases of tsconfig.paths.json (`@shared/*` -> src/shared/*, ...), for Jest.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config reads JSON
 const { compilerOptions } = require('./tsconfig.paths.json');

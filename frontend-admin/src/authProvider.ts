@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import type { SecondStep } from './api/types';
 import {
   type Admin,
   forgetAdmin,
@@ -15,6 +16,7 @@ import { httpClient } from './http/httpClient';
 import { isScreenRefusal } from './http/refusals';
 import { LOGIN_PATH, afterLoginPath, landingPath } from './paths';
 
+/** The password step. */
 export interface LoginParams {
   email: string;
   password: string;
@@ -24,23 +26,63 @@ export interface LoginParams {
   next?: string;
 }
 
+/** The second step: the authenticator's 6 digits or a recovery code. */
+export interface LoginCodeParams {
+  code: string;
+  next?: string;
+}
+
+/** The login ended by enrolling an authenticator (the server started the session already). */
+export interface LoginEnrolledParams {
+  enrolled: Admin;
+  next?: string;
+}
+
+/**
+ * The password was right and the login wants its second step (docs/specification.md#admin-login):
+ * the authenticator's code, or enrolling one. The login page catches it and asks.
+ */
+export class SecondStepRequired extends Error {
+  constructor(readonly step: 'code' | 'enrol') {
+    super('Two-step verification');
+    this.name = 'SecondStepRequired';
+  }
+}
+
+function loggedIn(admin: Admin, next: string | undefined) {
+  saveAdmin(admin);
+  // The server rotates the session id at login, which voids the anonymous session's token.
+  forgetCsrfToken();
+  // docs/specification.md#admin-transitions: ordinary admins land on the transaction history,
+  // master admins on the list of admins; an admin who opened a link while logged out gets that
+  // page instead. Always an explicit target, so react-admin never reuses an old "next page".
+  return { redirectTo: afterLoginPath(next, admin.type === 'master') };
+}
+
 export type AdminPermissions = 'master' | 'admin';
 
 export const authProvider: AuthProvider = {
-  async login({ email, password, altcha, next }: LoginParams) {
+  async login(params: LoginParams | LoginCodeParams | LoginEnrolledParams) {
+    if ('enrolled' in params) return loggedIn(params.enrolled, params.next);
+    if ('code' in params) {
+      const { json } = await httpClient('/api/admin/login/code', {
+        method: 'POST',
+        body: JSON.stringify({ code: params.code }),
+      });
+      return loggedIn(json as Admin, params.next);
+    }
+    const { email, password, altcha, next } = params;
     const { json } = await httpClient('/api/admin/login', {
       method: 'POST',
       body: JSON.stringify({ email, password, altcha }),
     });
-    const admin = json as Admin;
-    saveAdmin(admin);
-    // The server rotates the session id at login, which voids the anonymous session's token.
-    forgetCsrfToken();
-    // docs/specification.md#admin-transitions: ordinary admins land on the transaction history,
-    // master admins on the list
-    // of admins; an admin who opened a link while logged out gets that page instead. Always an
-    // explicit target, so react-admin never reuses an old "next page" of its own.
-    return { redirectTo: afterLoginPath(next, admin.type === 'master') };
+    const answer = json as Admin | SecondStep;
+    if ('secondFactor' in answer) {
+      // The browser session was renewed for the pending login: a new CSRF token too.
+      forgetCsrfToken();
+      throw new SecondStepRequired(answer.secondFactor);
+    }
+    return loggedIn(answer, next);
   },
 
   async logout() {
@@ -74,7 +116,7 @@ export const authProvider: AuthProvider = {
     // The layout (layout/AdminLayout.tsx) follows the flag and goes to the login page, once,
     // keeping the page for after the login; react-admin only clears its caches (redirectTo:
     // false), since a second redirect of its own is what made the address loop.
-    if (status === 401) {
+    if (status === 401 && !isScreenRefusal(error)) {
       markLoggedOut();
       throw { redirectTo: false, message: false };
     }

@@ -65,6 +65,14 @@ export class AppConfig {
     return this.env.CODE_HMAC_SECRET ?? 'selamtopup-development-code-secret';
   }
 
+  /**
+   * The key that seals TOTP secrets: TOTP_ENCRYPTION_KEY, else one derived from the code secret
+   * (required in production), so no start needs a new setting to keep them encrypted.
+   */
+  get totpEncryptionKey(): string {
+    return this.env.TOTP_ENCRYPTION_KEY ?? `totp-secrets:${this.codeSecret}`;
+  }
+
   /** Development falls back to a fixed secret so a laptop needs no setup; production must set one. */
   get altchaSecret(): string {
     return this.env.ALTCHA_HMAC_SECRET ?? 'selamtopup-development-altcha-secret';

@@ -114,6 +114,11 @@ export const envSchema = z
     /** Signs one-time codes' hashes; required in production. */
     CODE_HMAC_SECRET: z.string().min(16).optional(),
     ALTCHA_HMAC_SECRET: z.string().min(16).optional(),
+    /**
+     * Encrypts the admins' TOTP secrets at rest (AES-256-GCM); without it a key derived from
+     * CODE_HMAC_SECRET does. Changing it voids every enrolment.
+     */
+    TOTP_ENCRYPTION_KEY: optional(z.string().min(32)),
     ALTCHA_COST: int(1).default(100),
     ALTCHA_COUNTER_MIN: int(1).default(1000),
     ALTCHA_COUNTER_MAX: int(2).default(3000),

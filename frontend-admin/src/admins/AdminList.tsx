@@ -13,6 +13,8 @@ import { EmptyList } from '../components/EmptyList';
 import { MasterOnly } from '../components/MasterOnly';
 import { useIsSmall } from '../components/useIsSmall';
 import { DeleteAdminButton } from './DeleteAdminButton';
+import { ResetSecondFactorButton } from './ResetSecondFactorButton';
+import { SecondFactorRule } from './SecondFactorRule';
 
 /** What the list calls each kind of admin. */
 export const roleWords = (admin: Pick<Admin, 'type'>) =>
@@ -20,7 +22,7 @@ export const roleWords = (admin: Pick<Admin, 'type'>) =>
 
 const adminFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search" />];
 
-/** Phones: name, e-mail and role stacked, Delete beside them. */
+/** Phones: name, e-mail and role stacked, Reset 2FA and Delete beside them. */
 function AdminRows() {
   const { data } = useListContext<Admin>();
   if (!data?.length) return <EmptyList text={'No admins found'} />;
@@ -49,10 +51,14 @@ function AdminRows() {
   );
 }
 
+/** The row's actions, one above the other: side by side they would not fit a phone. */
 function AdminRecord({ admin }: { admin: Admin }) {
   return (
     <RecordContextProvider value={admin}>
-      <DeleteAdminButton />
+      <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+        <ResetSecondFactorButton />
+        <DeleteAdminButton />
+      </Stack>
     </RecordContextProvider>
   );
 }
@@ -83,10 +89,12 @@ export function AdminList() {
             <TextField source="fullname" label="Name" />
             <TextField source="email" label="Email" />
             <FunctionField<Admin> label="Role" sortable={false} render={roleWords} />
+            <ResetSecondFactorButton label="Two-step verification" />
             <DeleteAdminButton label="Delete" />
           </Datagrid>
         )}
       </SeedList>
+      <SecondFactorRule />
     </MasterOnly>
   );
 }

@@ -12,9 +12,14 @@ import type {
   ContactEmail,
   CreateAdminBody,
   DashboardFigures,
+  EnrolledLogin,
   MessageBody,
   MvmPaymentFilters,
   OrderActionResult,
+  RecoveryCodes,
+  SecondFactorRequired,
+  SecondFactorStatus,
+  TotpEnrolment,
   TransactionFilters,
   UpdateAdminBody,
 } from './types';
@@ -29,8 +34,8 @@ type Answer<T> = Promise<{ data: T }>;
 
 async function call<T>(
   path: string,
-  init: { method?: 'POST' | 'PUT'; body?: unknown } = {},
-  refusals: { logoutOn403?: boolean } = {},
+  init: { method?: 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+  refusals: { logoutOn403?: boolean; ownsUnauthorized?: boolean } = {},
 ): Answer<T> {
   try {
     const { json } = await httpClient(`${BASE}${path}`, {
@@ -90,6 +95,24 @@ export const adminCalls = {
   // The review queue (docs/specification.md#review-queue): fulfil now, or refund now.
   approveTransaction: (id: string) => order(id, 'approve'),
   refuseTransaction: (id: string) => order(id, 'refuse'),
+  // The second factor (docs/specification.md#admin-login): one's own from the profile, the
+  // master's rule and reset, and the enrolment a login must do first when the rule wants it.
+  totpStatus: () => call<SecondFactorStatus>('/totp'),
+  startTotpEnrolment: () => call<TotpEnrolment>('/totp/enrolment', { method: 'POST' }),
+  confirmTotpEnrolment: (code: string) =>
+    call<RecoveryCodes>('/totp/enrolment/confirm', { method: 'POST', body: { code } }),
+  setTotpRequired: (required: boolean) =>
+    call<SecondFactorRequired>('/totp/required', { method: 'PUT', body: { required } }),
+  resetAdminTotp: (id: string) =>
+    call<MessageBody>(`/admins/${encodeURIComponent(id)}/totp`, { method: 'DELETE' }),
+  startLoginEnrolment: () =>
+    call<TotpEnrolment>('/login/enrolment', { method: 'POST' }, { ownsUnauthorized: true }),
+  confirmLoginEnrolment: (code: string) =>
+    call<EnrolledLogin>(
+      '/login/enrolment/confirm',
+      { method: 'POST', body: { code } },
+      { ownsUnauthorized: true },
+    ),
   // A 401 or a 403 on an export goes to the login page.
   downloadTransactionsCsv: (filters: TransactionFilters = {}) =>
     save(downloadFile(transactionsCsvUrl(filters), 'transactions.csv')),

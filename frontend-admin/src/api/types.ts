@@ -29,6 +29,12 @@ export type DashboardDay = Schemas['DashboardDayView'];
 export type DashboardFigures = Schemas['DashboardResponse'];
 export type MvmPayment = Schemas['AdminMvmPaymentView'];
 export type MvmPaymentStatus = MvmPayment['status'];
+export type SecondStep = Schemas['SecondStepResponse'];
+export type TotpEnrolment = Schemas['TotpEnrolmentResponse'];
+export type RecoveryCodes = Schemas['RecoveryCodesResponse'];
+export type EnrolledLogin = Schemas['EnrolledLoginResponse'];
+export type SecondFactorStatus = Schemas['SecondFactorStatusResponse'];
+export type SecondFactorRequired = Schemas['SecondFactorRequiredResponse'];
 
 /** Every error answer of the API: `{statusCode, message}` (docs/architecture.md). */
 export interface ErrorBody {

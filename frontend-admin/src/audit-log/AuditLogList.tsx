@@ -40,6 +40,10 @@ const ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'client.unblocked': 'Unblocked a client',
   'payment.early_fraud_warning': 'Stripe: early fraud warning',
   'payment.dispute': 'Stripe: dispute',
+  'admin.totp_enrolled': 'Turned on two-step verification',
+  'admin.totp_reset': "Reset an admin's two-step verification",
+  'admin.totp_required_changed': 'Changed the two-step verification rule',
+  'admin.recovery_code_used': 'Logged in with a recovery code',
 };
 
 const actionLabel = (entry: AuditEntry) => ACTION_LABELS[entry.action] ?? entry.action;

@@ -18,7 +18,14 @@ export function isScreenRefusal(error: unknown): boolean {
  * logs out); a 403 as a 401 where the specification says a 403 there logs out too
  * (`logoutOn403`), else marked as the screen's own refusal; anything else as it is.
  */
-export function passOn(error: unknown, { logoutOn403 = false } = {}): unknown {
+export function passOn(
+  error: unknown,
+  { logoutOn403 = false, ownsUnauthorized = false } = {},
+): unknown {
+  // The login's own calls (its second step): a 401 there is a wrong code or an expired login
+  // for the login page to show, never a lost session.
+  if (ownsUnauthorized && error instanceof HttpError && errorStatus(error) === 401)
+    return Object.assign(error, { [SCREEN_REFUSAL]: true });
   if (!(error instanceof HttpError) || errorStatus(error) !== 403) return error;
   if (logoutOn403) return new HttpError(error.message, 401, error.body);
   return Object.assign(error, { [SCREEN_REFUSAL]: true });

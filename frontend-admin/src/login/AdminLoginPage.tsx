@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useState } from 'react';
 import { useLogin } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { LoginParams } from '../authProvider';
@@ -20,10 +20,15 @@ import { AltchaWidget } from '../captcha/AltchaWidget';
 import { BRAND_GREEN } from '@selamtopup/brand/colours';
 import { Logo } from '@selamtopup/brand/logo';
 import { askedPage } from '../paths';
+import { secondStepOf } from './secondStepErrors';
 import { loginErrorMessage } from './loginErrorMessage';
 import { type LoginValues, validateLogin } from './validateLogin';
 
 type Touched = Record<keyof LoginValues, boolean>;
+
+// The second step loads when a login needs it: the login page everyone sees stays as small.
+const CodeStep = lazy(() => import('./CodeStep').then((m) => ({ default: m.CodeStep })));
+const EnrolStep = lazy(() => import('./EnrolStep').then((m) => ({ default: m.EnrolStep })));
 
 export function AdminLoginPage() {
   const login = useLogin();
@@ -37,6 +42,9 @@ export function AdminLoginPage() {
   const [widgetKey, setWidgetKey] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // docs/specification.md#admin-login: after a right password, an admin with an authenticator
+  // app gives its code ('code'); one without, when a master requires it, sets one up ('enrol').
+  const [step, setStep] = useState<'password' | 'code' | 'enrol'>('password');
 
   const errors = validateLogin(values);
   const shownError = (field: keyof LoginValues) => (touched[field] ? errors[field] : undefined);
@@ -61,12 +69,22 @@ export function AdminLoginPage() {
       };
       await login(params);
     } catch (error) {
-      setServerError(loginErrorMessage(error));
+      const secondStep = secondStepOf(error);
+      if (secondStep) setStep(secondStep);
+      else setServerError(loginErrorMessage(error));
       setAltcha(null);
       setWidgetKey((key) => key + 1);
     } finally {
       setSubmitting(false);
     }
+  };
+
+  /** Back to the password (the pending login expired, or the admin asked). */
+  const backToPassword = (message: string) => {
+    setStep('password');
+    setServerError(message || null);
+    setValues((current) => ({ ...current, password: '' }));
+    setTouched({ email: false, password: false });
   };
 
   return (
@@ -93,9 +111,20 @@ export function AdminLoginPage() {
             </Typography>
           </Stack>
           <Typography variant="h5" component="h1" gutterBottom>
-            Admin Login
+            {step === 'password' ? 'Admin Login' : 'Two-step verification'}
           </Typography>
-          <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+          <Suspense>
+            {step === 'code' && <CodeStep next={next} onExpired={backToPassword} />}
+            {step === 'enrol' && <EnrolStep next={next} onExpired={backToPassword} />}
+          </Suspense>
+          <Stack
+            component="form"
+            // Kept mounted (its bot check widget with it), hidden during the second step.
+            sx={{ display: step === 'password' ? 'flex' : 'none' }}
+            noValidate
+            spacing={2}
+            onSubmit={submit}
+          >
             <TextField
               label="Email"
               name="email"

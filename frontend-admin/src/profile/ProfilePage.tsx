@@ -9,6 +9,7 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { PageCard } from '../components/PageCard';
 import { validateEmail, validateFullName } from '../components/validation';
 import type { AdminDataProvider } from '../dataProvider';
+import { SecondFactorCard } from './SecondFactorCard';
 
 export const PROFILE_UPDATED = 'admin updated is successfully!';
 export const EMAIL_IN_USE = 'Email Already in use';
@@ -95,15 +96,18 @@ export function ProfilePage() {
     retry: false,
   });
   return (
-    <PageCard title="Personal Information">
-      {me.isPending ? (
-        <CircularProgress size={24} aria-label="Loading" />
-      ) : (
-        <>
-          <ErrorNotice message={me.error && errorMessage(me.error)} />
-          <ProfileForm initial={me.data ?? readAdmin() ?? { fullname: '', email: '' }} />
-        </>
-      )}
-    </PageCard>
+    <>
+      <PageCard title="Personal Information">
+        {me.isPending ? (
+          <CircularProgress size={24} aria-label="Loading" />
+        ) : (
+          <>
+            <ErrorNotice message={me.error && errorMessage(me.error)} />
+            <ProfileForm initial={me.data ?? readAdmin() ?? { fullname: '', email: '' }} />
+          </>
+        )}
+      </PageCard>
+      <SecondFactorCard />
+    </>
   );
 }

@@ -9,9 +9,15 @@ import type {
   ConfigWeb,
   ContactEmail,
   DashboardFigures,
+  EnrolledLogin,
   MessageBody,
   MvmPayment,
   OrderActionResult,
+  RecoveryCodes,
+  SecondFactorRequired,
+  SecondFactorStatus,
+  SecondStep,
+  TotpEnrolment,
   Transaction,
   TransactionDetail,
 } from '../api/types';
@@ -23,7 +29,15 @@ import type {
  */
 export interface ApiAnswers {
   'GET /api/user/token': { csrfToken: string };
-  'POST /api/admin/login': Admin;
+  'POST /api/admin/login': Admin | SecondStep;
+  'POST /api/admin/login/code': Admin;
+  'POST /api/admin/login/enrolment': TotpEnrolment;
+  'POST /api/admin/login/enrolment/confirm': EnrolledLogin;
+  'GET /api/admin/totp': SecondFactorStatus;
+  'POST /api/admin/totp/enrolment': TotpEnrolment;
+  'POST /api/admin/totp/enrolment/confirm': RecoveryCodes;
+  'PUT /api/admin/totp/required': SecondFactorRequired;
+  'DELETE /api/admin/admins/:id/totp': MessageBody;
   'POST /api/admin/logout': MessageBody | Record<string, never>;
   'GET /api/admin/me': Admin;
   'POST /api/admin/updateAdmin/': Admin;
@@ -84,6 +98,15 @@ export const defaultHandlers = [
     HttpResponse.json<ApiAnswers['GET /api/admin/clients/:id/risk-limits']>({
       defaults: DEFAULT_RISK_LIMITS,
       raised: null,
+    }),
+  ),
+  // The profile and the list of admins show the second factor's state (off, not required).
+  http.get('/api/admin/totp', () =>
+    HttpResponse.json<ApiAnswers['GET /api/admin/totp']>({
+      enrolled: false,
+      enrolledAt: null,
+      recoveryCodesLeft: 0,
+      required: false,
     }),
   ),
   // The transaction filters ask for the countries on every list.

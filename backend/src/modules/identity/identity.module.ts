@@ -4,6 +4,21 @@ import { BotCheckGuard } from '@shared/http/bot-check.guard';
 import { AdminManagementController } from './http/admin-management.controller';
 import { AdminProfileController } from './http/admin-profile.controller';
 import { AdminSessionController } from './http/admin-session.controller';
+import { AdminSecondFactorLoginController } from './http/admin-second-factor-login.controller';
+import { AdminSecondFactorController } from './http/admin-second-factor.controller';
+import { AesGcmSecretCipher } from './infra/aes-gcm-secret-cipher';
+import { OtplibTotpAuthenticator } from './infra/otplib-totp-authenticator';
+import { SecondFactorPolicySqlStore } from './infra/second-factor-policy.sql-repository';
+import { SecondFactorSqlRepository } from './infra/second-factor.sql-repository';
+import { SecondFactorPolicyStore } from './ports/second-factor-policy-store.port';
+import { SecondFactorRepository } from './ports/second-factor-repository.port';
+import { SecretCipher } from './ports/secret-cipher.port';
+import { TotpAuthenticator } from './ports/totp-authenticator.port';
+import { AdminSecondFactorLoginService } from './services/admin-second-factor-login.service';
+import { ConfirmTotpEnrolmentService } from './services/confirm-totp-enrolment.service';
+import { ResetSecondFactorService } from './services/reset-second-factor.service';
+import { SecondFactorSettingsService } from './services/second-factor-settings.service';
+import { StartTotpEnrolmentService } from './services/start-totp-enrolment.service';
 import { AdminsResourceController } from './http/admins-resource.controller';
 import { AuditLogController } from './http/audit-log.controller';
 import { AdminGuard, MasterGuard } from './http/guards/admin.guard';
@@ -71,6 +86,8 @@ import { HttpErrorRegistry } from '@shared/http/http-error-registry';
     PasswordResetController,
     ProfileController,
     AdminSessionController,
+    AdminSecondFactorLoginController,
+    AdminSecondFactorController,
     AdminProfileController,
     AdminManagementController,
     AdminsResourceController,
@@ -88,6 +105,10 @@ import { HttpErrorRegistry } from '@shared/http/http-error-registry';
     { provide: CustomerBlockRepository, useClass: CustomerBlockSqlRepository },
     BlockCustomerService,
     { provide: AttemptCounters, useClass: RedisAttemptCounters },
+    { provide: SecondFactorRepository, useClass: SecondFactorSqlRepository },
+    { provide: SecondFactorPolicyStore, useClass: SecondFactorPolicySqlStore },
+    { provide: TotpAuthenticator, useClass: OtplibTotpAuthenticator },
+    { provide: SecretCipher, useClass: AesGcmSecretCipher },
     LoginAttempts,
     { provide: AuditLogReader, useClass: AuditLogReadModel },
     SessionManager,
@@ -106,6 +127,11 @@ import { HttpErrorRegistry } from '@shared/http/http-error-registry';
     AdminGuard,
     MasterGuard,
     AdminLoginService,
+    AdminSecondFactorLoginService,
+    StartTotpEnrolmentService,
+    ConfirmTotpEnrolmentService,
+    ResetSecondFactorService,
+    SecondFactorSettingsService,
     RecordAdminActionService,
     ChangeAdminPasswordService,
     UpdateAdminProfileService,

@@ -23,6 +23,10 @@ export const ADMIN_ACTIONS = [
   // Not an admin's: Stripe's warnings and what was done about them (docs/decisions.md#early-fraud-warnings).
   'payment.early_fraud_warning',
   'payment.dispute',
+  'admin.totp_enrolled',
+  'admin.totp_reset',
+  'admin.totp_required_changed',
+  'admin.recovery_code_used',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -24,3 +24,17 @@ export interface AdminSessionData {
   browserSession: string;
   createdAt: number;
 }
+
+/**
+ * A login past the password, waiting for the second factor: the admin's code ('code'), or the
+ * enrolment a master's rule asks for ('enrol'). Kept for PENDING_LOGIN_TTL_SECONDS next to the
+ * browser session it began in; no admin session exists until it ends well.
+ */
+export interface PendingAdminLogin {
+  /** Random: names this attempt's wrong-code counter. */
+  id: string;
+  adminId: string;
+  /** The admin's session epoch at the password step: a password change since voids it. */
+  epoch: number;
+  step: 'code' | 'enrol';
+}

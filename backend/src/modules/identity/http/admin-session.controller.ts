@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequireBotCheck } from '@shared/http/bot-check.guard';
 import { RateLimit } from '@shared/http/rate-limit.decorator';
@@ -8,6 +8,7 @@ import { AdminLoginService } from '../services/admin-login.service';
 import { RecordAdminActionService } from '../services/record-admin-action.service';
 import { AdminResponse } from './dto/admin.response';
 import { LoginRequest } from './dto/login.request';
+import { SecondStepResponse } from './dto/second-factor.response';
 import { MessageResponse } from './dto/user.response';
 import { AdminOnly, CurrentAdmin } from './guards/admin.guard';
 import { AdminSessionManager } from './session/admin-session-manager';
@@ -23,11 +24,17 @@ export class AdminSessionController {
 
   /**
    * docs/specification.md#admin-calls: answers the admin with its type, which decides where the
-   * back office lands.
+   * back office lands; or, for an admin with a second factor (or required to enrol one),
+   * `{secondFactor}` and no admin session yet: admin-second-factor-login.controller.ts ends it.
    */
   @Post('login')
   @HttpCode(200)
-  @ApiOkResponse({ type: AdminResponse })
+  @ApiExtraModels(AdminResponse, SecondStepResponse)
+  @ApiOkResponse({
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(AdminResponse) }, { $ref: getSchemaPath(SecondStepResponse) }],
+    },
+  })
   // Guards run bottom-up: the rate limit counts a request before the bot check can refuse it.
   // Counters are per route, so admin logins have limits of their own.
   @RequireBotCheck()
@@ -37,8 +44,16 @@ export class AdminSessionController {
     @Body() body: LoginRequest,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminResponse> {
-    const admin = await this.logins.login(body.email, body.password, req.ip);
+  ): Promise<AdminResponse | SecondStepResponse> {
+    const { admin, next } = await this.logins.login(body.email, body.password, req.ip);
+    if (next !== 'session') {
+      await this.sessions.startPending(req, reply, {
+        adminId: admin.id,
+        epoch: admin.sessionEpoch,
+        step: next,
+      });
+      return { secondFactor: next };
+    }
     await this.sessions.start(req, reply, admin);
     return toAdminView(admin);
   }

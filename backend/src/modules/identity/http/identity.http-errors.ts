@@ -30,4 +30,19 @@ export const identityHttpErrors: HttpErrorCatalog = {
   [E.LAST_MASTER_ADMIN]: { status: 409, message: 'The last master admin cannot be deleted' },
   [E.CUSTOMER_NOT_FOUND]: { status: 404, message: 'Client not found' },
   [E.BLOCK_REASON_REQUIRED]: { status: 400, message: 'Please give a reason' },
+  // The second factor (docs/specification.md#admin-login). A wrong code while logged in is 400,
+  // not 401: the back office logs out on 401.
+  [E.TOTP_CODE_INVALID]: { status: 401, message: 'Invalid authentication code' },
+  [E.TOTP_LOGIN_EXPIRED]: { status: 401, message: 'Your login has expired, please log in again' },
+  [E.TOTP_ENROL_CODE_INVALID]: { status: 400, message: 'Invalid authentication code' },
+  [E.TOTP_ALREADY_ENROLLED]: { status: 409, message: 'Two-step verification is already on' },
+  [E.TOTP_NO_PENDING_ENROLMENT]: {
+    status: 409,
+    message: 'No authenticator is waiting for its first code, please start again',
+  },
+  [E.TOTP_NOT_ENROLLED]: { status: 404, message: 'This admin has no two-step verification' },
+  [E.TOTP_SELF_RESET]: {
+    status: 409,
+    message: 'You cannot reset your own two-step verification',
+  },
 };

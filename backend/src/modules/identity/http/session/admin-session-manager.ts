@@ -4,7 +4,8 @@ import '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '@config/app-config';
 import type { Admin } from '../../domain/admin';
-import type { AdminSessionData } from '../../domain/session';
+import { PENDING_LOGIN_TTL_SECONDS } from '../../domain/second-factor';
+import type { AdminSessionData, PendingAdminLogin } from '../../domain/session';
 import { AdminRepository } from '../../ports/admin-repository.port';
 import { SessionStore } from '../../ports/session-store.port';
 import { SessionManager } from './session-manager';
@@ -18,6 +19,9 @@ type WithAdminSession = FastifyRequest & {
 
 /** Store keys of admin sessions never collide with customers' (a cookie swapped finds nothing). */
 const storeKey = (id: string) => `admin:${id}`;
+
+/** The pending login of one browser session (keyed by a hash: the store never holds the id). */
+const pendingKey = (browser: string) => `admin-login:${browserSessionHash(browser)}`;
 
 /** What the admin session keeps of the browser session id: enough to compare, not to use. */
 const browserSessionHash = (id: string) => createHash('sha256').update(id).digest('base64url');
@@ -96,5 +100,38 @@ export class AdminSessionManager {
     if (id) await this.store.delete(storeKey(id));
     (req as WithAdminSession)[loaded] = null;
     reply.clearCookie(ADMIN_SESSION_COOKIE, { path: '/' });
+  }
+
+  /**
+   * The password was right and a second factor is due: the browser session gets a new id (and
+   * CSRF token), and the pending login is kept next to it, so only this browser can finish it.
+   */
+  async startPending(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    pending: Omit<PendingAdminLogin, 'id'>,
+  ): Promise<PendingAdminLogin> {
+    await this.end(req, reply);
+    const browser = await this.browserSessions.renew(req, reply);
+    const data: PendingAdminLogin = { id: randomBytes(16).toString('base64url'), ...pending };
+    await this.store.save(pendingKey(browser), data, PENDING_LOGIN_TTL_SECONDS);
+    return data;
+  }
+
+  /** The browser session's pending login, or null (none, expired, finished, another browser). */
+  async pending(req: FastifyRequest): Promise<PendingAdminLogin | null> {
+    const browser = await this.browserSessions.currentId(req);
+    if (!browser) return null;
+    // Each step extends it (the store only has touch); its wrong codes stay bounded by the tries.
+    const data = await this.store.touch<PendingAdminLogin>(
+      pendingKey(browser),
+      PENDING_LOGIN_TTL_SECONDS,
+    );
+    return data?.adminId ? data : null;
+  }
+
+  async endPending(req: FastifyRequest): Promise<void> {
+    const browser = await this.browserSessions.currentId(req);
+    if (browser) await this.store.delete(pendingKey(browser));
   }
 }

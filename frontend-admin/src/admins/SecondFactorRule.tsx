@@ -1,0 +1,49 @@
+import { Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { errorMessage } from '../components/apiErrors';
+import { ErrorNotice } from '../components/ErrorNotice';
+import type { AdminDataProvider } from '../dataProvider';
+
+export const RULE_LABEL = 'Require two-step verification for every admin';
+export const RULE_HINT =
+  'Admins without an authenticator app set one up at their next login; sessions already open carry on.';
+
+const KEY = ['admin', 'totp'];
+
+/** docs/specification.md#list-of-admins: the master's site-wide rule for the second factor. */
+export function SecondFactorRule() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
+  const status = useQuery({
+    queryKey: KEY,
+    queryFn: () => dataProvider.totpStatus().then(({ data }) => data),
+    retry: false,
+  });
+  const change = useMutation({
+    mutationFn: (required: boolean) =>
+      dataProvider.setTotpRequired(required).then(({ data }) => data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+  const required = change.isPending ? change.variables : Boolean(status.data?.required);
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={required}
+              disabled={!status.data || change.isPending}
+              onChange={(event) => change.mutate(event.target.checked)}
+            />
+          }
+          label={RULE_LABEL}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {RULE_HINT}
+        </Typography>
+        <ErrorNotice message={change.error ? errorMessage(change.error) : null} />
+      </CardContent>
+    </Card>
+  );
+}
