@@ -94,7 +94,7 @@ function CodeForm({ email, onCancel, onVerified }: Omit<EmailCodeDialogProps, 'o
   return (
     <form noValidate onSubmit={onSubmit}>
       <DialogContent sx={{ pt: 0 }}>
-        <DialogContentText sx={{ mb: 2 }}>
+        <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           We have sent a verification code to {email}. Please check your spam folder too.
         </DialogContentText>
         <Controller
