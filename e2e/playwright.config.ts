@@ -4,40 +4,15 @@ import { defineConfig } from '@playwright/test';
  * Browser tests in Debian's Chromium (never a downloaded browser). `npm test` starts the built app
  * on a throw-away database and passes its address in E2E_BASE_URL.
  */
-/** Journeys that touch nothing another journey reads (docs/testing.md, "Browser journeys"). */
-const CUSTOMER_JOURNEYS = [
-  'account-journey',
-  'card-purchase',
-  'home-topup',
-  'mobile-menu',
-  'mvm-payments',
-  'prerendered-pages',
-  'purchase-follow-up',
-  'screens',
-  'support-forms',
-  'wallet-purchase',
-].map((name) => `**/${name}.spec.ts`);
-
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Two files at a time while the customer's journeys run (each its own customers and visitor
-  // address); the rest, one at a time after them: the back office's journeys read and change what
-  // the whole shop shares (the storefront switch, the contact address, the admins' rules, lists
-  // and dashboards whose figures other journeys would move).
-  workers: 2,
-  projects: [
-    { name: 'customer journeys', testMatch: CUSTOMER_JOURNEYS },
-    {
-      name: 'shared state',
-      testIgnore: CUSTOMER_JOURNEYS,
-      dependencies: ['customer journeys'],
-      workers: 1,
-    },
-  ],
+  // One journey at a time: they share one built product and its data, and on two cores the
+  // other lane of `npm test` needs the second one (docs/testing.md).
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

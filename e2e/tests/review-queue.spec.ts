@@ -62,7 +62,9 @@ async function shoot(page: Page, size: ScreenName, name: string) {
 /** Opens the transaction list filtered to the held orders (the Status filter's choice). */
 async function heldList(admin: Page) {
   await admin.goto('/admin/Admintransactionhistory');
-  await admin.getByLabel('Status').click();
+  // The list's Status filter (the column's sort button is labelled with "Status" too, and the
+  // filter may still hold the last choice).
+  await admin.getByRole('combobox', { name: /^Status\b/ }).click();
   await admin.getByRole('option', { name: 'Held for review' }).click();
   await expect(admin).toHaveURL(/HELD_FOR_REVIEW/);
   // Wait for the filtered rows: every shown status is the held one.

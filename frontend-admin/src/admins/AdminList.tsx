@@ -35,12 +35,14 @@ function AdminRows() {
           direction="row"
           sx={{ alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
         >
-          <Stack sx={{ flex: 1, minWidth: 0 }}>
-            <Typography noWrap>{admin.fullname}</Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
+          {/* Long names and addresses break anywhere: cut with an ellipsis they still made the
+              list as wide as the longest, wider than a phone. */}
+          <Stack sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Typography>{admin.fullname}</Typography>
+            <Typography variant="body2" color="text.secondary">
               {admin.email}
             </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="text.secondary">
               {roleWords(admin)}
             </Typography>
           </Stack>
