@@ -24,8 +24,11 @@ describe('a refund that fails', () => {
   let db: DataSource;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    worker = await startWorker();
+    // Queues of its own: a worker another suite of this Jest process left running must not take
+    // the job whose refund this suite makes fail.
+    const REDIS_PREFIX = `${process.env.REDIS_PREFIX}-refund-failure`;
+    t = await createTestApp({}, { REDIS_PREFIX });
+    worker = await startWorker({ REDIS_PREFIX });
     db = t.app.get(DataSource);
     await ensureCatalogue(t);
   });
