@@ -4620,6 +4620,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TransactionPageController_refund: {
@@ -4655,6 +4662,13 @@ export interface operations {
             };
             /** @description This order cannot be refunded */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4700,6 +4714,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TransactionPageController_refuse: {
@@ -4735,6 +4756,13 @@ export interface operations {
             };
             /** @description This order is not held for review */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

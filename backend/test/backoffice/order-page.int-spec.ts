@@ -12,7 +12,7 @@ import { adminAgent, auditOf } from '../support/admins';
 import { pressSandbox, startCheckout } from '../support/card-orders';
 import { ensureCatalogue } from '../support/catalogue';
 import { waitFor } from '../support/smtp-stand-in';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, csrfToken, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
 import { call } from '../support/http';
 import { customerAgent } from '../support/customers';
@@ -109,6 +109,19 @@ describe('the order page, check now and refund', () => {
       ]);
     }
     expect((await auditOf(t, admin.email)).map((a) => a.action)).toEqual(['admin.login']);
+  });
+
+  it('answers 429 past 30 calls of one order action a minute from one address', async () => {
+    const { agent } = await adminAgent(t, 'admin');
+    const token = await csrfToken(agent);
+    const approve = () =>
+      agent
+        .post(`/api/admin/transactions/${randomUUID()}/approve`)
+        .set('x-csrf-token', token)
+        .set('X-Forwarded-For', '10.253.0.7');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await approve()).status);
+    expect(statuses).toEqual([...Array<number>(30).fill(404), 429]);
   });
 
   it('shows an unpaid order; check asks the gateway and records the check', async () => {

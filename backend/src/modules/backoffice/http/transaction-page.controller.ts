@@ -9,6 +9,13 @@ import { ApproveTransactionService } from '../services/approve-transaction.servi
 import { RefuseTransactionService } from '../services/refuse-transaction.service';
 import { OrderIdParams } from './dto/order-id.params';
 import { OrderActionResponse, OrderPageResponse } from './dto/order-page.response';
+import { RateLimit } from '@shared/http/rate-limit.decorator';
+
+/**
+ * Per client IP, for the order actions: each may call Stripe, PayPal or DT One. Far above what a
+ * person clicks (two admins working a review queue together fit), far below a script's loop.
+ */
+const ORDER_ACTIONS_PER_IP = { perIp: 30 };
 
 /**
  * The order page and its actions (`/transactions/{id}` routes). The list, `GET /transactions`,
@@ -35,6 +42,7 @@ export class TransactionPageController {
 
   /** "Check now": reconciliation for this one order. */
   @Post(':id/check')
+  @RateLimit(ORDER_ACTIONS_PER_IP)
   @HttpCode(200)
   @ApiOkResponse({ type: OrderActionResponse })
   check(
@@ -46,6 +54,7 @@ export class TransactionPageController {
 
   /** Retries the refund of a failed top-up whose refund failed. */
   @Post(':id/refund')
+  @RateLimit(ORDER_ACTIONS_PER_IP)
   @HttpCode(200)
   @ApiOkResponse({ type: OrderActionResponse })
   @ApiConflictResponse({ description: 'This order cannot be refunded' })
@@ -58,6 +67,7 @@ export class TransactionPageController {
 
   /** The review queue's Approve: the held order is fulfilled now. */
   @Post(':id/approve')
+  @RateLimit(ORDER_ACTIONS_PER_IP)
   @HttpCode(200)
   @ApiOkResponse({ type: OrderActionResponse })
   @ApiConflictResponse({ description: 'This order is not held for review' })
@@ -70,6 +80,7 @@ export class TransactionPageController {
 
   /** The review queue's Refuse: the held order is refunded now. */
   @Post(':id/refuse')
+  @RateLimit(ORDER_ACTIONS_PER_IP)
   @HttpCode(200)
   @ApiOkResponse({ type: OrderActionResponse })
   @ApiConflictResponse({ description: 'This order is not held for review' })
