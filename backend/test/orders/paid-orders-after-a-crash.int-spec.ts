@@ -173,8 +173,9 @@ describe('paid orders after a crash', () => {
     try {
       worker = await startWorker({ REDIS_PREFIX: prefix });
       const started = Date.now();
-      const report = await worker.get(ReconcileOrdersService).reconcile();
-      expect(report.requeued).toBeGreaterThanOrEqual(1);
+      // This sweep or the worker's own scheduled one, whichever comes first, requeues it: done
+      // long before the 160 s backoff is what shows it.
+      await worker.get(ReconcileOrdersService).reconcile();
       await completed(orderId);
       expect(Date.now() - started).toBeLessThan(30_000);
       expect(await providerTransactions(orderId)).toBe(1);
