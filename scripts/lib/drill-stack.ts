@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { Argon2PasswordHasher } from '@modules/identity/infra/argon2-password-hasher';
 import { createDatabase, dropDatabase } from './postgres';
 import { startPrivateRedis } from '@selamtopup/test-kit/private-redis';
-import { RISK_LIMITS_FOR_LOAD } from '@selamtopup/test-kit/risk-limits';
+import { REVIEW_OFF_FOR_LOAD, RISK_LIMITS_FOR_LOAD } from '@selamtopup/test-kit/risk-limits';
 import {
   APP_NODE_FLAGS,
   AppProcess,
@@ -75,6 +75,7 @@ export async function startDrillStack(
     ALTCHA_COUNTER_MIN: '10',
     ALTCHA_COUNTER_MAX: '50',
     ...RISK_LIMITS_FOR_LOAD,
+    ...REVIEW_OFF_FOR_LOAD,
     PUBLIC_URL: apiUrls[0],
     ...settings,
   };

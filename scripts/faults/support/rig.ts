@@ -9,7 +9,7 @@ import {
 import { STAND_IN_KEY as STRIPE_KEY, StripeStandIn } from '@selamtopup/test-kit/stand-ins/stripe';
 import { createDatabase, dropDatabase } from '../../lib/postgres';
 import { startPrivateRedis } from '@selamtopup/test-kit/private-redis';
-import { RISK_LIMITS_FOR_LOAD } from '@selamtopup/test-kit/risk-limits';
+import { REVIEW_OFF_FOR_LOAD, RISK_LIMITS_FOR_LOAD } from '@selamtopup/test-kit/risk-limits';
 import {
   APP_NODE_FLAGS,
   AppProcess,
@@ -119,6 +119,7 @@ export class Rig {
       ALTCHA_COUNTER_MIN: '10',
       ALTCHA_COUNTER_MAX: '50',
       ...RISK_LIMITS_FOR_LOAD,
+      ...REVIEW_OFF_FOR_LOAD,
       DTONE_API_URL: this.dtone.url,
       DTONE_API_KEY: DTONE_KEY,
       DTONE_API_SECRET: DTONE_SECRET,
