@@ -62,6 +62,7 @@ export async function clusterDrill(): Promise<DrillResult> {
   const connection = { url: stack.redis.url, maxRetriesPerRequest: null };
   const reconciliation = new Queue(QUEUES.reconciliation, { connection, prefix });
   const catalog = new Queue(QUEUES.catalog, { connection, prefix });
+  const balance = new Queue(QUEUES.providerBalance, { connection, prefix });
   try {
     const watchFrom = Date.now();
     const checks: Check[] = [];
@@ -82,7 +83,9 @@ export async function clusterDrill(): Promise<DrillResult> {
     await stack.restartWorker(1);
     const rest = WATCH_MS - (Date.now() - watchFrom);
     if (rest > 0) await sleep(rest);
-    await run('schedules', () => schedules(stack.env, reconciliation, catalog, watchFrom));
+    await run('schedules', () =>
+      schedules(stack.env, reconciliation, catalog, [balance], watchFrom),
+    );
     await run('lost scheduler', () => loseScheduler(reconciliation));
     const alive = [...stack.apis, ...stack.workers].filter((p) => p.child.exitCode === null);
     checks.push({
@@ -98,6 +101,7 @@ export async function clusterDrill(): Promise<DrillResult> {
     lines.push(`logs: ${stack.logs}`);
     await reconciliation.close();
     await catalog.close();
+    await balance.close();
     await stack.stop();
   }
 }
@@ -355,12 +359,15 @@ async function schedules(
   env: NodeJS.ProcessEnv,
   reconciliation: Queue,
   catalog: Queue,
+  // The queues of the other declared schedulers (the DT One balance watch).
+  others: Queue[],
   since: number,
 ): Promise<Check> {
   const declared = jobSchedulers(envSchema.parse(env)).map((s) => s.id);
   const present = [
     ...(await reconciliation.getJobSchedulers()),
     ...(await catalog.getJobSchedulers()),
+    ...(await Promise.all(others.map((q) => q.getJobSchedulers()))).flat(),
   ].map((s) => s.key);
   const { starts, gaps, restarted } = await runsSince(reconciliation, since);
   const windowS = (Date.now() - since) / 1000;
