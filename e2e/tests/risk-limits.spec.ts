@@ -67,8 +67,10 @@ test.describe('risk limits (docs/specification.md#risk-limits)', () => {
   test('a fourth top-up to one number in a day is refused with a sentence on the payment page', async ({
     page,
   }) => {
-    // `npm test` runs the journeys with the limits out of reach (test-kit/risk-limits.ts); this
-    // one needs the shop's defaults.
+    // Skipped in `npm test`, which runs the journeys with the limits out of reach
+    // (test-kit/risk-limits.ts) while this one needs the shop's defaults: run it against a product
+    // started with them and E2E_SHOP_RISK_LIMITS=1. The same refusal runs in every `npm test`
+    // through the HTTP routes (backend/test/orders/risk-limits.int-spec.ts).
     test.skip(!process.env.E2E_SHOP_RISK_LIMITS, 'needs a product on the default risk limits');
     await newCustomer(page);
     const number = freshNumber();
