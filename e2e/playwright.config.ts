@@ -19,7 +19,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     actionTimeout: 15_000,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every action: about half the test runner's and
+    // Chromium's CPU time. Only a retry records one (CI retries once); by hand: `--trace on`.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
