@@ -11,10 +11,13 @@ export class CreditRequestAnswerSqlRepository extends CreditRequestAnswerReposit
 
   async attach(orderId: string, customerId: string, requestId: string): Promise<boolean> {
     const rows: unknown[] = await this.db.query(
-      `UPDATE top_up_orders SET credit_request_id = $3, updated_at = now()
-        WHERE id = $1 AND customer_id = $2 AND status = 'PENDING_PAYMENT'
-          AND credit_request_id IS NULL
-       RETURNING id`,
+      // A CTE: TypeORM answers a bare UPDATE with [rows, count], a SELECT with the rows.
+      `WITH named AS (
+         UPDATE top_up_orders SET credit_request_id = $3, updated_at = now()
+          WHERE id = $1 AND customer_id = $2 AND status = 'PENDING_PAYMENT'
+            AND credit_request_id IS NULL
+         RETURNING id
+       ) SELECT id FROM named`,
       [orderId, customerId, requestId],
     );
     return rows.length === 1;
@@ -22,10 +25,12 @@ export class CreditRequestAnswerSqlRepository extends CreditRequestAnswerReposit
 
   async claimSentMail(orderId: string): Promise<string | null> {
     const rows: { requestId: string }[] = await this.db.query(
-      `UPDATE top_up_orders SET credit_request_mailed_at = now()
-        WHERE id = $1 AND status = 'COMPLETED' AND credit_request_id IS NOT NULL
-          AND credit_request_mailed_at IS NULL
-       RETURNING credit_request_id AS "requestId"`,
+      `WITH claimed AS (
+         UPDATE top_up_orders SET credit_request_mailed_at = now()
+          WHERE id = $1 AND status = 'COMPLETED' AND credit_request_id IS NOT NULL
+            AND credit_request_mailed_at IS NULL
+         RETURNING credit_request_id
+       ) SELECT credit_request_id AS "requestId" FROM claimed`,
       [orderId],
     );
     return rows[0]?.requestId ?? null;

@@ -64,7 +64,19 @@ describe('fulfilling a paid order', () => {
     const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const infos = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    return { orders, topUps, checkout, wallet, mailer, service, warnings, errors, infos, answers, support };
+    return {
+      orders,
+      topUps,
+      checkout,
+      wallet,
+      mailer,
+      service,
+      warnings,
+      errors,
+      infos,
+      answers,
+      support,
+    };
   }
   afterEach(() => jest.restoreAllMocks());
 
@@ -164,7 +176,7 @@ describe('fulfilling a paid order', () => {
     expect(mailer.sent).toHaveLength(1);
   });
 
-  it("an order answering a credit request also tells its requester, once, whatever retries", async () => {
+  it('an order answering a credit request also tells its requester, once, whatever retries', async () => {
     const { orders, service, mailer, answers, support } = setUp();
     await support.saveCreditRequest(
       {

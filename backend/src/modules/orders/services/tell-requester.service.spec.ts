@@ -32,14 +32,17 @@ async function setUp() {
   return { orders, answers, mailer, service };
 }
 
-describe("telling a requester their top-up was sent", () => {
+describe('telling a requester their top-up was sent', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('mails the requester what arrives, never the price, once for two completions', async () => {
     const { orders, answers, mailer, service } = await setUp();
     const order = orders.add({ status: 'COMPLETED', productName: '2,000 TZS Airtime' });
     answers.requestOf.set(order.id, 'r1');
-    const both = await Promise.all([service.afterDelivery(order.id), service.afterDelivery(order.id)]);
+    const both = await Promise.all([
+      service.afterDelivery(order.id),
+      service.afterDelivery(order.id),
+    ]);
     expect(both.sort()).toEqual(['mailed', 'nothing-to-do']);
     expect(mailer.sent).toHaveLength(1);
     const [mail] = mailer.sent;

@@ -82,7 +82,7 @@ describe('support mails', () => {
     expect(mail.html).toContain('Hello Dawit &quot;D&quot; &amp; co,');
   });
 
-  it('carries our link to the filled-in form, apart from the requestor\'s words', () => {
+  it("carries our link to the filled-in form, apart from the requestor's words", () => {
     const mail = mailFor({
       requestorName: 'Selam',
       requestorTele: '+251911234567',

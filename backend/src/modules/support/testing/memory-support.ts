@@ -20,7 +20,11 @@ export class MemorySupportRepository extends SupportRepository {
   async saveCreditRequest(request: CreditRequest, linkTokenHash: string) {
     if (this.down) throw new Error('database unavailable');
     this.creditRequests.push(request);
-    this.links.push({ id: `r${this.links.length + 1}`, hash: linkTokenHash, createdAt: new Date() });
+    this.links.push({
+      id: `r${this.links.length + 1}`,
+      hash: linkTokenHash,
+      createdAt: new Date(),
+    });
   }
   async findByLinkTokenHash(hash: string): Promise<LinkedCreditRequest | null> {
     const i = this.links.findIndex((l) => l.hash === hash);
