@@ -9,7 +9,8 @@ import { countriesOf, operatorsOf } from '../utils/catalogue';
 import { detectOperator, lookupCountry } from '../utils/number-detection';
 import type { SelectionAction } from '../utils/topup-selection';
 
-export const REQUEST_LINK_FILLED = 'Someone asked you for mobile credit: their number is filled in.';
+export const REQUEST_LINK_FILLED =
+  'Someone asked you for mobile credit: their number is filled in.';
 export const requestNotPlaced = (phoneNumber: string) =>
   `We could not tell the country and operator of the requester's number ${phoneNumber}. ` +
   'Please choose them, or check the number with the requester.';

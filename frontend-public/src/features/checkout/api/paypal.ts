@@ -39,8 +39,7 @@ export function usePaypalToken(enabled: boolean) {
 /** The gateway's order id for this top-up (the server prices it from productId). */
 export async function createPaypalOrder(cart: CheckoutInput): Promise<string> {
   const named = { ...cart, ...requestLinkFor(cart.telenumber) };
-  return walletOrderSchema.parse(await api.post('/api/paypal/orders', { cart: named }, OWN_401))
-    .id;
+  return walletOrderSchema.parse(await api.post('/api/paypal/orders', { cart: named }, OWN_401)).id;
 }
 
 export const paypalCaptureSchema = z.intersection(
