@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCsrfToken } from '@/lib/api-client';
 import { requestLinkFor } from '@/lib/request-link';
-import { reply, stubApi } from '@/test/api-stub';
+import { replies, reply, stubApi } from '@/test/api-stub';
 import { offers } from '@/test/offers';
 import { renderHome, renderRoute } from '@/test/render';
 import { TopupForm } from '../TopupForm';
@@ -92,10 +92,10 @@ describe('the number first, at the operator step', () => {
   it('names an operator we have no offers for, and an invalid number', async () => {
     stubApi({
       [OFFERS]: reply(200, offers),
-      [LOOKUP]: [
-        [200, { valid: true, operators: [{ id: 'x', name: 'Halotel', country: 'TZ' }] }],
-        [200, { valid: false, operators: [] }],
-      ],
+      [LOOKUP]: replies(
+        reply(200, { valid: true, operators: [{ id: 'x', name: 'Halotel', country: 'TZ' }] }),
+        reply(200, { valid: false, operators: [] }),
+      ),
     });
     const user = userEvent.setup();
     renderHome(<TopupForm />);
