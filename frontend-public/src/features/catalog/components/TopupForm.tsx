@@ -125,7 +125,8 @@ function OpenTopupForm() {
             onChange={choose('operator')}
           />
         )}
-        {country && !offer && (
+        {/* Once a typed number named the operator, the number field below holds it. */}
+        {country && !offer && !(numberFirst && operator) && (
           <NumberFirstLookup
             key={country}
             country={country}
