@@ -156,4 +156,24 @@ describe('credit request links', () => {
     });
     expect([bad.status, bad.body.message]).toEqual([400, INVALID]);
   });
+
+  it('a wallet checkout names the request too; outsiders cannot check out with a link', async () => {
+    const { token } = await requestCredit();
+    const { productId } = await airtimeOffer(t);
+    const cart = { productId, telenumber: REQUESTOR_TELE, request: token };
+    const anonymous = await post(t.agent(), '/api/paypal/orders', { cart });
+    expect([anonymous.status, anonymous.body.message]).toEqual([401, 'Unauthorized']);
+    for (const role of ['admin', 'master'] as const) {
+      const { agent: admin } = await adminAgent(t, role);
+      const asAdmin = await post(admin, '/api/stripe/create-checkout-session', cart);
+      expect([asAdmin.status, asAdmin.body.message]).toEqual([401, 'Unauthorized']);
+    }
+    const { agent } = await customerAgent(t);
+    const res = await post(agent, '/api/paypal/orders', { cart });
+    expect(res.status).toBe(201);
+    const [order] = await db.query('SELECT * FROM top_up_orders WHERE checkout_session_id = $1', [
+      res.body.id,
+    ]);
+    expect(order.credit_request_id).toBeTruthy();
+  });
 });
