@@ -767,6 +767,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/contactUs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ContactController_contactUs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditRequest/sendRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks someone abroad (the requestee) by e-mail to send the requestor mobile credit. */
+        post: operations["CreditRequestController_sendRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditRequest/link/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The number a credit request's link fills in on the home form (docs/specification-request-link.md#request-link).
+         *     Anyone holding the link may read it (the requestee may have no account); it reveals a
+         *     number, so it is rate-limited per IP, and unknown and expired tokens answer the same 404.
+         */
+        get: operations["CreditRequestLinkController_open"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/topupTransaction": {
         parameters: {
             query?: never;
@@ -1272,39 +1326,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/user/contactUs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["ContactController_contactUs"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/creditRequest/sendRequest": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Asks someone abroad (the requestee) by e-mail to send the requestor mobile credit. */
-        post: operations["CreditRequestController_sendRequest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1544,6 +1565,11 @@ export interface components {
         CreateCheckoutSessionRequest: {
             productId: string;
             telenumber: string;
+            /**
+             * @description The token of the credit request link the home form was opened from, if any: the order then
+             *     answers that request (docs/specification-request-link.md#request-link).
+             */
+            request?: string;
         };
         /** @enum {string} */
         OrderStatus: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
@@ -1611,6 +1637,24 @@ export interface components {
         StorefrontStatusResponse: {
             /** @description False while the storefront switch is off: checkout answers 503 until it is on again. */
             open: boolean;
+        };
+        ContactUsRequest: {
+            firstname: string;
+            lastname: string;
+            email: string;
+            message: string;
+        };
+        CreditRequestRequest: {
+            RequestorName: string;
+            RequestorTele: string;
+            RequestorEmail: string;
+            RequesteeName: string;
+            RequesteeEmail: string;
+            RequestorMessage: string;
+        };
+        CreditRequestLinkResponse: {
+            /** @description The requester's number, calling code first, e.g. '+251911234567'; nothing else is told. */
+            phoneNumber: string;
         };
         TopupTransactionRequest: {
             /**
@@ -2069,20 +2113,6 @@ export interface components {
         };
         MvmCardPaymentResponse: {
             session: components["schemas"]["CheckoutSessionView"];
-        };
-        ContactUsRequest: {
-            firstname: string;
-            lastname: string;
-            email: string;
-            message: string;
-        };
-        CreditRequestRequest: {
-            RequestorName: string;
-            RequestorTele: string;
-            RequestorEmail: string;
-            RequesteeName: string;
-            RequesteeEmail: string;
-            RequestorMessage: string;
         };
     };
     responses: never;
@@ -3879,6 +3909,109 @@ export interface operations {
             };
         };
     };
+    ContactController_contactUs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactUsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bot check failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CreditRequestController_sendRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditRequestRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bot check failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CreditRequestLinkController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditRequestLinkResponse"];
+                };
+            };
+            /** @description This top-up request link has expired or is not valid */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     TransactionsController_topupTransaction: {
         parameters: {
             query?: never;
@@ -5137,76 +5270,6 @@ export interface operations {
             };
             /** @description Payment not found */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests, please try again later. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ContactController_contactUs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContactUsRequest"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Bot check failed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests, please try again later. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    CreditRequestController_sendRequest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreditRequestRequest"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Bot check failed */
-            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -140,6 +140,11 @@ export const envSchema = z
      * from our domain); beyond that the form answers 429 and mails nothing.
      */
     CREDIT_REQUESTS_PER_RECIPIENT_PER_DAY: int(1).default(3),
+    /**
+     * Days a credit request's link opens the home form filled in (and can be named at checkout);
+     * docs/decisions-request-link.md#request-link.
+     */
+    CREDIT_REQUEST_LINK_DAYS: int(1).default(14),
 
     /**
      * Catalogue pricing (docs/specification.md#pricing): markup on wholesale, and the service

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '@modules/catalog/catalog.module';
 import { IdentityModule } from '@modules/identity/identity.module';
+import { SupportModule } from '@modules/support/support.module';
+import { CreditRequestAnswerRepository } from './ports/credit-request-answer-repository.port';
+import { CreditRequestAnswerSqlRepository } from './infra/credit-request-answer.sql-repository';
+import { AnswerCreditRequestService } from './services/answer-credit-request.service';
+import { TellRequesterService } from './services/tell-requester.service';
 import { StuckOrdersQuery } from './infra/stuck-order.read-model';
 import { StuckOrderFinder } from './ports/stuck-order-finder.port';
 import { ReconcileOrdersService } from './services/reconcile-orders.service';
@@ -53,7 +58,7 @@ import { AdminContactsQuery } from './infra/admin-contacts.read-model';
 
 /** Top-up orders, payments, fulfilment, refunds, reconciliation, histories. */
 @Module({
-  imports: [IdentityModule, CatalogModule],
+  imports: [IdentityModule, CatalogModule, SupportModule],
   controllers: [
     StripeCheckoutController,
     PaypalCheckoutController,
@@ -75,6 +80,9 @@ import { AdminContactsQuery } from './infra/admin-contacts.read-model';
     ConfirmCardPaymentService,
     CancelUnpaidOrderService,
     FulfilOrderService,
+    { provide: CreditRequestAnswerRepository, useClass: CreditRequestAnswerSqlRepository },
+    AnswerCreditRequestService,
+    TellRequesterService,
     CheckOrderNowService,
     RefundFailedOrderService,
     StartWalletCheckoutService,

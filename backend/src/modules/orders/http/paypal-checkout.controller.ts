@@ -19,6 +19,7 @@ import {
 import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { CurrentCustomerId, CustomerOnly } from '@modules/identity/http/guards/customer.guard';
 import { CaptureWalletPaymentService } from '../services/capture-wallet-payment.service';
+import { AnswerCreditRequestService } from '../services/answer-credit-request.service';
 import { CheckMyPaymentService } from '../services/check-my-payment.service';
 import { StartWalletCheckoutService } from '../services/start-wallet-checkout.service';
 import { WalletClientSetupService } from '../services/wallet-client-setup.service';
@@ -51,6 +52,7 @@ export class PaypalCheckoutController {
     private readonly starts: StartWalletCheckoutService,
     private readonly captures: CaptureWalletPaymentService,
     private readonly checks: CheckMyPaymentService,
+    private readonly answers: AnswerCreditRequestService,
   ) {}
 
   /** The client token (and client id) for the wallet buttons; mode 'sandbox' for the local one. */
@@ -80,6 +82,8 @@ export class PaypalCheckoutController {
     const started = await this.starts.start(customerId, productId, telenumber);
     if (started.state === 'refused')
       return WalletRefusalResponse.send(reply, started.details, started.debugId);
+    const { request } = body.cart;
+    if (request) await this.answers.link(customerId, started.orderId, telenumber, request);
     return { id: started.walletOrderId };
   }
 

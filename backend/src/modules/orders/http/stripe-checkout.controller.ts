@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { CurrentCustomerId, CustomerOnly } from '@modules/identity/http/guards/customer.guard';
+import { AnswerCreditRequestService } from '../services/answer-credit-request.service';
 import { CheckMyPaymentService } from '../services/check-my-payment.service';
 import { StartCardCheckoutService } from '../services/start-card-checkout.service';
 import { CHECKOUT_LIMITS } from './checkout-limits';
@@ -25,6 +26,7 @@ export class StripeCheckoutController {
   constructor(
     private readonly starts: StartCardCheckoutService,
     private readonly checks: CheckMyPaymentService,
+    private readonly answers: AnswerCreditRequestService,
   ) {}
 
   /** Starts a card payment for one offer and number; the browser goes to the answered url. */
@@ -38,7 +40,8 @@ export class StripeCheckoutController {
     @CurrentCustomerId() customerId: string,
     @Body() body: CreateCheckoutSessionRequest,
   ): Promise<{ url: string }> {
-    const { url } = await this.starts.start(customerId, body.productId, body.telenumber);
+    const { url, orderId } = await this.starts.start(customerId, body.productId, body.telenumber);
+    if (body.request) await this.answers.link(customerId, orderId, body.telenumber, body.request);
     return { url };
   }
 

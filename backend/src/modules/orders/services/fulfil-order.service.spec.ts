@@ -11,6 +11,11 @@ import { MemoryWalletCheckout } from '@shared/testing/memory-wallet-checkout';
 import { FulfilOrderService, RefundFailed } from './fulfil-order.service';
 import { MemoryCardCheckout } from '@shared/testing/memory-card-checkout';
 import { MemoryMailer } from '@shared/testing/memory-mailer';
+import { FindRequesterService } from '@modules/support/services/find-requester.service';
+import { MemorySupportRepository } from '@modules/support/testing/memory-support';
+import { MemoryCreditRequestAnswers } from '../testing/memory-credit-request-answers';
+import { TellRequesterService } from './tell-requester.service';
+import { REQUEST_SENT_SUBJECT } from './request-sent-mail';
 
 /** DT One in memory: a scripted answer per send, transactions kept by external id. */
 class FakeTopUps extends TopUpSender {
@@ -39,6 +44,14 @@ describe('fulfilling a paid order', () => {
     const checkout = new MemoryCardCheckout();
     const mailer = new MemoryMailer();
     const wallet = new MemoryWalletCheckout();
+    const answers = new MemoryCreditRequestAnswers(orders);
+    const support = new MemorySupportRepository();
+    const requesters = new TellRequesterService(
+      answers,
+      orders,
+      new FindRequesterService(support),
+      mailer,
+    );
     const service = new FulfilOrderService(
       orders,
       topUps,
@@ -46,11 +59,24 @@ describe('fulfilling a paid order', () => {
       wallet,
       mailer,
       new FakeContacts(),
+      requesters,
     );
     const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const infos = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    return { orders, topUps, checkout, wallet, mailer, service, warnings, errors, infos };
+    return {
+      orders,
+      topUps,
+      checkout,
+      wallet,
+      mailer,
+      service,
+      warnings,
+      errors,
+      infos,
+      answers,
+      support,
+    };
   }
   afterEach(() => jest.restoreAllMocks());
 
@@ -148,5 +174,28 @@ describe('fulfilling a paid order', () => {
     expect(await service.fulfil(order.id)).toBe('completed');
     expect((await orders.findById(order.id))?.status).toBe('COMPLETED');
     expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('an order answering a credit request also tells its requester, once, whatever retries', async () => {
+    const { orders, service, mailer, answers, support } = setUp();
+    await support.saveCreditRequest(
+      {
+        requestorName: 'Selam',
+        requestorTele: '+255754123456',
+        requestorEmail: 'selam@example.com',
+        requesteeName: 'Dawit',
+        requesteeEmail: 'dawit@example.com',
+        message: 'Hi',
+      },
+      'hash',
+    );
+    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
+    answers.requestOf.set(order.id, 'r1');
+    expect(await service.fulfil(order.id)).toBe('completed');
+    expect(await service.fulfil(order.id)).toBe('nothing-to-do');
+    expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+      ['selam@example.com', 'Your SelamTopup receipt'],
+      ['selam@example.com', REQUEST_SENT_SUBJECT],
+    ]);
   });
 });

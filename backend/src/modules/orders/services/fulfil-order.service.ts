@@ -7,6 +7,7 @@ import { CustomerContacts } from '../ports/customer-contacts.port';
 import { receiptMail, refundMail } from './order-mails';
 import { TopUpProviderUnavailable, TopUpSender, TopUpState } from '../ports/top-up-sender.port';
 import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
+import { TellRequesterService } from './tell-requester.service';
 
 export type FulfilOutcome = 'completed' | 'refunded' | 'pending' | 'nothing-to-do';
 
@@ -48,6 +49,7 @@ export class FulfilOrderService {
     private readonly wallet: WalletCheckout,
     private readonly mailer: Mailer,
     private readonly contacts: CustomerContacts,
+    private readonly requesters: TellRequesterService,
   ) {}
 
   /**
@@ -106,6 +108,8 @@ export class FulfilOrderService {
         { providerTransactionId: state.providerTransactionId, ...chargedBy(state) },
       );
       if (moved) await this.notify(order.id, 'receipt');
+      // An order paid from a credit request's link: its requester hears it was sent, once.
+      if (moved) await this.requesters.afterDelivery(order.id);
       return 'completed';
     }
     const detail = state.providerTransactionId

@@ -7,4 +7,8 @@ export const supportHttpErrors: HttpErrorCatalog = {
     message:
       'This e-mail address has received as many credit requests as we send in a day. Please try again tomorrow.',
   },
+  [SupportErrors.REQUEST_LINK_UNKNOWN]: {
+    status: 404,
+    message: 'This top-up request link has expired or is not valid',
+  },
 };

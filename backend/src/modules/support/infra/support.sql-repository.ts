@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ContactMessage, CreditRequest } from '../domain/support-request';
-import { SupportRepository } from '../ports/support-repository.port';
+import type { Requester } from '../domain/credit-request-link';
+import { LinkedCreditRequest, SupportRepository } from '../ports/support-repository.port';
 
 @Injectable()
 export class SupportTypeormRepository extends SupportRepository {
@@ -17,10 +18,10 @@ export class SupportTypeormRepository extends SupportRepository {
     );
   }
 
-  async saveCreditRequest(r: CreditRequest): Promise<void> {
+  async saveCreditRequest(r: CreditRequest, linkTokenHash: string): Promise<void> {
     await this.db.query(
-      `INSERT INTO credit_requests (requestor_name, requestor_tele, requestor_email, requestee_name, requestee_email, message)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
+      `INSERT INTO credit_requests (requestor_name, requestor_tele, requestor_email, requestee_name, requestee_email, message, link_token_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [
         r.requestorName,
         r.requestorTele,
@@ -28,7 +29,25 @@ export class SupportTypeormRepository extends SupportRepository {
         r.requesteeName,
         r.requesteeEmail,
         r.message,
+        linkTokenHash,
       ],
     );
+  }
+
+  async findByLinkTokenHash(hash: string): Promise<LinkedCreditRequest | null> {
+    const rows: LinkedCreditRequest[] = await this.db.query(
+      `SELECT id, requestor_tele AS "requestorTele", created_at AS "createdAt"
+         FROM credit_requests WHERE link_token_hash = $1`,
+      [hash],
+    );
+    return rows[0] ?? null;
+  }
+
+  async requesterOf(requestId: string): Promise<Requester | null> {
+    const rows: Requester[] = await this.db.query(
+      `SELECT requestor_name AS name, requestor_email AS email FROM credit_requests WHERE id = $1`,
+      [requestId],
+    );
+    return rows[0] ?? null;
   }
 }

@@ -4,6 +4,7 @@ import { SupportErrors } from '../domain/support.errors';
 import { MemoryRecipientMailCounter, MemorySupportRepository } from '../testing/memory-support';
 import { CREDIT_REQUEST_SUBJECT } from './support-mails';
 import { RequestCreditService } from './request-credit.service';
+import { hashLinkToken } from '../domain/credit-request-link';
 import { MemoryMailer } from '@shared/testing/memory-mailer';
 
 const request = {
@@ -19,7 +20,10 @@ function setUp(perDay = '3') {
   const repository = new MemorySupportRepository();
   const mailer = new MemoryMailer();
   const counter = new MemoryRecipientMailCounter();
-  const config = new AppConfig({ CREDIT_REQUESTS_PER_RECIPIENT_PER_DAY: perDay });
+  const config = new AppConfig({
+    CREDIT_REQUESTS_PER_RECIPIENT_PER_DAY: perDay,
+    PUBLIC_URL: 'https://selamtopup.test/',
+  });
   return {
     repository,
     mailer,
@@ -82,5 +86,18 @@ describe('a credit request', () => {
       code: SupportErrors.RECIPIENT_DAILY_CAP,
     });
     expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('mails a link with a random token whose hash alone is kept', async () => {
+    const { repository, mailer, service } = setUp();
+    await service.requestCredit(request);
+    await service.requestCredit(request);
+    const tokens = mailer.sent.map(
+      (mail) => /https:\/\/selamtopup\.test\/\?request=([A-Za-z0-9_-]{43})\n/.exec(mail.text)?.[1],
+    );
+    expect(tokens[0]).toBeDefined();
+    expect(tokens[1]).not.toBe(tokens[0]);
+    expect(repository.links.map((l) => l.hash)).toEqual(tokens.map((t) => hashLinkToken(t!)));
+    expect(JSON.stringify(repository.links)).not.toContain(tokens[0]);
   });
 });

@@ -1,4 +1,16 @@
-import { contactMail, CREDIT_REQUEST_SUBJECT, creditRequestMail } from './support-mails';
+import type { CreditRequest } from '../domain/support-request';
+import {
+  contactMail,
+  CREDIT_REQUEST_SUBJECT,
+  creditRequestMail,
+  REQUEST_LINK_INTRO,
+} from './support-mails';
+
+const LINK = 'https://selamtopup.test/?request=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+const OUR_LINK = `<a href="${LINK}">${LINK}</a>`;
+const mailFor = (r: CreditRequest) => creditRequestMail(r, LINK);
+/** The HTML without our own link: what the requestor's words became. */
+const theirs = (html = '') => html.replace(OUR_LINK, '');
 
 describe('support mails', () => {
   it('escapes user text in HTML and keeps the subject on one line', () => {
@@ -18,7 +30,7 @@ describe('support mails', () => {
   });
 
   it("sends a credit request to the requestee with the requestor's details", () => {
-    const mail = creditRequestMail({
+    const mail = mailFor({
       requestorName: 'Selam',
       requestorTele: '+251911234567',
       requestorEmail: 'selam@example.com',
@@ -33,7 +45,7 @@ describe('support mails', () => {
   });
 
   it("frames the requestor's message as theirs, under our own subject", () => {
-    const mail = creditRequestMail({
+    const mail = mailFor({
       requestorName: 'Your Bank',
       requestorTele: '+251911234567',
       requestorEmail: 'security@bank.example',
@@ -50,11 +62,11 @@ describe('support mails', () => {
     expect(mail.html).toMatch(/<blockquote[^>]*>Your account is locked\.<br>Log in at /);
     expect(mail.html).toContain('https:&#8203;//bank.&#8203;example/login');
     expect(mail.html).not.toContain('https://bank.example');
-    expect(mail.html).not.toMatch(/<a\b/);
+    expect(theirs(mail.html)).not.toMatch(/<a\b/);
   });
 
   it('escapes the HTML of every field the requestor typed', () => {
-    const mail = creditRequestMail({
+    const mail = mailFor({
       requestorName: '<b>Selam</b>',
       requestorTele: '+251911234567',
       requestorEmail: 'selam@example.com',
@@ -62,11 +74,25 @@ describe('support mails', () => {
       requesteeEmail: 'dawit@example.com',
       message: '<a href="https://evil.example">click</a> & <script>x</script>',
     });
-    expect(mail.html).not.toMatch(/<(a|b|script)\b/);
+    expect(theirs(mail.html)).not.toMatch(/<(a|b|script)\b/);
     expect(mail.html).toContain(
       '&lt;a href=&quot;https:&#8203;//evil.&#8203;example&quot;&gt;click',
     );
     expect(mail.html).toContain('&lt;b&gt;Selam&lt;/b&gt;');
     expect(mail.html).toContain('Hello Dawit &quot;D&quot; &amp; co,');
+  });
+
+  it("carries our link to the filled-in form, apart from the requestor's words", () => {
+    const mail = mailFor({
+      requestorName: 'Selam',
+      requestorTele: '+251911234567',
+      requestorEmail: 'selam@example.com',
+      requesteeName: 'Dawit',
+      requesteeEmail: 'dawit@example.com',
+      message: 'see https://evil.example',
+    });
+    expect(mail.text).toContain(`${REQUEST_LINK_INTRO}\n${LINK}`);
+    expect(mail.html).toContain(OUR_LINK);
+    expect(mail.html).not.toContain('href="https://evil');
   });
 });

@@ -32,12 +32,18 @@ const unlinked = (text: string) =>
     .replace(/:\/\//g, ':&#8203;//')
     .replace(/(\w)\.(?=\w)/g, '$1.&#8203;');
 
+/** The words around the request's link; the link itself is ours, never the requestor's text. */
+export const REQUEST_LINK_INTRO =
+  'To send them credit, open this link: it opens the SelamTopup top-up form with their number ' +
+  'filled in, and you choose the amount and pay there.';
+
 /**
  * To the requestee. The form mails any address from our domain, so what the requestor typed is
  * framed as theirs: a quoted block under "Message from <name> <e-mail>:", their details apart,
- * and a closing line saying SelamTopup did not write it.
+ * and a closing line saying SelamTopup did not write it. `link` opens the home form for the
+ * requestor's number (docs/specification-request-link.md#request-link).
  */
-export function creditRequestMail(r: CreditRequest): MailMessage {
+export function creditRequestMail(r: CreditRequest, link: string): MailMessage {
   const from = `${r.requestorName} <${r.requestorEmail}>`;
   const intro = `${r.requestorName} asks you, through SelamTopup's credit-request form, to send them mobile credit.`;
   const details = `Name: ${r.requestorName}\nMobile number: ${r.requestorTele}\nE-mail: ${r.requestorEmail}`;
@@ -55,13 +61,15 @@ export function creditRequestMail(r: CreditRequest): MailMessage {
     subject: CREDIT_REQUEST_SUBJECT,
     text:
       `Hello ${r.requesteeName},\n\n${intro}\n\nMessage from ${from}:\n${quoted}\n\n` +
-      `Their details:\n${details}\n\n${notice}\n\nSelamTopup`,
+      `Their details:\n${details}\n\n${REQUEST_LINK_INTRO}\n${link}\n\n${notice}\n\nSelamTopup`,
     html:
       `<p>Hello ${escapeHtml(r.requesteeName)},</p><p>${escapeHtml(intro)}</p>` +
       `<p>Message from ${escapeHtml(from)}:</p>` +
       `<blockquote style="margin:0 0 1em;padding:0 1em;border-left:3px solid #999;color:#333">` +
       `${unlinked(r.message)}</blockquote>` +
-      `<p>Their details:<br>${paragraphs(details)}</p><p><small>${escapeHtml(notice)}</small></p>` +
+      `<p>Their details:<br>${paragraphs(details)}</p>` +
+      `<p>${escapeHtml(REQUEST_LINK_INTRO)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+      `<p><small>${escapeHtml(notice)}</small></p>` +
       `<p>SelamTopup</p>`,
   };
 }

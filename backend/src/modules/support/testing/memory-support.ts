@@ -1,12 +1,15 @@
 import type { ContactMessage, CreditRequest } from '../domain/support-request';
 import { ContactAddress } from '../ports/contact-address.port';
 import { RecipientMailCounter } from '../ports/recipient-mail-counter.port';
-import { SupportRepository } from '../ports/support-repository.port';
+import type { Requester } from '../domain/credit-request-link';
+import { LinkedCreditRequest, SupportRepository } from '../ports/support-repository.port';
 
 /** The support tables in memory: what was kept, in order. */
 export class MemorySupportRepository extends SupportRepository {
   readonly contactMessages: { message: ContactMessage; sentTo: string }[] = [];
   readonly creditRequests: CreditRequest[] = [];
+  /** Each kept request's id, link token hash and time, in the order of creditRequests. */
+  readonly links: { id: string; hash: string; createdAt: Date }[] = [];
   /** Every save throws (the database went away). */
   down = false;
 
@@ -14,9 +17,26 @@ export class MemorySupportRepository extends SupportRepository {
     if (this.down) throw new Error('database unavailable');
     this.contactMessages.push({ message, sentTo });
   }
-  async saveCreditRequest(request: CreditRequest) {
+  async saveCreditRequest(request: CreditRequest, linkTokenHash: string) {
     if (this.down) throw new Error('database unavailable');
     this.creditRequests.push(request);
+    this.links.push({
+      id: `r${this.links.length + 1}`,
+      hash: linkTokenHash,
+      createdAt: new Date(),
+    });
+  }
+  async findByLinkTokenHash(hash: string): Promise<LinkedCreditRequest | null> {
+    const i = this.links.findIndex((l) => l.hash === hash);
+    if (i < 0) return null;
+    const { id, createdAt } = this.links[i];
+    return { id, createdAt, requestorTele: this.creditRequests[i].requestorTele };
+  }
+  async requesterOf(requestId: string): Promise<Requester | null> {
+    const i = this.links.findIndex((l) => l.id === requestId);
+    if (i < 0) return null;
+    const r = this.creditRequests[i];
+    return { name: r.requestorName, email: r.requestorEmail };
   }
 }
 

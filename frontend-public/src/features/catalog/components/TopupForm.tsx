@@ -12,10 +12,13 @@ import { failureText } from '@/lib/api-failure';
 import { useOffers } from '../api/get-offers';
 import { useCallingCode } from '../hooks/useCallingCode';
 import { useGoToPayment } from '../hooks/useGoToPayment';
+import { useRequestLink } from '../hooks/useRequestLink';
 import { useTopupSelection } from '../hooks/useTopupSelection';
 import { amountsOf, countriesOf, offerLabelsOf, operatorsOf } from '../utils/catalogue';
 import { fullPhoneNumber, nationalPart } from '../utils/phone-entry';
 import { FeePreview } from './form/FeePreview';
+import { NumberFirstLookup } from './form/NumberFirstLookup';
+import { RequestLinkNotice } from './form/RequestLinkNotice';
 import { PhoneField } from './form/PhoneField';
 import { SelectField } from './form/SelectField';
 
@@ -52,8 +55,9 @@ function OpenTopupForm() {
   const offersQuery = useOffers();
   const offers = offersQuery.data;
   const [selection, dispatch] = useTopupSelection(offers);
-  const { country, operator, offer, phone, amount } = selection;
+  const { country, operator, offer, phone, amount, numberFirst } = selection;
   const payment = useGoToPayment();
+  const requestLink = useRequestLink(offers, dispatch);
 
   const choices = useMemo(() => {
     const all = offers ?? [];
@@ -101,6 +105,7 @@ function OpenTopupForm() {
       }}
     >
       <Stack spacing={2.5}>
+        {requestLink && <RequestLinkNotice {...requestLink} />}
         <SelectField
           id="topup-country"
           label="Country"
@@ -120,6 +125,19 @@ function OpenTopupForm() {
             onChange={choose('operator')}
           />
         )}
+        {/* Once a typed number named the operator, the number field below holds it. */}
+        {country && !offer && !(numberFirst && operator) && (
+          <NumberFirstLookup
+            key={country}
+            country={country}
+            callingCode={callingCode}
+            operators={choices.operators}
+            onNumber={(value, found) => {
+              payment.clearError();
+              dispatch({ type: 'numberFirst', phone: value, operator: found });
+            }}
+          />
+        )}
         {operator && (
           <SelectField
             id="topup-offer"
@@ -129,7 +147,7 @@ function OpenTopupForm() {
             onChange={choose('offer')}
           />
         )}
-        {offer && (
+        {(offer || (operator && numberFirst)) && (
           <PhoneField
             value={phone}
             callingCode={callingCode}

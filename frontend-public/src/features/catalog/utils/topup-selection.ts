@@ -14,6 +14,11 @@ export interface TopupSelection {
   phone: string;
   /** Amount label, e.g. '2,000 TZS 20% bonus airtime ($1.00)'. */
   amount: string;
+  /**
+   * The number came first (typed at the operator step, or from a credit request's link): then
+   * choosing an operator or an offer keeps it (docs/specification-request-link.md#number-first).
+   */
+  numberFirst?: boolean;
 }
 
 export const emptySelection: TopupSelection = {
@@ -29,16 +34,26 @@ export type SelectionAction =
   /** The catalogue arrived (or changed): choices it does not hold are dropped. */
   | { type: 'catalogueLoaded'; offers: readonly Offer[] }
   /** "This number belongs to …": the one-click switch, keeping what still fits. */
-  | { type: 'switchOperator'; operator: string; offers: readonly Offer[] };
+  | { type: 'switchOperator'; operator: string; offers: readonly Offer[] }
+  /** The number typed first; the operator the lookup found ('' when none), the country kept or set. */
+  | { type: 'numberFirst'; phone: string; operator: string; country?: string };
 
 export function selectionReducer(state: TopupSelection, action: SelectionAction): TopupSelection {
   switch (action.type) {
     case 'country':
       return { ...emptySelection, country: action.value };
     case 'operator':
-      return { ...state, operator: action.value, offer: '', phone: '', amount: '' };
+      return { ...state, operator: action.value, offer: '', phone: kept(state), amount: '' };
     case 'offer':
-      return { ...state, offer: action.value, phone: '', amount: '' };
+      return { ...state, offer: action.value, phone: kept(state), amount: '' };
+    case 'numberFirst':
+      return {
+        ...emptySelection,
+        country: action.country ?? state.country,
+        operator: action.operator,
+        phone: action.phone,
+        numberFirst: true,
+      };
     case 'phone':
       return { ...state, phone: action.value, amount: '' };
     case 'amount':
@@ -49,6 +64,9 @@ export function selectionReducer(state: TopupSelection, action: SelectionAction)
       return switchOperator(state, action.offers, action.operator);
   }
 }
+
+/** The number a later choice keeps: only one typed first. */
+const kept = (state: TopupSelection) => (state.numberFirst ? state.phone : '');
 
 /** The recipient's amount behind an amount label, e.g. '2,000 TZS' (the price is per operator). */
 function faceValueOf(offers: readonly Offer[], state: TopupSelection): string | undefined {

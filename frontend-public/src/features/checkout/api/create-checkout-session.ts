@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
 import { api } from '@/lib/api-client';
+import { requestLinkFor } from '@/lib/request-link';
 
 export const checkoutSessionSchema = z.object({ url: z.string().check(z.minLength(1)) });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
@@ -18,7 +19,9 @@ export interface CheckoutInput {
  * centrally (/Error500, /Error503).
  */
 export async function createCheckoutSession(input: CheckoutInput): Promise<CheckoutSession> {
-  const answer = await api.post('/api/stripe/create-checkout-session', input, { handle: [401] });
+  // The credit request link the form came from, for the requester's own number only.
+  const body = { ...input, ...requestLinkFor(input.telenumber) };
+  const answer = await api.post('/api/stripe/create-checkout-session', body, { handle: [401] });
   return checkoutSessionSchema.parse(answer);
 }
 

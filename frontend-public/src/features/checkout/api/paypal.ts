@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
 import type { TopUpWalletCapture } from '@/api/types';
 import { api } from '@/lib/api-client';
+import { requestLinkFor } from '@/lib/request-link';
 import {
   toWalletSetup,
   walletCaptureSchema,
@@ -37,7 +38,8 @@ export function usePaypalToken(enabled: boolean) {
 
 /** The gateway's order id for this top-up (the server prices it from productId). */
 export async function createPaypalOrder(cart: CheckoutInput): Promise<string> {
-  return walletOrderSchema.parse(await api.post('/api/paypal/orders', { cart }, OWN_401)).id;
+  const named = { ...cart, ...requestLinkFor(cart.telenumber) };
+  return walletOrderSchema.parse(await api.post('/api/paypal/orders', { cart: named }, OWN_401)).id;
 }
 
 export const paypalCaptureSchema = z.intersection(

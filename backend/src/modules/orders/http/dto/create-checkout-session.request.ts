@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PrintableText } from '@shared/http/validators';
 
 /**
@@ -16,4 +16,14 @@ export class CreateCheckoutSessionRequest {
   @IsString({ message: 'Please enter a valid phone number' })
   @Transform(({ value }) => (typeof value === 'string' ? value.replace(/[\s()-]/g, '') : value))
   telenumber: string;
+
+  /**
+   * The token of the credit request link the home form was opened from, if any: the order then
+   * answers that request (docs/specification-request-link.md#request-link).
+   */
+  @IsOptional()
+  // The link's token as support makes it: 43 base64url characters.
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'This top-up request link is not valid' })
+  @IsString({ message: 'This top-up request link is not valid' })
+  request?: string;
 }
