@@ -31,7 +31,9 @@ describe('the offers catalogue', () => {
   it('answers the active offers as the browser reads them, gzip and brotli made once', async () => {
     const { catalogue } = setUp();
     const answer = await catalogue.get({});
-    expect(JSON.parse(answer.json.toString())).toEqual([ethio, voda, tigo].map(toOfferView));
+    expect(JSON.parse(answer.json.toString())).toEqual(
+      [ethio, voda, tigo].map((o) => toOfferView(o)),
+    );
     expect(gunzipSync(answer.gzip)).toEqual(answer.json);
     expect(brotliDecompressSync(answer.brotli)).toEqual(answer.json);
     expect(answer.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
