@@ -208,7 +208,7 @@ export class OffersCatalogueService {
 }
 
 async function serialise(offers: Offer[]): Promise<SerialisedOffers> {
-  const now = new Date();
+  const now = new Date(Date.now());
   const json = Buffer.from(JSON.stringify(offers.map((o) => toOfferView(o, now))));
   const [gz, br] = await Promise.all([
     promisify(gzip)(json, { level: 9 }),
