@@ -70,13 +70,8 @@ export function WhatArrives({ offer, compact = false }: { offer: Offer; compact?
   return (
     <Box
       component="span"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'flex-start',
-        gap: 0.5,
-        minWidth: 0,
-      }}
+      // Blocks, not a flex column: they follow the cell's alignment (right on phones' cards).
+      sx={{ display: 'block', minWidth: 0, '& > *': { display: 'block', mt: 0.25 } }}
     >
       {receives && (
         <Typography
@@ -90,7 +85,7 @@ export function WhatArrives({ offer, compact = false }: { offer: Offer; compact?
         </Typography>
       )}
       {!compact && benefits.length > 1 && (
-        <Box component="ul" aria-label="Benefits" sx={{ m: 0, pl: 2.5 }}>
+        <Box component="ul" aria-label="Benefits" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {benefits.map((b) => (
             <Typography
               component="li"
@@ -104,7 +99,11 @@ export function WhatArrives({ offer, compact = false }: { offer: Offer; compact?
           ))}
         </Box>
       )}
-      {offer.promotion && <PromotionBadge promotion={offer.promotion} />}
+      {offer.promotion && (
+        <span>
+          <PromotionBadge promotion={offer.promotion} />
+        </span>
+      )}
     </Box>
   );
 }

@@ -7,9 +7,9 @@ import { formatCents, toCents, totalFeeCents } from '@/lib/money';
 /** Type: the subService when the offer has one (e.g. 'Airtime', 'Data'), else the service. */
 export const offerType = (offer: Offer) => offer.subService || offer.service;
 
-/** Recipent amount: the product name plus the promotion bonus, if any. */
+/** Recipent amount: the product name plus the promotion bonus, if any (with dates: the badge). */
 export const recipientAmount = (offer: Offer) =>
-  [offer.productName, offer.promotionBonus.trim()].filter(Boolean).join(' ');
+  [offer.productName, offer.promotion ? '' : offer.promotionBonus.trim()].filter(Boolean).join(' ');
 
 interface SummaryRow {
   product: Offer;
