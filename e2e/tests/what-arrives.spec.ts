@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { choose, newCustomer, readMail, SCREENS, type ScreenName, sidewaysScrollers } from './support';
+import {
+  choose,
+  newCustomer,
+  readMail,
+  SCREENS,
+  type ScreenName,
+  sidewaysScrollers,
+} from './support';
 
 // What arrives and the operators' promotions (docs/specification-what-arrives.md), at both sizes:
 // the amount list says what arrives, its validity and the promotion with its end; /Payment, the
