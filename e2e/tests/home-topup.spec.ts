@@ -46,7 +46,9 @@ test('home: choose a Tanzania offer, meet the operator check, log in and come ba
   await phone.fill('');
   await phone.pressSequentially('754123456');
   await choose(page, 'Amount', /^2,000 TZS/);
-  const amountLabel = await page.getByRole('combobox', { name: 'Amount', exact: true }).innerText();
+  // textContent: the field shows what arrives under the label, in blocks innerText splits.
+  const amountLabel =
+    (await page.getByRole('combobox', { name: 'Amount', exact: true }).textContent()) ?? '';
   await snapshot(page, 'home-ready');
   await page.getByRole('button', { name: 'Go to Payment' }).click();
 
