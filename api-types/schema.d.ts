@@ -1583,6 +1583,10 @@ export interface components {
             phoneNumber: string;
             /** @description USD total paid (amount + service charge). */
             amount: number;
+            /** @description What the recipient receives, as at checkout (e.g. '100 ETB'); null for older orders. */
+            receives: string | null;
+            /** @description How long it is valid (e.g. '30 days'); null when unknown. */
+            validity: string | null;
         };
         WalletTokenResponse: {
             client_token: string;

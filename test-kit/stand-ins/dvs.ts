@@ -56,6 +56,8 @@ export type StatusClass = keyof typeof statusClasses;
  */
 export class DvsStandIn {
   products: Json[] = [];
+  /** What GET /promotions serves (DVS's `promotion`: dates, terms and the products it covers). */
+  promotions: Json[] = [];
   /** Mobile number prefix -> operators DVS would answer. */
   lookups: Record<string, Json[]> = {};
   readonly transactions: Json[] = [];
@@ -162,6 +164,7 @@ export class DvsStandIn {
   ): ScriptedAnswer {
     if (method === 'GET' && path === '/products') return this.listProducts(query);
     if (method === 'GET' && path === '/balances') return this.listBalances(query);
+    if (method === 'GET' && path === '/promotions') return this.listPromotions(query);
     if (method === 'POST' && path === '/lookup/mobile-number') return this.lookup(body as Json);
     if (method === 'POST' && path === '/async/transactions') return this.create(body as Json);
     if (method === 'GET' && path === '/transactions') {
@@ -199,6 +202,29 @@ export class DvsStandIn {
         'X-Page': String(page),
         'X-Per-Page': String(perPage),
         'X-Next-Page': page < totalPages ? String(page + 1) : '',
+      },
+    };
+  }
+
+  private listPromotions(query: URLSearchParams): ScriptedAnswer {
+    const page = Number(query.get('page') ?? 1);
+    const perPage = Number(query.get('per_page') ?? 50);
+    if (perPage > 100) return error(400, 1000400, 'per_page must be at most 100');
+    const country = query.get('country_iso_code');
+    const matching = this.promotions.filter(
+      (p) =>
+        !country ||
+        (p.operator as { country?: { iso_code?: string } } | null)?.country?.iso_code === country,
+    );
+    const totalPages = Math.ceil(matching.length / perPage);
+    return {
+      status: 200,
+      body: matching.slice((page - 1) * perPage, page * perPage),
+      headers: {
+        'X-Total': String(matching.length),
+        'X-Total-Pages': String(totalPages),
+        'X-Page': String(page),
+        'X-Per-Page': String(perPage),
       },
     };
   }
@@ -327,10 +353,49 @@ export function dvsProduct(
       retail: { unit_type: 'CURRENCY', unit: 'USD', amount: 2.25, fee: 0 },
     },
     rates: { base: 2673.8, retail: 2222.2, wholesale: 2673.8 },
-    validity: null,
+    validity: { quantity: 30, unit: 'DAY' },
     promotions: null,
-    benefits: [{ type: 'CREDITS', unit_type: 'CURRENCY', unit: country.currency }],
+    benefits: [
+      {
+        type: 'CREDITS',
+        unit_type: 'CURRENCY',
+        unit: country.currency,
+        amount: {
+          base: 5000,
+          promotion_bonus: 0,
+          total_excluding_tax: 5000,
+          total_including_tax: 5000,
+        },
+        additional_information: null,
+      },
+    ],
     tags: ['stand-in'],
+    ...overrides,
+  };
+}
+
+/** A DVS promotion as GET /promotions writes it, for the given products of one operator. */
+export function dvsPromotion(
+  id: number,
+  products: Json[],
+  dates: { start: string; end: string },
+  overrides: Json = {},
+): Json {
+  const operator = (products[0]?.operator ?? {}) as Json;
+  return {
+    id,
+    title: `Promotion ${id}`,
+    description: `Bonus on ${products.length} products`,
+    terms: 'While stocks last.',
+    start_date: dates.start,
+    end_date: dates.end,
+    operator: { id: operator.id, name: operator.name, country: operator.country },
+    products: products.map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      type: p.type,
+    })),
     ...overrides,
   };
 }

@@ -88,6 +88,59 @@ describe('offer sync', () => {
     expect(await offers.activeVersion()).not.toBe(renamed);
   });
 
+  it('keeps what arrives and the promotions in PostgreSQL, and reads them back', async () => {
+    source.items = [
+      product(prefix + 'w', {
+        benefits: [
+          {
+            type: 'TALKTIME',
+            unitType: 'TIME',
+            unit: 'MINUTES',
+            amount: 100,
+            additionalInformation: null,
+          },
+          { type: 'DATA', unitType: 'DATA', unit: 'GB', amount: 1, additionalInformation: 'Night' },
+        ],
+        validity: { quantity: 7, unit: 'DAY' },
+      }),
+      product(prefix + 'kyc', {
+        requiredFields: {
+          creditParty: [['mobile_number', 'account_number']],
+          debitParty: [],
+          sender: [],
+          beneficiary: [],
+          statement: [],
+          additional: [],
+        },
+      }),
+    ];
+    source.promotionList = [
+      {
+        title: 'Double minutes',
+        description: '',
+        terms: 'Terms',
+        startsAt: '2026-01-01T00:00:00.000Z',
+        endsAt: '2999-01-01T00:00:00.000Z',
+        productIds: [prefix + 'w'],
+      },
+    ];
+    expect(await sync.sync()).toMatchObject({ inserted: 1, skipped: 1, needingFields: 1 });
+    const offer = await t.app.get(OfferRepository).findActive(prefix + 'w');
+    expect(offer).toMatchObject({
+      whatArrives: {
+        summary: '100 min + 1 GB',
+        validity: '7 days',
+        benefits: [
+          { type: 'TALKTIME', text: '100 min', note: null },
+          { type: 'DATA', text: '1 GB', note: 'Night' },
+        ],
+      },
+      promotions: [{ title: 'Double minutes', endsAt: '2999-01-01T00:00:00.000Z' }],
+    });
+    expect(await row('kyc')).toBeUndefined();
+    source.promotionList = [];
+  });
+
   it('skips products without a USD price', async () => {
     source.items = [product(prefix + 'x', { retailUsdCents: null, wholesaleUsdCents: null })];
     expect(await sync.sync()).toMatchObject({ skipped: 1, inserted: 0 });

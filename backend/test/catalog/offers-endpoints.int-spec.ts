@@ -94,6 +94,18 @@ describe('offers, getOfferById and mobile lookup (sandbox catalogue)', () => {
       operatorName: 'Vodacom Tanzania',
       operatorId: expect.any(String),
       countryCode: 'TZ',
+      // docs/specification-what-arrives.md#what-arrives
+      whatArrives: {
+        summary: expect.stringMatching(/^[\d,]+ TZS$/),
+        validity: '30 days',
+        benefits: [{ type: 'CREDITS', text: expect.stringMatching(/ TZS$/), note: null }],
+      },
+      promotion: {
+        title: '20% bonus airtime',
+        terms: expect.any(String),
+        endsAt: expect.stringMatching(/T23:59:59\.000Z$/),
+      },
+      feeAboveAmount: expect.any(Boolean),
     });
     expect(Number.isInteger(Math.round(offer.amount * 100))).toBe(true);
   });

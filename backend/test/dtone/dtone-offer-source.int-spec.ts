@@ -3,7 +3,7 @@ import type { ProviderProduct } from '@modules/catalog/ports/offer-source.port';
 import { DtoneOfferSource } from '@integrations/dtone/dtone-offer-source';
 import { DtoneApiError, DtoneUnavailableError } from '@integrations/dtone/dvs-errors';
 import { freePort } from '../support/smtp-stand-in';
-import { dvsProduct, DvsStandIn } from '@selamtopup/test-kit/stand-ins/dvs';
+import { dvsProduct, dvsPromotion, DvsStandIn } from '@selamtopup/test-kit/stand-ins/dvs';
 import { clientFor } from './dvs-client';
 
 const TZA = { iso: 'TZA', name: 'Tanzania', currency: 'TZS' };
@@ -65,7 +65,103 @@ describe('DT One offers over HTTP', () => {
       retailUsdCents: 225,
       wholesaleUsdCents: 187,
       promotion: '',
+      benefits: [
+        {
+          type: 'CREDITS',
+          unitType: 'CURRENCY',
+          unit: 'TZS',
+          amount: 5000,
+          additionalInformation: null,
+        },
+      ],
+      validity: { quantity: 30, unit: 'DAY' },
+      promotions: [],
+      requiredFields: {
+        creditParty: [['mobile_number']],
+        debitParty: [],
+        sender: [],
+        beneficiary: [],
+        statement: [],
+        additional: [],
+      },
     });
+  });
+
+  it('reads what arrives: every benefit including tax, the validity and the required fields', async () => {
+    standIn.products.push(
+      dvsProduct(7, TZA, {
+        service: { id: 1, name: 'Mobile', subservice: { id: 3, name: 'Bundle' } },
+        validity: { quantity: 7, unit: 'DAY' },
+        benefits: [
+          {
+            type: 'TALKTIME',
+            unit_type: 'TIME',
+            unit: 'MINUTES',
+            amount: {
+              base: 100,
+              promotion_bonus: 20,
+              total_excluding_tax: 120,
+              total_including_tax: 118,
+            },
+            additional_information: 'On-net calls',
+          },
+          {
+            type: 'DATA',
+            unit_type: 'DATA',
+            unit: 'GB',
+            amount: {
+              base: 1.5,
+              promotion_bonus: 0,
+              total_excluding_tax: 1.5,
+              total_including_tax: 1.5,
+            },
+            additional_information: null,
+          },
+          { type: 'SMS', unit_type: 'QUANTITY', unit: 'SMS', amount: 'broken' },
+        ],
+        required_sender_fields: [['first_name', 'last_name']],
+      }),
+    );
+    const [page] = await collect(source(), ['TZA']);
+    expect(page.items[0]).toMatchObject({
+      benefits: [
+        {
+          type: 'TALKTIME',
+          unitType: 'TIME',
+          unit: 'MINUTES',
+          amount: 118,
+          additionalInformation: 'On-net calls',
+        },
+        { type: 'DATA', unitType: 'DATA', unit: 'GB', amount: 1.5, additionalInformation: null },
+      ],
+      validity: { quantity: 7, unit: 'DAY' },
+      requiredFields: { sender: [['first_name', 'last_name']] },
+    });
+  });
+
+  it('reads GET /promotions page by page, with their products, and leaves out ended ones', async () => {
+    const products = [dvsProduct(1, TZA), dvsProduct(2, TZA)];
+    const running = { start: '2026-06-01T00:00:00Z', end: '2026-06-30T23:59:59Z' };
+    for (let i = 1; i <= 101; i++) standIn.promotions.push(dvsPromotion(i, products, running));
+    standIn.promotions.push(
+      dvsPromotion(500, products, { start: '2026-05-01T00:00:00Z', end: '2026-06-01T00:00:00Z' }),
+      dvsPromotion(600, [dvsProduct(3, KEN)], running),
+    );
+    const promotions = await source().promotions(['TZA'], NOW);
+    expect(promotions).toHaveLength(101);
+    expect(promotions[0]).toEqual({
+      title: 'Promotion 1',
+      description: 'Bonus on 2 products',
+      terms: 'While stocks last.',
+      startsAt: '2026-06-01T00:00:00.000Z',
+      endsAt: '2026-06-30T23:59:59.000Z',
+      productIds: ['1', '2'],
+    });
+    const asked = standIn.requests.filter((r) => r.path === '/promotions');
+    expect(asked.map((r) => `${r.query.get('country_iso_code')}:${r.query.get('page')}`)).toEqual([
+      'TZA:1',
+      'TZA:2',
+    ]);
   });
 
   it('maps prices, sub-services and the current promotion', async () => {

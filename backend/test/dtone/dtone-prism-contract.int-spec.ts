@@ -63,6 +63,16 @@ describe('DT One adapters against DT One’s published DVS spec (Prism)', () => 
     for (const page of pages) expect(Array.isArray(page.items)).toBe(true);
   });
 
+  it('the promotions request is one DVS accepts, and its answer is read', async () => {
+    const promotions = await new DtoneOfferSource(http).promotions(['TZA'], new Date());
+    const calls = dvs.seen.filter((call) => call.path.startsWith('/promotions'));
+    expect(calls[0]).toMatchObject({ method: 'GET', status: 200, violations: [] });
+    expect(calls[0].path).toMatch(/^\/promotions\?country_iso_code=TZA&page=1&per_page=\d+$/);
+    expect(calls.every((call) => call.violations.length === 0)).toBe(true);
+    // Generated promotions are read (or skipped when ended), each with its product ids.
+    for (const p of promotions) expect(Array.isArray(p.productIds)).toBe(true);
+  });
+
   it('the mobile number lookup request is one DVS accepts, and its answer is read', async () => {
     const result = await new DtoneMobileLookup(http).lookup('+255754123456');
     expect(lastCall()).toMatchObject({

@@ -78,6 +78,9 @@ describe('histories, the storefront switch and the safety net', () => {
       productName: expect.any(String),
       operatorName: 'Vodacom Tanzania',
       status: 'PENDING_PAYMENT',
+      // What arrives, copied from the offer at checkout (docs/specification-what-arrives.md#history).
+      receives: expect.stringMatching(/^[\d,]+ TZS$/),
+      validity: '30 days',
     });
     const second = await post(agent, '/api/user/getAllTransactionUser', { start: 2, end: 2 });
     expect(second.body.transactions.map((r: { telenumber: string }) => r.telenumber)).toEqual([

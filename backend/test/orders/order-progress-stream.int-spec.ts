@@ -139,6 +139,9 @@ describe('GET /api/orders/{orderId}/progress (Server-Sent Events)', () => {
       productName: 'Airtime',
       phoneNumber: '+251911000042',
       amount: 10.8,
+      // An order without a copy of what arrives (kept before it was): no line.
+      receives: null,
+      validity: null,
     });
   });
 

@@ -21,6 +21,25 @@ export const offerSchema = z.object({
   operatorId: z.string(),
   /** ISO 3166 alpha-2, e.g. 'TZ'; null when the provider gives none. */
   countryCode: z.nullable(z.string()),
+  // docs/specification-what-arrives.md#what-arrives
+  /** What the recipient receives; absent for an offer not synced with it yet. */
+  whatArrives: z.optional(
+    z.object({
+      /** e.g. '100 ETB', '300 min + 1 GB'. */
+      summary: z.string(),
+      /** e.g. '30 days'; null when unknown. */
+      validity: z.nullable(z.string()),
+      benefits: z.array(
+        z.object({ type: z.string(), text: z.string(), note: z.nullable(z.string()) }),
+      ),
+    }),
+  ),
+  /** The operator's promotion running now, with its end (ISO 8601). */
+  promotion: z.nullish(
+    z.object({ title: z.string(), terms: z.string(), endsAt: z.nullable(z.string()) }),
+  ),
+  /** The Processing Fee is more than the top-up: said before payment. */
+  feeAboveAmount: z.optional(z.boolean()),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

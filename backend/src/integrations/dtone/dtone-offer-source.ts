@@ -1,9 +1,13 @@
 import { Logger } from '@nestjs/common';
-import { OfferSource, ProviderProduct } from '@modules/catalog/ports/offer-source.port';
-import { toProviderProduct } from './dvs-product.mapper';
+import {
+  OfferSource,
+  ProviderProduct,
+  ProviderPromotion,
+} from '@modules/catalog/ports/offer-source.port';
+import { toProviderProduct, toProviderPromotion } from './dvs-product.mapper';
 import { DtoneUnavailableError } from './dvs-errors';
 import { DvsHttpClient } from './dvs-http-client';
-import { dvsFixedProductSchema, dvsProductTypeSchema } from './dvs-schemas';
+import { dvsFixedProductSchema, dvsProductTypeSchema, dvsPromotionSchema } from './dvs-schemas';
 
 /** DVS allows at most 100 per page. */
 const PER_PAGE = 100;
@@ -51,6 +55,42 @@ export class DtoneOfferSource extends OfferSource {
         yield { page: ++page, totalPages, items: next.items };
       }
     }
+  }
+
+  /**
+   * GET /promotions, country by country and page by page; an unreadable promotion is skipped
+   * (logged), an ended one left out (docs/specification-what-arrives.md#promotions).
+   */
+  async promotions(countries: string[], now: Date): Promise<ProviderPromotion[]> {
+    const found: ProviderPromotion[] = [];
+    for (const country of countries) {
+      for (let page = 1, pages = 1; page <= pages; page++) {
+        const response = await this.http.get('/promotions', {
+          country_iso_code: country,
+          page,
+          per_page: PER_PAGE,
+        });
+        if (!Array.isArray(response.body)) {
+          throw new DtoneUnavailableError(`DT One answered promotions of ${country} with no list`);
+        }
+        const answeredPage = headerInt(response.headers, 'x-page');
+        if (!response.body.length || (answeredPage !== undefined && answeredPage !== page)) break;
+        pages =
+          headerInt(response.headers, 'x-total-pages') ??
+          (response.body.length < PER_PAGE ? page : page + 1);
+        for (const item of response.body) {
+          const parsed = dvsPromotionSchema.safeParse(item);
+          const promotion = parsed.success ? toProviderPromotion(parsed.data) : null;
+          if (!promotion) {
+            this.logger.warn(`Skipped DT One promotion ${String((item as { id?: unknown }).id)}`);
+            continue;
+          }
+          if (!(promotion.endsAt && Date.parse(promotion.endsAt) <= now.getTime()))
+            found.push(promotion);
+        }
+      }
+    }
+    return found;
   }
 
   private async page(country: string, page: number): Promise<CountryPage> {

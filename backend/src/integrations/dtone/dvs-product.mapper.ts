@@ -1,6 +1,8 @@
-import type { ProviderProduct } from '@modules/catalog/ports/offer-source.port';
+import type { ProviderProduct, ProviderPromotion } from '@modules/catalog/ports/offer-source.port';
 import { Cents, toCents } from '@shared/domain/money';
-import type { DvsFixedProduct } from './dvs-schemas';
+import type { DvsFixedProduct, DvsPromotion } from './dvs-schemas';
+
+type DvsProductPromotion = NonNullable<DvsFixedProduct['promotions']>[number];
 
 /** A DVS fixed-value product in our units: ids as text, USD prices in cents. */
 export function toProviderProduct(product: DvsFixedProduct, now: Date): ProviderProduct {
@@ -22,7 +24,64 @@ export function toProviderProduct(product: DvsFixedProduct, now: Date): Provider
     // `source` is what we pay too; older answers carry it without prices.wholesale.
     wholesaleUsdCents: usdCents(product.prices?.wholesale) ?? usdCents(product.source),
     promotion: currentPromotionTitle(product.promotions, now),
+    benefits: benefitsOf(product.benefits),
+    validity: product.validity ?? null,
+    promotions: (product.promotions ?? []).flatMap(toPromotion),
+    requiredFields: {
+      creditParty: product.required_credit_party_identifier_fields ?? [],
+      debitParty: product.required_debit_party_identifier_fields ?? [],
+      sender: product.required_sender_fields ?? [],
+      beneficiary: product.required_beneficiary_fields ?? [],
+      statement: product.required_statement_identifier_fields ?? [],
+      additional: product.required_additional_identifier_fields ?? [],
+    },
   };
+}
+
+/** A promotion of GET /promotions with the ids of the products it applies to. */
+export function toProviderPromotion(promotion: DvsPromotion): ProviderPromotion | null {
+  const [read] = toPromotion(promotion);
+  if (!read) return null;
+  return { ...read, productIds: (promotion.products ?? []).map((p) => p.id) };
+}
+
+/** What arrives is the amount including tax (the recipient's operator deducts the tax). */
+function benefitsOf(benefits: DvsFixedProduct['benefits']): ProviderProduct['benefits'] {
+  return (benefits ?? []).flatMap((b) => {
+    if (!b) return [];
+    const raw = b.amount.total_including_tax ?? b.amount.total_excluding_tax ?? b.amount.base;
+    const amount = raw === null || raw === undefined ? NaN : Number(raw);
+    if (!Number.isFinite(amount)) return [];
+    return [
+      {
+        type: b.type,
+        unitType: b.unit_type,
+        unit: b.unit,
+        amount,
+        additionalInformation: b.additional_information?.trim() || null,
+      },
+    ];
+  });
+}
+
+function toPromotion(p: DvsProductPromotion): ProviderProduct['promotions'] {
+  const title = p.title?.trim();
+  if (!title) return [];
+  return [
+    {
+      title,
+      description: p.description?.trim() ?? '',
+      terms: p.terms?.trim() ?? '',
+      startsAt: isoOrNull(p.start_date),
+      endsAt: isoOrNull(p.end_date),
+    },
+  ];
+}
+
+/** A readable date as ISO 8601; an unreadable one leaves that side open, as before. */
+function isoOrNull(value: string | null | undefined): string | null {
+  const time = value ? Date.parse(value) : NaN;
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
 function usdCents(

@@ -21,9 +21,51 @@ const value = z.object({ amount, unit: z.string(), unit_type: z.string().nullish
 
 const promotion = z.object({
   title: z.string().nullish(),
+  description: z.string().nullish(),
+  terms: z.string().nullish(),
   start_date: z.string().nullish(),
   end_date: z.string().nullish(),
 });
+
+/** One of GET /promotions (DVS 1.23.0's `promotion`): with the products it applies to. */
+export const dvsPromotionSchema = promotion.extend({
+  id,
+  title: z.string(),
+  products: z.array(z.object({ id })).nullish(),
+});
+export type DvsPromotion = z.infer<typeof dvsPromotionSchema>;
+
+/**
+ * A benefit (DVS `fixed_benefit`). An unreadable one is dropped, never the product: the
+ * destination amount still says what arrives.
+ */
+const benefit = z
+  .object({
+    type: z.string(),
+    unit_type: z.string(),
+    unit: z.string(),
+    amount: z.object({
+      base: amount.nullish(),
+      promotion_bonus: amount.nullish(),
+      total_excluding_tax: amount.nullish(),
+      total_including_tax: amount.nullish(),
+    }),
+    additional_information: z.string().nullish(),
+  })
+  .nullable()
+  .catch(null);
+
+/** DVS `validity`: unknown or unreadable is null (never a reason to skip the product). */
+const validity = z
+  .object({ unit: z.string(), quantity: z.number().int().nullable() })
+  .nullish()
+  .catch(null);
+
+/**
+ * DVS `required_*_fields`: alternatives of field lists. Not `.catch`: a list we cannot read must
+ * skip the product (docs/decisions-what-arrives.md#products-needing-fields-we-do-not-collect).
+ */
+const requiredFields = z.array(z.array(z.string())).nullish();
 
 /** Only the product type is needed to decide whether to read the rest (RANGED_* are skipped). */
 export const dvsProductTypeSchema = z.object({ type: z.string() });
@@ -47,6 +89,14 @@ export const dvsFixedProductSchema = z.object({
     })
     .nullish(),
   promotions: z.array(promotion).nullish(),
+  benefits: z.array(benefit).nullish().catch(null),
+  validity,
+  required_credit_party_identifier_fields: requiredFields,
+  required_debit_party_identifier_fields: requiredFields,
+  required_sender_fields: requiredFields,
+  required_beneficiary_fields: requiredFields,
+  required_statement_identifier_fields: requiredFields,
+  required_additional_identifier_fields: requiredFields,
 });
 export type DvsFixedProduct = z.infer<typeof dvsFixedProductSchema>;
 

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { OfferSource, ProviderProduct } from '@modules/catalog/ports/offer-source.port';
-import { sandboxProducts } from './sandbox-products';
+import {
+  OfferSource,
+  ProviderProduct,
+  ProviderPromotion,
+} from '@modules/catalog/ports/offer-source.port';
+import { toProviderPromotion } from '../dvs-product.mapper';
+import { dvsPromotionSchema } from '../dvs-schemas';
+import { sandboxDvsPromotions, sandboxProducts } from './sandbox-products';
 
 /** Small pages, so a sync in sandbox mode goes through paging and progress like the real one. */
 const PAGE_SIZE = 25;
@@ -21,5 +27,17 @@ export class SandboxOfferSource extends OfferSource {
         items: slice.map((p) => ({ ...p, destination: { ...p.destination } })),
       };
     }
+  }
+
+  /** DT One's GET /promotions of the sandbox, read as the real adapter reads them. */
+  async promotions(countries: string[], now: Date): Promise<ProviderPromotion[]> {
+    const wanted = new Set(countries.map((c) => c.toUpperCase()));
+    const countryOf = (raw: (typeof sandboxDvsPromotions)[number]) =>
+      (raw.operator as { country: { iso_code: string } }).country.iso_code;
+    return sandboxDvsPromotions
+      .filter((raw) => wanted.has(countryOf(raw)))
+      .map((raw) => dvsPromotionSchema.parse(raw))
+      .flatMap((p) => toProviderPromotion(p) ?? [])
+      .filter((p) => !(p.endsAt && Date.parse(p.endsAt) <= now.getTime()));
   }
 }

@@ -1,14 +1,61 @@
 import type { ProviderProduct } from '@modules/catalog/ports/offer-source.port';
 import { Cents } from '@shared/domain/money';
+import { toProviderProduct } from '../dvs-product.mapper';
+import { dvsFixedProductSchema } from '../dvs-schemas';
 import { SandboxCountry, SandboxOperator, sandboxCatalogue } from './sandbox-catalogue';
+
+const DAY_MS = 86_400_000;
+/**
+ * The sandbox's promotions run from a week before the process started to two weeks after it
+ * (whole UTC days), so the demo always shows one with an end date ahead.
+ */
+const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+export const SANDBOX_PROMOTION_START = new Date(today - 7 * DAY_MS).toISOString();
+export const SANDBOX_PROMOTION_END = new Date(today + 15 * DAY_MS - 1000).toISOString();
 
 /** Cost over the exchange rate, and the retail margin DT One would suggest. */
 const WHOLESALE_FACTOR = 1.02;
 const RETAIL_FACTOR = 1.12;
 
-/** Every sandbox product, built once from the catalogue. */
-export const sandboxProducts: readonly ProviderProduct[] = sandboxCatalogue.flatMap((country) =>
+type Json = Record<string, unknown>;
+
+/**
+ * Every sandbox product as DT One's GET /products writes it (DVS 1.23.0's
+ * `product_fixed_value_recharge`), built once from the catalogue.
+ */
+export const sandboxDvsProducts: readonly Json[] = sandboxCatalogue.flatMap((country) =>
   country.operators.flatMap((operator) => operatorProducts(country, operator)),
+);
+
+/** The same products read the way the real adapter reads DT One's (dvs-product.mapper.ts). */
+export const sandboxProducts: readonly ProviderProduct[] = sandboxDvsProducts.map((raw) =>
+  toProviderProduct(dvsFixedProductSchema.parse(raw), new Date(today)),
+);
+
+/** The promotions as DT One's GET /promotions writes them, one per operator and sub-service. */
+export const sandboxDvsPromotions: readonly Json[] = sandboxCatalogue.flatMap((country) =>
+  country.operators.flatMap((operator) =>
+    Object.entries(operator.promotions ?? {}).map(([subService, title], index) => ({
+      id: operator.id * 10 + index,
+      title,
+      description: `${operator.name}: ${title}`,
+      terms: `Applies to ${subService.toLowerCase()} top-ups sent before the end date.`,
+      start_date: SANDBOX_PROMOTION_START,
+      end_date: SANDBOX_PROMOTION_END,
+      operator: {
+        id: operator.id,
+        name: operator.name,
+        country: { name: country.name, iso_code: country.iso3 },
+      },
+      products: sandboxDvsProducts
+        .filter(
+          (p) =>
+            (p.operator as { id: number }).id === operator.id &&
+            (p.service as { subservice: { name: string } }).subservice.name === subService,
+        )
+        .map((p) => ({ id: p.id, name: p.name, description: p.description, type: p.type })),
+    })),
+  ),
 );
 
 const byId = new Map(sandboxProducts.map((p) => [p.id, p]));
@@ -30,7 +77,7 @@ export function sandboxProductId(operatorId: number, name: string): string {
   return String(1_000_000 + (hash % 9_000_000));
 }
 
-function operatorProducts(country: SandboxCountry, operator: SandboxOperator): ProviderProduct[] {
+function operatorProducts(country: SandboxCountry, operator: SandboxOperator): Json[] {
   const airtime = operator.airtime.map((amount) => ({
     subService: 'Airtime' as const,
     name: `${formatAmount(amount)} ${country.currency} Airtime`,
@@ -43,22 +90,86 @@ function operatorProducts(country: SandboxCountry, operator: SandboxOperator): P
   }));
   return [...airtime, ...bundles].map((item) => {
     const usd = item.price / country.perUsd;
+    const wholesale = ceilCents(usd * 100 * WHOLESALE_FACTOR) / 100;
+    const retail = country.retailPrices ? retailCents(usd) / 100 : null;
+    const promotion = operator.promotions?.[item.subService];
+    const currency = (amount: number) => ({ unit_type: 'CURRENCY', unit: 'USD', amount });
     return {
-      id: sandboxProductId(operator.id, `${item.subService}:${item.name}`),
+      id: Number(sandboxProductId(operator.id, `${item.subService}:${item.name}`)),
       name: item.name,
       description: item.description,
-      service: 'Mobile',
-      subService: item.subService,
-      operatorId: String(operator.id),
-      operatorName: operator.name,
-      countryIso3: country.iso3,
-      countryName: country.name,
-      destination: { amount: String(item.price), unit: country.currency },
-      retailUsdCents: country.retailPrices ? retailCents(usd) : null,
-      wholesaleUsdCents: ceilCents(usd * 100 * WHOLESALE_FACTOR),
-      promotion: operator.promotions?.[item.subService] ?? '',
+      type: 'FIXED_VALUE_RECHARGE',
+      service: { id: 1, name: 'Mobile', subservice: { id: 1, name: item.subService } },
+      operator: {
+        id: operator.id,
+        name: operator.name,
+        country: { name: country.name, iso_code: country.iso3 },
+      },
+      validity:
+        item.subService === 'Airtime' ? { quantity: 30, unit: 'DAY' } : validityOf(item.name),
+      required_debit_party_identifier_fields: null,
+      required_credit_party_identifier_fields: [['mobile_number']],
+      required_sender_fields: null,
+      required_beneficiary_fields: null,
+      required_statement_identifier_fields: null,
+      required_additional_identifier_fields: null,
+      availability_zones: ['INTERNATIONAL'],
+      source: currency(wholesale),
+      destination: { unit_type: 'CURRENCY', unit: country.currency, amount: item.price },
+      prices: {
+        wholesale: { ...currency(wholesale), fee: 0 },
+        retail: retail === null ? null : { ...currency(retail), fee: 0 },
+      },
+      rates: { base: country.perUsd, retail: country.perUsd, wholesale: country.perUsd },
+      benefits:
+        item.subService === 'Airtime'
+          ? [benefit('CREDITS', 'CURRENCY', country.currency, item.price)]
+          : bundleBenefits(item.name),
+      promotions: promotion
+        ? [
+            {
+              id: operator.id * 10,
+              title: promotion,
+              description: `${operator.name}: ${promotion}`,
+              terms: null,
+              start_date: SANDBOX_PROMOTION_START,
+              end_date: SANDBOX_PROMOTION_END,
+            },
+          ]
+        : null,
     };
   });
+}
+
+function benefit(type: string, unitType: string, unit: string, amount: number): Json {
+  return {
+    type,
+    unit_type: unitType,
+    unit,
+    amount: {
+      base: amount,
+      promotion_bonus: 0,
+      total_excluding_tax: amount,
+      total_including_tax: amount,
+    },
+    additional_information: null,
+  };
+}
+
+/** A bundle's benefits from its name ('300 min + 1GB 7 days'): the sandbox's names say them. */
+function bundleBenefits(name: string): Json[] {
+  const minutes = /(\d+) min/.exec(name);
+  const data = /([\d.]+)GB/.exec(name);
+  return [
+    ...(minutes ? [benefit('TALKTIME', 'TIME', 'MINUTES', Number(minutes[1]))] : []),
+    ...(data ? [benefit('DATA', 'DATA', 'GB', Number(data[1]))] : []),
+  ];
+}
+
+/** '7 days' -> 7 DAY, '24 hours' -> 24 HOUR. */
+function validityOf(name: string): Json | null {
+  const match = /(\d+) (day|hour)s?$/.exec(name);
+  return match ? { quantity: Number(match[1]), unit: match[2]!.toUpperCase() } : null;
 }
 
 /** Retail prices end in 0 or 5 cents, as price lists do. */

@@ -1,6 +1,9 @@
 import { formatCents } from '@shared/domain/money';
 import { alpha2Of } from './countries';
 import type { Offer } from './offer';
+import { feeExceedsAmount } from './pricing';
+import { currentPromotion } from './promotions';
+import type { WhatArrives } from './what-arrives';
 
 /**
  * An offer as the specification's browser expects it (docs/specification.md#entities), amounts as
@@ -20,13 +23,26 @@ export interface OfferView {
   operatorId: string;
   /** ISO alpha-2 of the country, for the flag and the calling code (null when unknown). */
   countryCode: string | null;
+  // What arrives and the operator's promotion (docs/specification-what-arrives.md).
+  /** What the recipient receives; absent while the offer was not synced with it. */
+  whatArrives?: WhatArrives;
+  /** The promotion running now, with its end (ISO 8601, null when open-ended). */
+  promotion: { title: string; terms: string; endsAt: string | null } | null;
+  /** The Processing Fee is more than the top-up: /Payment and the home form say so. */
+  feeAboveAmount: boolean;
 }
 
-export function toOfferView(o: Offer): OfferView {
+/**
+ * The offer as served at `now`: a promotion is shown only while it runs, so one that ended since
+ * the last sync is gone without waiting for the next (docs/specification-what-arrives.md#promotions).
+ */
+export function toOfferView(o: Offer, now: Date = new Date()): OfferView {
+  const promotion = currentPromotion(o.promotions, now);
   return {
     productId: o.productId,
     productName: o.productName,
-    promotionBonus: o.promotionBonus,
+    // Offers kept before promotions had dates keep the title the sync saw until the next sync.
+    promotionBonus: o.promotions.length ? (promotion?.title.trim() ?? '') : o.promotionBonus,
     amount: Number(formatCents(o.amountCents)),
     serviceCharge: Number(formatCents(o.serviceChargeCents)),
     service: o.service,
@@ -35,5 +51,10 @@ export function toOfferView(o: Offer): OfferView {
     operatorName: o.operatorName,
     operatorId: o.operatorId,
     countryCode: alpha2Of(o.countryIso3),
+    ...(o.whatArrives ? { whatArrives: o.whatArrives } : {}),
+    promotion: promotion
+      ? { title: promotion.title.trim(), terms: promotion.terms, endsAt: promotion.endsAt }
+      : null,
+    feeAboveAmount: feeExceedsAmount(o),
   };
 }

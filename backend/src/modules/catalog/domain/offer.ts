@@ -1,4 +1,6 @@
 import type { Cents } from '@shared/domain/money';
+import type { OfferPromotion } from './promotions';
+import type { WhatArrives } from './what-arrives';
 
 /** A product we sell: a DT One product with our price. Never deleted, only deactivated. */
 export interface Offer {
@@ -18,4 +20,9 @@ export interface Offer {
   operatorCountry: string;
   countryIso3: string;
   active: boolean;
+  // What arrives and the operator's promotions (docs/specification-what-arrives.md).
+  /** What the recipient receives; null for an offer not synced since it was first kept. */
+  whatArrives: WhatArrives | null;
+  /** The operator's promotions not ended at the last sync; which one runs is decided on read. */
+  promotions: OfferPromotion[];
 }

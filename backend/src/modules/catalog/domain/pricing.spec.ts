@@ -1,4 +1,4 @@
-import { priceOf } from './pricing';
+import { feeExceedsAmount, priceOf } from './pricing';
 
 const rules = { markupPercent: 10, feeFixedCents: 50, feePercent: 3 };
 
@@ -20,5 +20,18 @@ describe('priceOf', () => {
 
   it('has no price without a USD price', () => {
     expect(priceOf({ retailUsdCents: null, wholesaleUsdCents: null }, rules)).toBeNull();
+  });
+});
+
+describe('a fee larger than the top-up', () => {
+  it('is flagged when the Processing Fee exceeds the amount (told before payment)', () => {
+    // A 0.10 USD top-up pays 0.50 + 3 % = 0.51 USD of fees.
+    const tiny = priceOf({ retailUsdCents: 10, wholesaleUsdCents: null }, rules)!;
+    expect(tiny.serviceChargeCents).toBe(51);
+    expect(feeExceedsAmount(tiny)).toBe(true);
+    expect(feeExceedsAmount({ amountCents: 51, serviceChargeCents: 51 })).toBe(false);
+    expect(
+      feeExceedsAmount(priceOf({ retailUsdCents: 500, wholesaleUsdCents: null }, rules)!),
+    ).toBe(false);
   });
 });

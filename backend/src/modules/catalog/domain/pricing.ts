@@ -32,3 +32,12 @@ export function priceOf(
     serviceChargeCents: rules.feeFixedCents + percentOf(amountCents, rules.feePercent),
   };
 }
+
+/**
+ * The Processing Fee is more than the top-up itself (a 0.19 USD top-up paying 0.51 USD): such
+ * offers are sold, but the customer is told so before paying
+ * (docs/decisions-what-arrives.md#fee-above-the-top-up).
+ */
+export function feeExceedsAmount(price: Price): boolean {
+  return price.serviceChargeCents > price.amountCents;
+}

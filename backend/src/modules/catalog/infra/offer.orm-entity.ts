@@ -37,4 +37,10 @@ export class OfferOrmEntity {
 
   @Column('boolean')
   active: boolean;
+
+  @Column('jsonb', { name: 'what_arrives', nullable: true })
+  whatArrives: unknown;
+
+  @Column('jsonb', { default: () => `'[]'` })
+  promotions: unknown;
 }

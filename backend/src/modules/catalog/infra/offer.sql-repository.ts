@@ -8,7 +8,7 @@ const SYNC_LOCK = 727_002;
 const COLUMNS = `product_id AS "productId", product_name AS "productName", promotion_bonus AS "promotionBonus",
   amount_cents AS "amountCents", service_charge_cents AS "serviceChargeCents", wholesale_cents AS "wholesaleCents", service, sub_service AS "subService",
   operator_id AS "operatorId", operator_name AS "operatorName", operator_country AS "operatorCountry",
-  country_iso3 AS "countryIso3", active`;
+  country_iso3 AS "countryIso3", active, what_arrives AS "whatArrives", promotions`;
 
 @Injectable()
 export class OfferTypeormRepository extends OfferRepository {
@@ -23,32 +23,37 @@ export class OfferTypeormRepository extends OfferRepository {
   ): Promise<{ inserted: number; updated: number }> {
     if (!items.length) return { inserted: 0, updated: 0 };
     const values: unknown[] = [];
-    const rows = items.map(({ product: p, amountCents, serviceChargeCents }) => {
-      const row = [
-        p.id,
-        p.name,
-        p.promotion,
-        amountCents,
-        serviceChargeCents,
-        p.service,
-        p.subService,
-        p.operatorId,
-        p.operatorName,
-        p.countryName,
-        p.countryIso3,
-        p.destination.amount,
-        p.destination.unit,
-        p.wholesaleUsdCents,
-        seenAt,
-      ];
-      const base = values.length;
-      values.push(...row);
-      return `(${row.map((_, i) => `$${base + i + 1}`).join(', ')}, true)`;
-    });
+    const rows = items.map(
+      ({ product: p, amountCents, serviceChargeCents, whatArrives, promotions }) => {
+        const row = [
+          p.id,
+          p.name,
+          p.promotion,
+          amountCents,
+          serviceChargeCents,
+          p.service,
+          p.subService,
+          p.operatorId,
+          p.operatorName,
+          p.countryName,
+          p.countryIso3,
+          p.destination.amount,
+          p.destination.unit,
+          p.wholesaleUsdCents,
+          seenAt,
+          JSON.stringify(whatArrives),
+          JSON.stringify(promotions),
+        ];
+        const base = values.length;
+        values.push(...row);
+        const casts = row.map((_, i) => `$${base + i + 1}${i >= row.length - 2 ? '::jsonb' : ''}`);
+        return `(${casts.join(', ')}, true)`;
+      },
+    );
     const result: { inserted: boolean }[] = await this.db.query(
       `INSERT INTO offers (product_id, product_name, promotion_bonus, amount_cents, service_charge_cents, service,
          sub_service, operator_id, operator_name, operator_country, country_iso3, destination_amount, destination_unit,
-         wholesale_cents, last_seen_at, active)
+         wholesale_cents, last_seen_at, what_arrives, promotions, active)
        VALUES ${rows.join(', ')}
        ON CONFLICT (product_id) DO UPDATE SET
          product_name = EXCLUDED.product_name, promotion_bonus = EXCLUDED.promotion_bonus,
@@ -57,11 +62,14 @@ export class OfferTypeormRepository extends OfferRepository {
          operator_name = EXCLUDED.operator_name, operator_country = EXCLUDED.operator_country,
          country_iso3 = EXCLUDED.country_iso3, destination_amount = EXCLUDED.destination_amount,
          destination_unit = EXCLUDED.destination_unit, wholesale_cents = EXCLUDED.wholesale_cents,
-         last_seen_at = EXCLUDED.last_seen_at, active = true,
+         last_seen_at = EXCLUDED.last_seen_at, what_arrives = EXCLUDED.what_arrives,
+         promotions = EXCLUDED.promotions, active = true,
          updated_at = CASE WHEN (offers.product_name, offers.promotion_bonus, offers.amount_cents,
-             offers.service_charge_cents, offers.sub_service, offers.active)
+             offers.service_charge_cents, offers.sub_service, offers.active, offers.what_arrives,
+             offers.promotions)
            IS DISTINCT FROM (EXCLUDED.product_name, EXCLUDED.promotion_bonus, EXCLUDED.amount_cents,
-             EXCLUDED.service_charge_cents, EXCLUDED.sub_service, true)
+             EXCLUDED.service_charge_cents, EXCLUDED.sub_service, true, EXCLUDED.what_arrives,
+             EXCLUDED.promotions)
            THEN now() ELSE offers.updated_at END
        RETURNING (xmax = 0) AS inserted`,
       values,

@@ -1,10 +1,15 @@
 import type { Offer } from '../domain/offer';
+import type { OfferPromotion } from '../domain/promotions';
+import type { WhatArrives } from '../domain/what-arrives';
 import type { ProviderProduct } from './offer-source.port';
 
 export interface PricedProduct {
   product: ProviderProduct;
   amountCents: number;
   serviceChargeCents: number;
+  whatArrives: WhatArrives;
+  /** The product's own promotions and those GET /promotions names it in, none ended. */
+  promotions: OfferPromotion[];
 }
 
 export abstract class OfferRepository {

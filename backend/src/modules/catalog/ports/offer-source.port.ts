@@ -1,4 +1,7 @@
 import type { Cents } from '@shared/domain/money';
+import type { OfferPromotion } from '../domain/promotions';
+import type { RequiredFields } from '../domain/required-fields';
+import type { Benefit, Validity } from '../domain/what-arrives';
 
 /** One top-up product as the provider (DT One) describes it, already in our units. */
 export interface ProviderProduct {
@@ -23,6 +26,20 @@ export interface ProviderProduct {
   wholesaleUsdCents: Cents | null;
   /** The current promotion's title, or '' when none. */
   promotion: string;
+  // What arrives, promotions and required fields (docs/specification-what-arrives.md).
+  /** Every benefit, amounts including tax (DT One `benefits`); empty when it lists none. */
+  benefits: Benefit[];
+  /** DT One `validity`; null when unknown. */
+  validity: Validity | null;
+  /** The promotions the product itself carries (DT One `promotions`), ended ones included. */
+  promotions: OfferPromotion[];
+  /** What DT One wants sent with a top-up of it (DT One `required_*_fields`). */
+  requiredFields: RequiredFields;
+}
+
+/** A promotion of DT One's GET /promotions, with the products it applies to. */
+export interface ProviderPromotion extends OfferPromotion {
+  productIds: string[];
 }
 
 /** Where offers come from. Pages arrive one by one so a sync can report progress. */
@@ -31,4 +48,6 @@ export abstract class OfferSource {
   abstract products(
     countries: string[],
   ): AsyncGenerator<{ page: number; totalPages: number; items: ProviderProduct[] }>;
+  /** The operators' promotions for the given countries, not ended at `now`. */
+  abstract promotions(countries: string[], now: Date): Promise<ProviderPromotion[]>;
 }

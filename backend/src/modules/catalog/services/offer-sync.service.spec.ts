@@ -171,3 +171,85 @@ describe('the offer sync', () => {
     });
   });
 });
+
+describe('the offer sync and what arrives', () => {
+  const needsSender = {
+    creditParty: [['mobile_number']],
+    debitParty: [],
+    sender: [['first_name', 'last_name']],
+    beneficiary: [],
+    statement: [],
+    additional: [],
+  };
+
+  it('skips products needing fields we do not collect: never sold and then refused', async () => {
+    const { offers, sync } = setUp([
+      [product('plain'), product('kyc', { requiredFields: needsSender })],
+    ]);
+    expect(await sync()).toEqual({
+      inserted: 1,
+      updated: 0,
+      deactivated: 0,
+      skipped: 1,
+      needingFields: 1,
+    });
+    expect(await offers.findActive('kyc')).toBeNull();
+  });
+
+  it('deactivates an offer once DT One starts wanting such fields for it', async () => {
+    const { offers, sync } = setUp([[product('kyc', { requiredFields: needsSender })]]);
+    offers.add(anOffer('kyc'));
+    expect(await sync()).toMatchObject({ deactivated: 1, skipped: 1 });
+  });
+
+  it('keeps what arrives and the promotions of GET /promotions with the products', async () => {
+    const { source, offers, sync } = setUp([
+      [
+        product('bundle', {
+          benefits: [
+            {
+              type: 'DATA',
+              unitType: 'DATA',
+              unit: 'GB',
+              amount: 1.5,
+              additionalInformation: null,
+            },
+          ],
+          validity: { quantity: 7, unit: 'DAY' },
+          promotions: [
+            {
+              title: 'Own promo',
+              description: '',
+              terms: '',
+              startsAt: null,
+              endsAt: '2000-01-01T00:00:00.000Z',
+            },
+          ],
+        }),
+      ],
+    ]);
+    source.promotionList = [
+      {
+        title: 'Double data',
+        description: 'x2',
+        terms: 'Terms',
+        startsAt: '2026-01-01T00:00:00.000Z',
+        endsAt: '2999-01-01T00:00:00.000Z',
+        productIds: ['bundle', 'elsewhere'],
+      },
+    ];
+    await sync();
+    expect(await offers.findActive('bundle')).toMatchObject({
+      whatArrives: { summary: '1.5 GB', validity: '7 days' },
+      // The product's own ended promotion is not kept.
+      promotions: [{ title: 'Double data', endsAt: '2999-01-01T00:00:00.000Z' }],
+    });
+  });
+
+  it('goes on without GET /promotions when that call fails', async () => {
+    const { source, offers, sync } = setUp([[product('a')]]);
+    source.promotionList = new Error('DT One answered 503');
+    expect(await sync()).toMatchObject({ inserted: 1 });
+    expect(await offers.findActive('a')).toMatchObject({ promotions: [] });
+  });
+});

@@ -1,8 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '@config/app-config';
 import { priceOf } from '../domain/pricing';
+import { notEnded, OfferPromotion } from '../domain/promotions';
+import { uncollectedFields } from '../domain/required-fields';
+import { describeWhatArrives } from '../domain/what-arrives';
 import { CatalogChangeNotifier } from '../ports/catalog-change-notifier.port';
-import { OfferSource } from '../ports/offer-source.port';
+import { OfferSource, ProviderProduct } from '../ports/offer-source.port';
 import { OfferRepository, PricedProduct } from '../ports/offer-repository.port';
 
 export interface SyncReport {
@@ -10,6 +13,8 @@ export interface SyncReport {
   updated: number;
   deactivated: number;
   skipped: number;
+  /** Of `skipped`: products wanting fields we do not collect (sender's name, account number…). */
+  needingFields?: number;
 }
 
 /**
@@ -43,6 +48,7 @@ export class OfferSyncService {
     };
     const startedAt = new Date();
     const report: SyncReport = { inserted: 0, updated: 0, deactivated: 0, skipped: 0 };
+    const promotionsOf = await this.promotionsByProduct(startedAt);
     const pages = this.source.products(this.config.env.DTONE_COUNTRIES);
     // DT One's next page is fetched while this one is written: the sync takes about the longer
     // of the two instead of their sum. When a write fails, no more pages are asked for.
@@ -54,9 +60,23 @@ export class OfferSyncService {
         next.catch(() => undefined); // seen when awaited; not an unhandled rejection meanwhile
         const priced: PricedProduct[] = [];
         for (const product of page.items) {
+          // Never sold and then refused: DT One would refuse it after the customer paid.
+          if (uncollectedFields(product.requiredFields).length) {
+            report.skipped++;
+            report.needingFields = (report.needingFields ?? 0) + 1;
+            continue;
+          }
           const price = priceOf(product, rules);
-          if (price) priced.push({ product, ...price });
-          else report.skipped++;
+          if (!price) {
+            report.skipped++;
+            continue;
+          }
+          priced.push({
+            product,
+            ...price,
+            whatArrives: describeWhatArrives(product),
+            promotions: mergedPromotions(product, promotionsOf.get(product.id) ?? [], startedAt),
+          });
         }
         const counts = await this.offers.upsert(priced, startedAt);
         report.inserted += counts.inserted;
@@ -74,4 +94,38 @@ export class OfferSyncService {
     this.logger.log(`Offer sync: ${JSON.stringify(report)}`);
     return report;
   }
+
+  /**
+   * DT One's GET /promotions by product id. Promotions are an extra: when the call fails, the
+   * sync goes on with the promotions the products carry themselves.
+   */
+  private async promotionsByProduct(now: Date): Promise<Map<string, OfferPromotion[]>> {
+    const byProduct = new Map<string, OfferPromotion[]>();
+    try {
+      for (const { productIds, ...promotion } of await this.source.promotions(
+        this.config.env.DTONE_COUNTRIES,
+        now,
+      )) {
+        for (const id of productIds) byProduct.set(id, [...(byProduct.get(id) ?? []), promotion]);
+      }
+    } catch (err) {
+      this.logger.warn(`Offer sync without GET /promotions: ${(err as Error).message}`);
+    }
+    return byProduct;
+  }
+}
+
+/** The product's own promotions and the listed ones, each title once, none ended. */
+function mergedPromotions(
+  product: ProviderProduct,
+  listed: OfferPromotion[],
+  now: Date,
+): OfferPromotion[] {
+  const seen = new Set<string>();
+  return notEnded([...listed, ...product.promotions], now).filter((p) => {
+    const key = `${p.title}|${p.endsAt}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

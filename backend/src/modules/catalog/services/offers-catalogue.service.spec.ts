@@ -31,7 +31,9 @@ describe('the offers catalogue', () => {
   it('answers the active offers as the browser reads them, gzip and brotli made once', async () => {
     const { catalogue } = setUp();
     const answer = await catalogue.get({});
-    expect(JSON.parse(answer.json.toString())).toEqual([ethio, voda, tigo].map(toOfferView));
+    expect(JSON.parse(answer.json.toString())).toEqual(
+      [ethio, voda, tigo].map((o) => toOfferView(o)),
+    );
     expect(gunzipSync(answer.gzip)).toEqual(answer.json);
     expect(brotliDecompressSync(answer.brotli)).toEqual(answer.json);
     expect(answer.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
@@ -131,6 +133,36 @@ describe('the offers catalogue', () => {
     await settle();
     expect(catalogue.peekAll()).toBe(changed);
     expect(productIds(changed.json)).toContain('tz3');
+  });
+
+  it('drops a promotion at its end without a sync: no cached answer outlives it', async () => {
+    const end = Date.parse('2026-12-31T23:59:59Z');
+    const promoted = anOffer('tz9', {
+      promotions: [
+        {
+          title: 'December bonus',
+          description: '',
+          terms: 'Terms',
+          startsAt: '2026-12-01T00:00:00Z',
+          endsAt: new Date(end).toISOString(),
+        },
+      ],
+    });
+    const { catalogue, repository } = setUp([promoted]);
+    const now = jest.spyOn(Date, 'now').mockReturnValue(end - 1000);
+    const promotionOf = async () =>
+      (JSON.parse((await catalogue.get({})).json.toString()) as { promotion: unknown }[])[0]
+        ?.promotion;
+    expect(await promotionOf()).toMatchObject({
+      title: 'December bonus',
+      endsAt: new Date(end).toISOString(),
+    });
+    await settle();
+    expect(catalogue.peekAll()).toBeDefined();
+    now.mockReturnValue(end);
+    expect(catalogue.peekAll()).toBeUndefined(); // the front door lends nothing past the end
+    expect(await promotionOf()).toBeNull();
+    expect(repository.listReads).toBe(2); // read again at once, not after its minute
   });
 
   it('keeps the serialised answers when a re-read finds the same offers', async () => {

@@ -4,6 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import type { Offer } from '../domain/offer';
 import { toOfferView } from '../domain/offer-view';
+import { nextPromotionChange } from '../domain/promotions';
 import { CatalogChangeNotifier } from '../ports/catalog-change-notifier.port';
 import { OfferRepository } from '../ports/offer-repository.port';
 
@@ -42,7 +43,16 @@ interface Snapshot {
   answers: Map<string, Promise<SerialisedOffers>>;
   /** The answers built so far, for a caller that cannot wait (peekAll). */
   built: Map<string, SerialisedOffers>;
+  /**
+   * When a promotion of these offers starts or ends (ms, Infinity when none): the answers are
+   * built for the promotions running when they were built, so none is served past this moment
+   * (docs/specification-what-arrives.md#promotions).
+   */
+  changesAt: number;
 }
+
+const changesAt = (offers: Offer[], now: number) =>
+  nextPromotionChange(offers, new Date(now))?.getTime() ?? Infinity;
 
 const key = (value: string | undefined) => value?.toLowerCase() ?? '';
 /** The answers' key of the unfiltered list. */
@@ -107,7 +117,8 @@ export class OffersCatalogueService {
    */
   peekAll(): SerialisedOffers | undefined {
     const held = this.held;
-    if (!held || Date.now() - held.builtAt >= MAX_AGE_MS) return undefined;
+    const now = Date.now();
+    if (!held || now - held.builtAt >= MAX_AGE_MS || now >= held.changesAt) return undefined;
     return held.built.get(ALL);
   }
 
@@ -125,6 +136,14 @@ export class OffersCatalogueService {
     const held = this.snapshot;
     if (!held) return this.read();
     return held.then((s) => {
+      if (Date.now() >= s.changesAt) {
+        // A promotion started or ended: these answers are wrong now, not merely old.
+        if (this.snapshot === held) {
+          this.snapshot = undefined;
+          this.held = undefined;
+        }
+        return this.current();
+      }
       if (Date.now() - s.builtAt >= MAX_AGE_MS) this.refresh(held, s);
       return s;
     });
@@ -134,7 +153,15 @@ export class OffersCatalogueService {
     // The version first: a change between the two reads makes the next check read again.
     const next = this.offers.activeVersion().then(async (version): Promise<Snapshot> => {
       const offers = await this.offers.listActive({});
-      return { builtAt: Date.now(), version, offers, answers: new Map(), built: new Map() };
+      const builtAt = Date.now();
+      return {
+        builtAt,
+        version,
+        offers,
+        answers: new Map(),
+        built: new Map(),
+        changesAt: changesAt(offers, builtAt),
+      };
     });
     this.snapshot = next;
     void next.then(
@@ -161,7 +188,18 @@ export class OffersCatalogueService {
         if (this.snapshot !== held) return; // dropped by an announcement meanwhile
         const answers = same ? stale.answers : new Map<string, Promise<SerialisedOffers>>();
         const built = same ? stale.built : new Map<string, SerialisedOffers>();
-        this.held = { builtAt: Date.now(), version, offers, answers, built };
+        const builtAt = Date.now();
+        const next = changesAt(offers, builtAt);
+        // Same offers, but a promotion boundary passed since they were built: build again.
+        const keep = same && next === stale.changesAt;
+        this.held = {
+          builtAt,
+          version,
+          offers,
+          answers: keep ? answers : new Map(),
+          built: keep ? built : new Map(),
+          changesAt: next,
+        };
         this.snapshot = Promise.resolve(this.held);
       })
       .catch(() => undefined) // the held version stays; the next request tries again
@@ -170,7 +208,8 @@ export class OffersCatalogueService {
 }
 
 async function serialise(offers: Offer[]): Promise<SerialisedOffers> {
-  const json = Buffer.from(JSON.stringify(offers.map(toOfferView)));
+  const now = new Date(Date.now());
+  const json = Buffer.from(JSON.stringify(offers.map((o) => toOfferView(o, now))));
   const [gz, br] = await Promise.all([
     promisify(gzip)(json, { level: 9 }),
     promisify(brotliCompress)(json, {

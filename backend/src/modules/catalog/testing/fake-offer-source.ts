@@ -1,8 +1,14 @@
-import { OfferSource, ProviderProduct } from '../ports/offer-source.port';
+import { OfferSource, ProviderProduct, ProviderPromotion } from '../ports/offer-source.port';
 
 /** A provider whose list the test edits between syncs (DT One itself is tested in test/dtone). */
 export class EditableOfferSource extends OfferSource {
   items: ProviderProduct[] = [];
+  /** What GET /promotions answers. */
+  promotionList: ProviderPromotion[] = [];
+
+  async promotions(): Promise<ProviderPromotion[]> {
+    return this.promotionList;
+  }
   /** Delay per page, to hold a sync open while another is triggered. */
   pageDelayMs = 0;
 
@@ -29,6 +35,8 @@ type Page = { page: number; totalPages: number; items: ProviderProduct[] };
 export class PagedOfferSource extends OfferSource {
   readonly countriesAsked: string[][] = [];
   failingPage: number | null = null;
+  /** What GET /promotions answers; an Error is thrown (DT One's promotions down). */
+  promotionList: ProviderPromotion[] | Error = [];
   /** What each page says the total is (DT One's header); the real count when null. */
   reportedTotalPages: number | null = null;
   /**
@@ -42,6 +50,11 @@ export class PagedOfferSource extends OfferSource {
     readonly log: string[] = [],
   ) {
     super();
+  }
+
+  async promotions(): Promise<ProviderPromotion[]> {
+    if (this.promotionList instanceof Error) throw this.promotionList;
+    return this.promotionList;
   }
 
   products(countries: string[]): AsyncGenerator<Page> {
@@ -108,6 +121,17 @@ export function product(id: string, over: Partial<ProviderProduct> = {}): Provid
     retailUsdCents: 100,
     wholesaleUsdCents: 80,
     promotion: '',
+    benefits: [],
+    validity: null,
+    promotions: [],
+    requiredFields: {
+      creditParty: [['mobile_number']],
+      debitParty: [],
+      sender: [],
+      beneficiary: [],
+      statement: [],
+      additional: [],
+    },
     ...over,
   };
 }

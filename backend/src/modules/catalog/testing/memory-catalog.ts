@@ -21,6 +21,8 @@ export function anOffer(productId: string, changes: Partial<Offer> = {}): Offer 
     operatorCountry: 'Tanzania',
     countryIso3: 'TZA',
     active: true,
+    whatArrives: { summary: '2,000 TZS', validity: null, benefits: [] },
+    promotions: [],
     ...changes,
   };
 }
@@ -45,7 +47,7 @@ export class MemoryOffers extends OfferRepository {
   async upsert(items: PricedProduct[], seenAt: Date) {
     await this.onWrite(items);
     let inserted = 0;
-    for (const { product: p, amountCents, serviceChargeCents } of items) {
+    for (const { product: p, amountCents, serviceChargeCents, whatArrives, promotions } of items) {
       if (!this.offers.has(p.id)) inserted++;
       this.offers.set(p.id, {
         productId: p.id,
@@ -61,6 +63,8 @@ export class MemoryOffers extends OfferRepository {
         operatorCountry: p.countryName,
         countryIso3: p.countryIso3,
         active: true,
+        whatArrives,
+        promotions,
         lastSeenAt: seenAt,
       });
     }

@@ -34,6 +34,26 @@ export interface TopUpOrder {
   refundRef: string | null;
   createdAt: Date;
   completedAt: Date | null;
+  /** What the recipient receives, as the offer said at checkout; null for older orders. */
+  whatArrives: WhatArrivesSnapshot | null;
+}
+
+/**
+ * What arrives, copied from the offer at checkout (docs/specification-what-arrives.md#what-arrives):
+ * the receipt and the history read this, never today's catalogue.
+ */
+export interface WhatArrivesSnapshot {
+  /** e.g. '100 ETB', '300 min + 1 GB'. */
+  summary: string;
+  /** e.g. '30 days'; null when unknown. */
+  validity: string | null;
+  benefits: { type: string; text: string; note: string | null }[];
+}
+
+/** 'Receives 100 ETB · valid 30 days', or null when unknown (the mail's and history's line). */
+export function whatArrivesLine(snapshot: WhatArrivesSnapshot | null): string | null {
+  if (!snapshot) return null;
+  return snapshot.validity ? `${snapshot.summary}, valid ${snapshot.validity}` : snapshot.summary;
 }
 
 /** One line of an order's history: who or what moved it, and why (for support). */

@@ -13,6 +13,10 @@ export interface TopUpHistoryRow {
   /** The recipient's operator, beside the product in the history. */
   operatorName: string;
   status: string;
+  /** What the recipient receives, as at checkout (e.g. '100 ETB'); null for older orders. */
+  receives: string | null;
+  /** e.g. '30 days'; null when unknown. */
+  validity: string | null;
 }
 
 export interface CallHistoryRow {
@@ -38,7 +42,8 @@ export class OrderHistoryQuery {
     const transactions = await this.db.query(
       `SELECT id, created_at AS submitted, telenumber, (amount_cents + service_charge_cents) / 100.0 AS amount,
          product_id AS productid, product_name AS "productName",
-         operator_name AS "operatorName", status
+         operator_name AS "operatorName", status,
+         what_arrives->>'summary' AS receives, what_arrives->>'validity' AS validity
        FROM top_up_orders WHERE customer_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
       [customerId, end - start + 1, start - 1],
     );

@@ -21,7 +21,8 @@ const COLUMNS = `id, customer_id AS "customerId", product_id AS "productId", pro
   service_charge_cents AS "serviceChargeCents", wholesale_cents AS "wholesaleCents", status, gateway, checkout_session_id AS "checkoutSessionId",
   checkout_url AS "checkoutUrl", checkout_expires_at AS "checkoutExpiresAt",
   payment_ref AS "paymentRef", provider_transaction_id AS "providerTransactionId",
-  failure_reason AS "failureReason", refund_ref AS "refundRef", created_at AS "createdAt", completed_at AS "completedAt"`;
+  failure_reason AS "failureReason", refund_ref AS "refundRef", created_at AS "createdAt", completed_at AS "completedAt",
+  what_arrives AS "whatArrives"`;
 
 @Injectable()
 export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
@@ -293,8 +294,8 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
   private async insert(tx: EntityManager, o: NewTopUpOrder, actor: string): Promise<TopUpOrder> {
     const [order]: TopUpOrder[] = await tx.query(
       `INSERT INTO top_up_orders (customer_id, product_id, product_name, telenumber, operator_name, country,
-         amount_cents, service_charge_cents, status, gateway, wholesale_cents)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING_PAYMENT', $9, $10) RETURNING ${COLUMNS}`,
+         amount_cents, service_charge_cents, status, gateway, wholesale_cents, what_arrives)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING_PAYMENT', $9, $10, $11::jsonb) RETURNING ${COLUMNS}`,
       [
         o.customerId,
         o.productId,
@@ -306,6 +307,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
         o.serviceChargeCents,
         o.gateway,
         o.wholesaleCents,
+        o.whatArrives ? JSON.stringify(o.whatArrives) : null,
       ],
     );
     await this.event(tx, order.id, null, 'PENDING_PAYMENT', actor, 'checkout started');

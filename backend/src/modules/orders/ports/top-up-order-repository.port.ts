@@ -14,7 +14,8 @@ export type NewTopUpOrder = Pick<
   | 'serviceChargeCents'
   | 'wholesaleCents'
   | 'gateway'
->;
+> &
+  Partial<Pick<TopUpOrder, 'whatArrives'>>;
 
 /** How a checkout start may re-use an open order, and how many new orders a customer may start. */
 export interface CheckoutRules {

@@ -83,6 +83,7 @@ export async function openCheckoutOrder(
       serviceChargeCents: offer.serviceChargeCents,
       wholesaleCents: offer.wholesaleCents,
       gateway: request.gateway,
+      whatArrives: offer.whatArrives,
     },
     `customer ${request.customerId}`,
     CHECKOUT_RULES,

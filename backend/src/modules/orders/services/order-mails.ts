@@ -1,6 +1,6 @@
 import { formatCents } from '@shared/domain/money';
 import type { MailMessage } from '@shared/ports/mailer.port';
-import { totalCents, TopUpOrder } from '../domain/top-up-order';
+import { totalCents, TopUpOrder, whatArrivesLine } from '../domain/top-up-order';
 
 const when = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
@@ -12,6 +12,7 @@ export function receiptMail(order: TopUpOrder, to: string): MailMessage {
     `Date: ${when(order.createdAt)}`,
     `Recipient: ${order.telenumber} (${order.operatorName}, ${order.country})`,
     `Top-up: ${order.productName}`,
+    ...receives(order),
     `Amount: ${formatCents(order.amountCents)} USD`,
     `Processing Fee: ${formatCents(order.serviceChargeCents)} USD`,
     `Total: ${formatCents(totalCents(order))} USD`,
@@ -21,6 +22,17 @@ export function receiptMail(order: TopUpOrder, to: string): MailMessage {
     subject: 'Your SelamTopup receipt',
     text: `${lines.join('\n')}\n\nThank you for using SelamTopup.`,
   };
+}
+
+/** What arrives, from the order's copy (docs/specification-what-arrives.md#receipt-mail). */
+function receives(order: TopUpOrder): string[] {
+  const line = whatArrivesLine(order.whatArrives);
+  if (!line) return [];
+  const parts = order.whatArrives!.benefits;
+  return [
+    `They receive: ${line}`,
+    ...(parts.length > 1 ? parts.map((b) => `  - ${b.text}${b.note ? ` (${b.note})` : ''}`) : []),
+  ];
 }
 
 export function refundMail(order: TopUpOrder, to: string): MailMessage {

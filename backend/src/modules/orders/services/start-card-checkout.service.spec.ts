@@ -26,6 +26,8 @@ const ETHIOPIA: Offer = {
   operatorCountry: 'Ethiopia',
   countryIso3: 'ETH',
   active: true,
+  whatArrives: { summary: '100 ETB', validity: '30 days', benefits: [] },
+  promotions: [],
 };
 
 function setUp(env: Record<string, string> = {}) {

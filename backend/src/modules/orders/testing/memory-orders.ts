@@ -49,6 +49,7 @@ export class MemoryTopUpOrders extends TopUpOrderRepository {
       refundRef: null,
       createdAt: new Date(),
       completedAt: null,
+      whatArrives: null,
       ...changes,
     };
     this.orders.set(order.id, order);

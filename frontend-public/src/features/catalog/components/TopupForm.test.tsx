@@ -559,3 +559,38 @@ describe('TopupForm offers failure', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
+
+describe('TopupForm amount list: what arrives', () => {
+  it('shows what arrives, its validity and the promotion badge with its end in each amount', async () => {
+    const promoted = {
+      ...voda2000,
+      whatArrives: { summary: '2,000 TZS', validity: '30 days', benefits: [] },
+      promotion: { title: '20% bonus airtime', terms: '', endsAt: '2026-12-10T23:59:59Z' },
+      feeAboveAmount: true,
+    };
+    stubApi({
+      [OFFERS]: reply(
+        200,
+        offers.map((o) => (o === voda2000 ? promoted : o)),
+      ),
+    });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await choose(user, 'Country', 'Tanzania');
+    await choose(user, 'Operator', 'Vodacom Tanzania');
+    await choose(user, 'Offer', 'Mobile Airtime');
+    await screen.findByText('+255');
+    await user.type(phoneInput(), '754123456');
+    await user.click(combobox('Amount'));
+    const option = within(screen.getByRole('listbox', { name: 'Amount' })).getByRole('option', {
+      name: new RegExp(VODA_2000_LABEL.replace(/[()$]/g, '\\$&')),
+    });
+    expect(option).toHaveTextContent('Receives 2,000 TZS · valid 30 days');
+    expect(within(option).getByTestId('promotion-badge')).toHaveTextContent(
+      '20% bonus airtime · ends 10 Dec 2026',
+    );
+    await user.click(option);
+    // A fee larger than the top-up is said before payment.
+    expect(screen.getByRole('note')).toHaveTextContent(/Processing Fee is more than this top-up/);
+  });
+});

@@ -16,6 +16,7 @@ import { useRequestLink } from '../hooks/useRequestLink';
 import { useTopupSelection } from '../hooks/useTopupSelection';
 import { amountsOf, countriesOf, offerLabelsOf, operatorsOf } from '../utils/catalogue';
 import { fullPhoneNumber, nationalPart } from '../utils/phone-entry';
+import { WhatArrives } from '@/components/offer/WhatArrives';
 import { FeePreview } from './form/FeePreview';
 import { NumberFirstLookup } from './form/NumberFirstLookup';
 import { RequestLinkNotice } from './form/RequestLinkNotice';
@@ -162,7 +163,16 @@ function OpenTopupForm() {
             id="topup-amount"
             label="Amount"
             value={amount}
-            options={choices.amounts.map((a) => ({ value: a.label }))}
+            options={choices.amounts.map((a) => ({
+              value: a.label,
+              // docs/specification-what-arrives.md#amount-list
+              content: (
+                <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}>
+                  <span>{a.label}</span>
+                  <WhatArrives offer={a.offer} compact />
+                </Box>
+              ),
+            }))}
             menuMaxHeight="12rem"
             onChange={choose('amount')}
           />

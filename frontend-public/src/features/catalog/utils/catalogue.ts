@@ -20,11 +20,13 @@ export function offerLabel(offer: Offer): string {
   return [offer.service, offer.subService].filter(Boolean).join(' ');
 }
 
-/** e.g. '2,000 TZS 20% bonus airtime ($1.00)'; no double space when there is no promotion. */
+/**
+ * e.g. '2,000 TZS 20% bonus airtime ($1.00)'; no double space when there is no promotion. A
+ * promotion with dates is the badge under the label instead (docs/specification-what-arrives.md).
+ */
 export function amountLabel(offer: Offer): string {
-  return [offer.productName, offer.promotionBonus.trim(), `(${formatUsd(offer.amount)})`]
-    .filter(Boolean)
-    .join(' ');
+  const bonus = offer.promotion ? '' : offer.promotionBonus.trim();
+  return [offer.productName, bonus, `(${formatUsd(offer.amount)})`].filter(Boolean).join(' ');
 }
 
 /**

@@ -15,6 +15,10 @@ export const orderProgressSchema = z.object({
   phoneNumber: z.string(),
   /** USD total paid (amount + serviceCharge). */
   amount: z.number(),
+  /** What the recipient receives, as at checkout; null for older orders. */
+  receives: z.nullable(z.string()),
+  /** e.g. '30 days'; null when unknown. */
+  validity: z.nullable(z.string()),
 }) satisfies z.ZodMiniType<OrderProgress>;
 export type SessionCheck = z.infer<typeof orderProgressSchema>;
 

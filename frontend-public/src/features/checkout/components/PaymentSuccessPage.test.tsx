@@ -21,6 +21,8 @@ const order = (status: string) => ({
   productName: '2,000 TZS',
   phoneNumber: '+255754123456',
   amount: 1.53,
+  receives: '2,000 TZS',
+  validity: '30 days',
 });
 
 function renderSuccess(search: string, options: { state?: unknown; poll?: typeof fast } = {}) {
@@ -51,6 +53,9 @@ describe('PaymentSuccessPage', () => {
     await waitFor(() => expect(progress()).toHaveTextContent(/^We are checking this payment\./));
     expect(heading()).toHaveTextContent('Confirming your payment');
     expect(screen.getByText(ORDER_ID)).toBeVisible();
+    // What arrives, from the order (docs/specification-what-arrives.md#success-page).
+    expect(screen.getByText('They receive')).toBeVisible();
+    expect(screen.getByText('2,000 TZS · valid 30 days')).toBeVisible();
     expect(screen.queryByText(GAVE_UP_TEXT)).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.bodies(CHECK_PATH)).toHaveLength(1);

@@ -36,12 +36,16 @@ interface Receipt {
   /** Amount plus service charge, in cents. */
   totalCents: number;
   phoneNumber: string;
+  /** e.g. '100 ETB · valid 30 days'; null for older orders. */
+  receives: string | null;
 }
 
 function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const rows: [string, ReactNode][] = [
     ['Order', <CopyableId key="order" id={receipt.orderId} label="Copy order number" />],
     ['Product', receipt.productName],
+    // docs/specification-what-arrives.md#success-page
+    ['They receive', receipt.receives],
     ['Mobile Number', receipt.phoneNumber],
     ['Amount (USD)', formatCents(receipt.totalCents)],
   ];
@@ -127,6 +131,11 @@ function PaymentProgress({ payment, poll }: { payment: PaymentCheck; poll?: Poll
     productName: check.data.productName,
     totalCents: toCents(check.data.amount),
     phoneNumber: check.data.phoneNumber,
+    receives: check.data.receives
+      ? [check.data.receives, check.data.validity && `valid ${check.data.validity}`]
+          .filter(Boolean)
+          .join(' · ')
+      : null,
   };
   const status = check.data?.status;
   const settled = status !== undefined && status !== 'PENDING_PAYMENT';

@@ -43,4 +43,30 @@ describe('PaymentSummary', () => {
     const table = screen.getByRole('table', { name: 'Topup summary' });
     expect(within(table).getByRole('row', { name: /Total Fee/ })).toHaveTextContent('$21.09');
   });
+
+  it('says what arrives, the promotion badge and a fee larger than the top-up before payment', () => {
+    setViewportWidth(390);
+    render(
+      <ThemeProvider theme={theme}>
+        <PaymentSummary
+          product={{
+            ...voda2000,
+            amount: 0.1,
+            serviceCharge: 0.51,
+            feeAboveAmount: true,
+            whatArrives: { summary: '250 TZS', validity: '30 days', benefits: [] },
+            promotion: { title: '20% bonus airtime', terms: '', endsAt: '2026-12-10T23:59:59Z' },
+          }}
+          phoneNumber="+255754123456"
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByTestId('what-arrives')).toHaveTextContent(
+      'Receives 250 TZS · valid 30 days',
+    );
+    expect(screen.getByTestId('promotion-badge')).toHaveTextContent(
+      '20% bonus airtime · ends 10 Dec 2026',
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(/Processing Fee is more than this top-up/);
+  });
 });

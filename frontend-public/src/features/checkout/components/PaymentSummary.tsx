@@ -1,13 +1,15 @@
+import Typography from '@mui/material/Typography';
 import { ResponsiveTable, type TableColumn } from '@/components/data/ResponsiveTable';
+import { FEE_ABOVE_AMOUNT_TEXT, WhatArrives } from '@/components/offer/WhatArrives';
 import type { Offer } from '@/api/offer';
 import { formatCents, toCents, totalFeeCents } from '@/lib/money';
 
 /** Type: the subService when the offer has one (e.g. 'Airtime', 'Data'), else the service. */
 export const offerType = (offer: Offer) => offer.subService || offer.service;
 
-/** Recipent amount: the product name plus the promotion bonus, if any. */
+/** Recipent amount: the product name plus the promotion bonus, if any (with dates: the badge). */
 export const recipientAmount = (offer: Offer) =>
-  [offer.productName, offer.promotionBonus.trim()].filter(Boolean).join(' ');
+  [offer.productName, offer.promotion ? '' : offer.promotionBonus.trim()].filter(Boolean).join(' ');
 
 interface SummaryRow {
   product: Offer;
@@ -18,7 +20,16 @@ interface SummaryRow {
 const COLUMNS: readonly TableColumn<SummaryRow>[] = [
   { label: 'Recipent Number', render: (row) => row.phoneNumber, nowrap: true },
   { label: 'Type', render: (row) => offerType(row.product) },
-  { label: 'Recipent amount', render: (row) => recipientAmount(row.product) },
+  {
+    label: 'Recipent amount',
+    // docs/specification-what-arrives.md#payment
+    render: (row) => (
+      <>
+        {recipientAmount(row.product)}
+        <WhatArrives offer={row.product} />
+      </>
+    ),
+  },
   {
     label: 'Price in USD',
     render: (row) => formatCents(toCents(row.product.amount)),
@@ -34,15 +45,23 @@ const COLUMNS: readonly TableColumn<SummaryRow>[] = [
  */
 export function PaymentSummary({ product, phoneNumber }: { product: Offer; phoneNumber: string }) {
   return (
-    <ResponsiveTable
-      label="Topup summary"
-      columns={COLUMNS}
-      rows={[{ product, phoneNumber }]}
-      rowKey={(row) => row.product.productId}
-      totals={[
-        { label: 'Processing Fee', value: formatCents(toCents(product.serviceCharge)) },
-        { label: 'Total Fee', value: formatCents(totalFeeCents(product)), strong: true },
-      ]}
-    />
+    <>
+      <ResponsiveTable
+        label="Topup summary"
+        columns={COLUMNS}
+        rows={[{ product, phoneNumber }]}
+        rowKey={(row) => row.product.productId}
+        totals={[
+          { label: 'Processing Fee', value: formatCents(toCents(product.serviceCharge)) },
+          { label: 'Total Fee', value: formatCents(totalFeeCents(product)), strong: true },
+        ]}
+      />
+      {product.feeAboveAmount && (
+        // docs/decisions-what-arrives.md#fee-above-the-top-up
+        <Typography role="note" color="warning.main" variant="body2" sx={{ mt: 1 }}>
+          {FEE_ABOVE_AMOUNT_TEXT}
+        </Typography>
+      )}
+    </>
   );
 }

@@ -21,6 +21,10 @@ export const topupTransactionSchema = z.object({
   operatorName: z.nullish(z.string()),
   /** PENDING_PAYMENT, PAID, SUBMITTED, COMPLETED, FAILED, REFUNDED or CANCELLED. */
   status: z.nullish(z.string()),
+  /** What the recipient receives, as at checkout (e.g. '100 ETB'); null for older orders. */
+  receives: z.nullish(z.string()),
+  /** e.g. '30 days'. */
+  validity: z.nullish(z.string()),
 });
 export type TopupTransaction = z.infer<typeof topupTransactionSchema>;
 

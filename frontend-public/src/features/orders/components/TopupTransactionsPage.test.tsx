@@ -78,8 +78,8 @@ describe('TopupTransactionsPage', () => {
       'tx-23',
       submitted.toLocaleDateString(),
       submitted.toLocaleTimeString(),
-      // What was sent, beside the number: product and operator.
-      '+2557541234562,000 TZS · Vodacom Tanzania',
+      // What was sent, beside the number: product and operator, and what arrives (from the order).
+      '+2557541234562,000 TZS · Vodacom TanzaniaReceives 2,000 TZS · valid 30 days',
       '$1.53',
       'Delivered',
       'Resend',

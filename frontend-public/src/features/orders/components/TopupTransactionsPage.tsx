@@ -41,12 +41,30 @@ function StatusChip({ status }: { status: string }) {
 /** The number, with what was sent to it underneath: the product and the operator. */
 function NumberAndProduct({ transaction }: { transaction: TopupTransaction }) {
   const what = [transaction.productName, transaction.operatorName].filter(Boolean).join(' · ');
+  // docs/specification-what-arrives.md#history
+  const receives = transaction.receives
+    ? [`Receives ${transaction.receives}`, transaction.validity && `valid ${transaction.validity}`]
+        .filter(Boolean)
+        .join(' · ')
+    : null;
   return (
     <>
       {transaction.telenumber}
       {what && (
         <Typography component="span" variant="body2" color="text.secondary" display="block">
           {what}
+        </Typography>
+      )}
+      {receives && (
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          display="block"
+          data-testid="what-arrives"
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {receives}
         </Typography>
       )}
     </>

@@ -11,6 +11,8 @@ export function topupRows(count: number) {
     productName: '2,000 TZS',
     operatorName: 'Vodacom Tanzania',
     status: 'COMPLETED',
+    receives: '2,000 TZS',
+    validity: '30 days',
   }));
 }
 

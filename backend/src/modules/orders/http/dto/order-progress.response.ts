@@ -15,6 +15,10 @@ export class OrderProgressResponse {
   phoneNumber: string;
   /** USD total paid (amount + service charge). */
   amount: number;
+  /** What the recipient receives, as at checkout (e.g. '100 ETB'); null for older orders. */
+  receives: string | null;
+  /** How long it is valid (e.g. '30 days'); null when unknown. */
+  validity: string | null;
 
   static of(order: TopUpOrder): OrderProgressResponse {
     return {
@@ -24,6 +28,8 @@ export class OrderProgressResponse {
       productName: order.productName,
       phoneNumber: order.telenumber,
       amount: Number(formatCents(totalCents(order))),
+      receives: order.whatArrives?.summary ?? null,
+      validity: order.whatArrives?.validity ?? null,
     };
   }
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatCents, toCents, totalFeeCents } from '@/lib/money';
 import type { Offer } from '@/api/offer';
+import { FEE_ABOVE_AMOUNT_TEXT } from '@/components/offer/WhatArrives';
 
 /**
  * What the person will pay, under the chosen amount (no surprise at checkout): the offer's
@@ -13,24 +14,32 @@ export function FeePreview({ product }: { product: Offer }) {
     ['Total Fee', formatCents(totalFeeCents(product))],
   ];
   return (
-    <Box
-      component="dl"
-      aria-label="What you pay"
-      sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, m: 0 }}
-    >
-      {rows.map(([label, value], index) => {
-        const weight = index === rows.length - 1 ? 700 : 400;
-        return (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ fontWeight: weight }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: weight, textAlign: 'right' }}>
-              {value}
-            </Typography>
-          </Box>
-        );
-      })}
-    </Box>
+    <>
+      <Box
+        component="dl"
+        aria-label="What you pay"
+        sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, m: 0 }}
+      >
+        {rows.map(([label, value], index) => {
+          const weight = index === rows.length - 1 ? 700 : 400;
+          return (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" sx={{ fontWeight: weight }}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: weight, textAlign: 'right' }}>
+                {value}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+      {product.feeAboveAmount && (
+        // docs/decisions-what-arrives.md#fee-above-the-top-up
+        <Typography role="note" color="warning.main" variant="body2">
+          {FEE_ABOVE_AMOUNT_TEXT}
+        </Typography>
+      )}
+    </>
   );
 }
