@@ -36,9 +36,9 @@ export function NumberCheck({ phoneNumber, product, onReadyChange }: NumberCheck
   const { state } = useLocation();
   const repeat = isKnownNumberState(state);
   const [confirmed, setConfirmed] = useState(() => confirmedNumbers().includes(phoneNumber));
-  const check = useKnownNumber(phoneNumber, !repeat && !confirmed);
+  // Asked even when confirmed in this tab: a saved number is then named.
+  const check = useKnownNumber(phoneNumber, !repeat);
   const known = repeat || check.data?.known === true;
-  const asking = !known && !confirmed && !check.isPending;
   const ready = known || confirmed;
 
   useEffect(() => onReadyChange(ready), [ready, onReadyChange]);
@@ -50,7 +50,8 @@ export function NumberCheck({ phoneNumber, product, onReadyChange }: NumberCheck
       </Typography>
     );
   }
-  if (!asking && !confirmed) return null;
+  // Nothing to ask about a known number, nor before the answer (unless already confirmed).
+  if (known || (!confirmed && check.isPending)) return null;
   return (
     <Alert severity={confirmed ? 'success' : 'warning'} role="group" aria-label={CHECK_TITLE}>
       <Typography sx={{ fontWeight: 600 }}>{CHECK_TITLE}</Typography>
