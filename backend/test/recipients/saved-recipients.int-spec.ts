@@ -196,4 +196,24 @@ describe('saved recipients', () => {
     const list = await call(agent, 'get', '/api/user/recipients');
     expect(list.body.recipients[0]).toMatchObject({ name: 'Mum', lastProductId: 'p-2' });
   });
+
+  it('limits the wrong-number checks per client address (429)', async () => {
+    const { agent } = await customerAgent(t);
+    agent.set('X-Forwarded-For', '10.252.0.7');
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await call(agent, 'post', '/api/user/recipients/check-number', {
+        telenumber: '+251911234567',
+      });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.body).toEqual({
+          statusCode: 429,
+          message: 'Too many requests, please try again later.',
+        });
+      }
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
 });
