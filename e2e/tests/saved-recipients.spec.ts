@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseTanzaniaOffer, newCustomer, snapshot } from './support';
+import { choose, expectNoSeriousA11yViolations, newCustomer, snapshot } from './support';
 
 // Saved recipients, one-tap repeat and the wrong-number check
 // (docs/specification-recipients.md#saved-recipients), as a customer goes through them.
@@ -8,6 +8,18 @@ import { chooseTanzaniaOffer, newCustomer, snapshot } from './support';
 const payButton = (page: Page) => page.getByRole('button', { name: 'Credit/Debit' });
 const confirmBox = (page: Page) =>
   page.getByRole('checkbox', { name: 'Yes, this is the right number' });
+
+/** The home form to /Payment for a Vodacom Tanzania 2,000 TZS airtime, nothing confirmed. */
+async function fillTanzania(page: Page, number: string) {
+  await page.goto('/');
+  await choose(page, 'Country', 'Tanzania');
+  await choose(page, 'Operator', 'Vodacom Tanzania');
+  await choose(page, 'Offer', 'Mobile Airtime');
+  await page.getByRole('textbox', { name: 'Mobile Number' }).pressSequentially(number);
+  await choose(page, 'Amount', /^2,000 TZS/);
+  await page.getByRole('button', { name: 'Go to Payment' }).click();
+  await expect(page).toHaveURL(/\/Payment$/);
+}
 
 async function payOnSandbox(page: Page) {
   await payButton(page).click();
@@ -31,11 +43,12 @@ for (const viewport of [
       await newCustomer(page);
 
       // A number never paid for: shown back grouped with its operator, and pay waits for a yes.
-      await chooseTanzaniaOffer(page, '754123456');
+      await fillTanzania(page, '754123456');
       const check = page.getByRole('group', { name: 'Is this the right number?' });
       await expect(check).toContainText('+255 754 123 456 · Vodacom Tanzania');
       await expect(payButton(page)).toBeDisabled();
       await shot('payment-new-number');
+      await expectNoSeriousA11yViolations(page);
       await confirmBox(page).check();
       await expect(payButton(page)).toBeEnabled();
       await payOnSandbox(page);
@@ -60,6 +73,7 @@ for (const viewport of [
       );
       await expect(page.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue('754123456');
       await shot('home-chip');
+      await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Go to Payment' }).click();
       await expect(page).toHaveURL(/\/Payment$/);
       // A saved number skips the check.
@@ -87,12 +101,13 @@ for (const viewport of [
       await expect(book).toContainText('Mum');
       await expect(book).toContainText('+255 754 123 456 · Vodacom Tanzania · Tanzania');
       await shot('profile');
+      await expectNoSeriousA11yViolations(page);
       await book.getByRole('button', { name: 'Send again to Mum' }).click();
       await expect(page).toHaveURL(/\/Payment$/);
       await expect(payButton(page)).toBeEnabled();
 
       // Another new number asks again, and cannot be paid before the yes.
-      await chooseTanzaniaOffer(page, '754987654');
+      await fillTanzania(page, '754987654');
       await expect(page.getByRole('group', { name: 'Is this the right number?' })).toContainText(
         '+255 754 987 654 · Vodacom Tanzania',
       );
