@@ -9,6 +9,7 @@ import { CatalogModule } from '@modules/catalog/catalog.module';
 import { IdentityModule } from '@modules/identity/identity.module';
 import { MvmModule } from '@modules/mvm/mvm.module';
 import { OrdersModule } from '@modules/orders/orders.module';
+import { RecipientsModule } from '@modules/recipients/recipients.module';
 import { SupportModule } from '@modules/support/support.module';
 import { LoggerModule } from '@platform/logger.module';
 import { HttpErrorsModule } from '@shared/http/http-error-registry';
@@ -17,7 +18,7 @@ import { RateLimitModule } from '@shared/http/rate-limit.module';
 import { QueuesModule } from '@shared/queues/queues.module';
 import { RedisModule } from '@shared/redis/redis.module';
 
-/** Infrastructure and the six contexts; shared by the API and the worker process. */
+/** Infrastructure and the seven contexts; shared by the API and the worker process. */
 export const coreImports = [
   ConfigModule,
   LoggerModule,
@@ -37,4 +38,5 @@ export const coreImports = [
   BackofficeModule,
   MvmModule,
   SupportModule,
+  RecipientsModule,
 ];

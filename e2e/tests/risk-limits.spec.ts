@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   choose,
+  confirmNumberIfAsked,
   expectNoSeriousA11yViolations,
   logInToBackOffice,
   newCustomer,
@@ -22,6 +23,7 @@ async function chooseAirtime(page: Page, number: string, amount: RegExp) {
   await choose(page, 'Amount', amount);
   await page.getByRole('button', { name: 'Go to Payment' }).click();
   await expect(page).toHaveURL(/\/Payment$/);
+  await confirmNumberIfAsked(page);
 }
 
 /** Random last digits: a number no other journey (or earlier run on this database) tops up. */

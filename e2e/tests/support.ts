@@ -87,6 +87,19 @@ export async function chooseTanzaniaOffer(page: Page, number: string, landsOn = 
   await choose(page, 'Amount', /^2,000 TZS/);
   await page.getByRole('button', { name: 'Go to Payment' }).click();
   await expect(page).toHaveURL(landsOn);
+  if (landsOn.test('/Payment')) await confirmNumberIfAsked(page);
+}
+
+/**
+ * /Payment's wrong-number check (docs/specification-recipients.md#wrong-number-guard): a number
+ * new to the customer must be confirmed before paying; ticks it when the page asks. Waits for
+ * the page to settle: either the question or a pay button that works.
+ */
+export async function confirmNumberIfAsked(page: Page) {
+  const confirm = page.getByRole('checkbox', { name: 'Yes, this is the right number' });
+  const payable = page.getByRole('button', { name: 'Credit/Debit' }).and(page.locator(':enabled'));
+  await expect(confirm.or(payable).first()).toBeVisible();
+  if ((await confirm.isVisible()) && !(await confirm.isChecked())) await confirm.check();
 }
 
 /**

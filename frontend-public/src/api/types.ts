@@ -19,3 +19,6 @@ export type MvmCardPaymentBody = Schemas['MvmCardPaymentRequest'];
 export type MvmCourse = NonNullable<MvmCardPaymentBody['course']>;
 export type StorefrontStatus = Schemas['StorefrontStatusResponse'];
 export type SiteSettings = Schemas['SiteSettingsResponse'];
+export type SavedRecipient = Schemas['RecipientResponse'];
+export type SavedRecipientDraft = Schemas['SaveRecipientRequest'];
+export type KnownNumber = Schemas['KnownNumberResponse'];

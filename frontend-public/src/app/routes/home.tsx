@@ -1,6 +1,22 @@
 import { Layout } from '@/components/layouts/Layout';
 import { Seo } from '@/components/seo/Seo';
+import { lazy, Suspense } from 'react';
 import { HomePage } from '@/features/catalog/components/HomePage';
+import type { FillTopup } from '@/lib/topup-prefill';
+
+// The saved recipients' chips load after the form: most first visits have none (no login), and
+// the home page's JavaScript budget is for the form.
+const RecipientChips = lazy(() =>
+  import('@/features/recipients/components/RecipientChips').then((m) => ({
+    default: m.RecipientChips,
+  })),
+);
+
+const chips = (fill: FillTopup) => (
+  <Suspense fallback={null}>
+    <RecipientChips fill={fill} />
+  </Suspense>
+);
 
 // Route /: the stepwise top-up sender and the marketing blocks.
 export default function HomeRoute() {
@@ -11,7 +27,7 @@ export default function HomeRoute() {
         description="Send mobile airtime top-ups to family and friends in Africa in three steps: enter the mobile number, select the top-up amount, confirm the payment. Instant, secure and available 24/7."
         keywords="mobile top-up, send airtime, recharge, Ethiopia, Eritrea, Kenya, Tanzania, Uganda, diaspora, SelamTopup"
       />
-      <HomePage />
+      <HomePage aboveForm={chips} />
     </Layout>
   );
 }

@@ -1,6 +1,10 @@
 import { Layout } from '@/components/layouts/Layout';
 import { Seo } from '@/components/seo/Seo';
 import { PaymentSuccessPage } from '@/features/checkout/components/PaymentSuccessPage';
+import { SaveAfterPayment } from '@/features/recipients/components/SaveAfterPayment';
+import type { PaidTopup } from '@/lib/number-check';
+
+const saveNumber = (paid: PaidTopup) => <SaveAfterPayment {...paid} />;
 
 // Route /payementSuccess: the receipt and, after the card checkout, the order's progress.
 export default function PayementSuccessRoute() {
@@ -11,7 +15,7 @@ export default function PayementSuccessRoute() {
         description="Your SelamTopup payment was successful and your mobile top-up is on its way."
         keywords="payment successful, top-up sent, SelamTopup"
       />
-      <PaymentSuccessPage />
+      <PaymentSuccessPage afterPayment={saveNumber} />
     </Layout>
   );
 }

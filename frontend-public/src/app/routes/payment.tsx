@@ -1,6 +1,10 @@
 import { Layout } from '@/components/layouts/Layout';
 import { Seo } from '@/components/seo/Seo';
 import { PaymentPage } from '@/features/checkout/components/PaymentPage';
+import { NumberCheck } from '@/features/recipients/components/NumberCheck';
+import type { NumberCheckProps } from '@/lib/number-check';
+
+const numberCheck = (props: NumberCheckProps) => <NumberCheck {...props} />;
 
 // Route /Payment: the top-up summary and the pay buttons. Logged out -> /Login with the choices.
 export default function PaymentRoute() {
@@ -11,7 +15,7 @@ export default function PaymentRoute() {
         description="Check your top-up summary, recipient number, amount and fees, then pay securely by card or wallet."
         keywords="payment, checkout, top-up summary, pay by card, SelamTopup"
       />
-      <PaymentPage />
+      <PaymentPage numberCheck={numberCheck} />
     </Layout>
   );
 }

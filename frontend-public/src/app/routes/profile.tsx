@@ -1,6 +1,7 @@
 import { Layout } from '@/components/layouts/Layout';
 import { Seo } from '@/components/seo/Seo';
 import { ProfilePage } from '@/features/profile/components/ProfilePage';
+import { RecipientsSection } from '@/features/recipients/components/RecipientsSection';
 
 // Route /Profile (matching is case-insensitive, so /profile lands here too). Logged out -> /Login.
 export default function ProfileRoute() {
@@ -11,7 +12,7 @@ export default function ProfileRoute() {
         description="Manage your SelamTopup profile: your full name, mobile number and e-mail address."
         keywords="profile, personal information, account settings, SelamTopup"
       />
-      <ProfilePage />
+      <ProfilePage extra={<RecipientsSection />} />
     </Layout>
   );
 }

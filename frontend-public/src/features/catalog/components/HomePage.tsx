@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { AboveCountrySlot } from '@/lib/topup-prefill';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { PageHeading } from '@/components/layouts/PageHeading';
@@ -8,7 +9,7 @@ import { MarketingBlock } from './marketing/MarketingBlock';
 import { TopupForm } from './TopupForm';
 
 /** Route '/': the top-up sender, then what the service promises and how it works. */
-export function HomePage() {
+export function HomePage({ aboveForm }: { aboveForm?: AboveCountrySlot }) {
   // docs/specification.md#home: the page scrolls to top on load, wherever it is mounted from.
   useEffect(() => {
     // A block body: Chromium's scrollTo returns a promise, which React would call as a cleanup.
@@ -21,7 +22,7 @@ export function HomePage() {
         sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, width: '100%', alignSelf: 'center' }}
       >
         <PageHeading>Mobile Topup</PageHeading>
-        <TopupForm />
+        <TopupForm aboveCountry={aboveForm} />
       </Paper>
       <MarketingBlock />
       <HowItWorks />

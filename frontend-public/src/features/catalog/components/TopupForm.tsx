@@ -9,6 +9,7 @@ import {
   useStorefrontStatus,
 } from '@/components/storefront/storefront-status';
 import { failureText } from '@/lib/api-failure';
+import type { AboveCountrySlot } from '@/lib/topup-prefill';
 import { useOffers } from '../api/get-offers';
 import { useCallingCode } from '../hooks/useCallingCode';
 import { useGoToPayment } from '../hooks/useGoToPayment';
@@ -47,12 +48,12 @@ function CountryName({ name, code }: { name: string; code: string | null | undef
  * The stepwise top-up sender of the home page: each step appears once the one before is set.
  * While the storefront is switched off it says so instead, before anyone fills it in.
  */
-export function TopupForm() {
+export function TopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot }) {
   if (useStorefrontStatus() === 'closed') return <StorefrontClosedNotice />;
-  return <OpenTopupForm />;
+  return <OpenTopupForm aboveCountry={aboveCountry} />;
 }
 
-function OpenTopupForm() {
+function OpenTopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot }) {
   const offersQuery = useOffers();
   const offers = offersQuery.data;
   const [selection, dispatch] = useTopupSelection(offers);
@@ -107,6 +108,11 @@ function OpenTopupForm() {
     >
       <Stack spacing={2.5}>
         {requestLink && <RequestLinkNotice {...requestLink} />}
+        {/* The saved recipients' chips (app/routes/home.tsx puts them here). */}
+        {aboveCountry?.((prefill) => {
+          payment.clearError();
+          if (offers) dispatch({ type: 'prefill', prefill, offers });
+        })}
         <SelectField
           id="topup-country"
           label="Country"

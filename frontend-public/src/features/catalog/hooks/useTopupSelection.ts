@@ -1,8 +1,9 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { Offer } from '@/api/offer';
 import { readSavedSelection, readStoredSelection } from '../utils/topup-navigation';
 import { wantsStoredTopup } from '@/lib/stored-topup';
+import { readPrefillState } from '@/lib/topup-prefill';
 import { emptySelection, selectionReducer } from '../utils/topup-selection';
 
 /**
@@ -21,8 +22,14 @@ export function useTopupSelection(offers: readonly Offer[] | undefined) {
       emptySelection,
   );
 
+  // "Pick another amount" (docs/specification-recipients.md#one-tap-repeat) opens the form filled
+  // for the recipient: applied once, when the catalogue is there to fill it from.
+  const prefill = useRef(readPrefillState(state));
   useEffect(() => {
-    if (offers) dispatch({ type: 'catalogueLoaded', offers });
+    if (!offers) return;
+    dispatch({ type: 'catalogueLoaded', offers });
+    if (prefill.current) dispatch({ type: 'prefill', prefill: prefill.current, offers });
+    prefill.current = undefined;
   }, [offers]);
 
   return [selection, dispatch] as const;

@@ -1,7 +1,15 @@
 // The home form's choices and the specification's cascade
 // (docs/specification.md#customer-transitions): a choice clears every later step.
 import type { Offer } from '@/api/offer';
-import { amountsOf, countriesOf, offerLabelsOf, operatorsOf } from './catalogue';
+import type { TopupPrefill } from '@/lib/topup-prefill';
+import {
+  amountLabel,
+  amountsOf,
+  countriesOf,
+  offerLabel,
+  offerLabelsOf,
+  operatorsOf,
+} from './catalogue';
 
 export interface TopupSelection {
   /** Country name, e.g. 'Tanzania'. */
@@ -36,7 +44,9 @@ export type SelectionAction =
   /** "This number belongs to …": the one-click switch, keeping what still fits. */
   | { type: 'switchOperator'; operator: string; offers: readonly Offer[] }
   /** The number typed first; the operator the lookup found ('' when none), the country kept or set. */
-  | { type: 'numberFirst'; phone: string; operator: string; country?: string };
+  | { type: 'numberFirst'; phone: string; operator: string; country?: string }
+  /** A saved recipient picked, or "pick another amount": country, operator and number at once. */
+  | { type: 'prefill'; prefill: TopupPrefill; offers: readonly Offer[] };
 
 export function selectionReducer(state: TopupSelection, action: SelectionAction): TopupSelection {
   switch (action.type) {
@@ -62,6 +72,8 @@ export function selectionReducer(state: TopupSelection, action: SelectionAction)
       return reconcile(state, action.offers);
     case 'switchOperator':
       return switchOperator(state, action.offers, action.operator);
+    case 'prefill':
+      return prefilled(action.offers, action.prefill);
   }
 }
 
@@ -117,4 +129,35 @@ export function reconcile(state: TopupSelection, offers: readonly Offer[]): Topu
     return { ...state, amount: '' };
   }
   return state;
+}
+
+/**
+ * The form filled for a recipient (docs/specification-recipients.md#saved-recipients): country,
+ * operator and number; the product last paid for to the number when the catalogue still sells it
+ * there, else the operator's first offer with no amount, so the number has its step to sit in
+ * (the number comes after the offer). A country the catalogue lost is found from the operator;
+ * an operator it lost leaves only the country.
+ */
+export function prefilled(offers: readonly Offer[], prefill: TopupPrefill): TopupSelection {
+  const { operator, telenumber } = prefill;
+  const country = countriesOf(offers).some((c) => c.name === prefill.country)
+    ? prefill.country
+    : (offers.find((o) => o.operatorName === operator)?.operatorCountry ?? '');
+  if (!country) return emptySelection;
+  if (!operatorsOf(offers, country).some((o) => o.name === operator)) {
+    return { ...emptySelection, country };
+  }
+  const product = offers.find(
+    (o) =>
+      o.productId === prefill.productId &&
+      o.operatorCountry === country &&
+      o.operatorName === operator,
+  );
+  const offer = product ? offerLabel(product) : (offerLabelsOf(offers, country, operator)[0] ?? '');
+  if (!offer) return { ...emptySelection, country, operator };
+  const amount =
+    product && amountsOf(offers, country, operator, offer).some((a) => a.offer === product)
+      ? amountLabel(product)
+      : '';
+  return { country, operator, offer, phone: telenumber, amount };
 }

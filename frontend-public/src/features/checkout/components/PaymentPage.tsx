@@ -14,6 +14,7 @@ import {
 } from '@/components/storefront/storefront-status';
 import { isApiError } from '@/lib/api-client';
 import { failureText } from '@/lib/api-failure';
+import type { NumberCheckSlot } from '@/lib/number-check';
 import { useIsLoggedIn } from '@/lib/session';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useOfferById } from '@/api/get-offer-by-id';
@@ -37,7 +38,13 @@ const failureMessage = (error: unknown) =>
     status === 404 ? PRODUCT_NOT_AVAILABLE : (message ?? `Error ${status}`),
   );
 
-function PaymentScreen({ selection }: { selection: PaymentSelection }) {
+function PaymentScreen({
+  selection,
+  numberCheck,
+}: {
+  selection: PaymentSelection;
+  numberCheck?: NumberCheckSlot;
+}) {
   const navigate = useNavigate();
   const { phoneNumber, prevPath } = selection;
   // The server's price is the truth: the product is fetched again before anyone pays.
@@ -45,6 +52,8 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
   const checkout = useCreateCheckoutSession();
   const [payError, setPayError] = useState('');
   const [leaving, setLeaving] = useState(false);
+  // The wrong-number check (app/routes/payment.tsx puts it here) holds the pay buttons.
+  const [numberReady, setNumberReady] = useState(!numberCheck);
   // Switched off: the summary stays, but no payment can start (checkout would answer 503). The
   // pay buttons wait for the answer: the wallet's token would meet the 503 (/Error503) first.
   const storefront = useStorefrontStatus();
@@ -125,9 +134,12 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
         </Button>
       </Box>
       {payError && <Alert severity="error">{payError}</Alert>}
+      {offer.data &&
+        phoneNumber &&
+        numberCheck?.({ phoneNumber, product: offer.data, onReadyChange: setNumberReady })}
       {product && !offerError && storefront === 'open' && (
         <PayOptions
-          ready={Boolean(offer.data && phoneNumber)}
+          ready={Boolean(offer.data && phoneNumber && numberReady)}
           busy={checkout.isPending || leaving}
           onPayByCard={() => void payByCard()}
           wallet={
@@ -136,7 +148,7 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
               <WalletPayment
                 productId={offer.data.productId}
                 telenumber={phoneNumber}
-                ready={!checkout.isPending && !leaving}
+                ready={!checkout.isPending && !leaving && numberReady}
               />
             )
           }
@@ -150,7 +162,7 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
  * /Payment: the top-up summary and the pay buttons. Logged out, the visitor goes to /Login with
  * the product and the choices, which /Login hands back to the home form.
  */
-export function PaymentPage() {
+export function PaymentPage({ numberCheck }: { numberCheck?: NumberCheckSlot }) {
   const loggedIn = useIsLoggedIn();
   // Unknown in the prerendered page: the heading, and a loader until the browser has read the
   // flag and the stored top-up.
@@ -161,12 +173,18 @@ export function PaymentPage() {
         <PageLoader tall />
       </Stack>
     );
-  return <PaymentWithSelection loggedIn={loggedIn} />;
+  return <PaymentWithSelection loggedIn={loggedIn} numberCheck={numberCheck} />;
 }
 
-function PaymentWithSelection({ loggedIn }: { loggedIn: boolean }) {
+function PaymentWithSelection({
+  loggedIn,
+  numberCheck,
+}: {
+  loggedIn: boolean;
+  numberCheck?: NumberCheckSlot;
+}) {
   const { state } = useLocation();
   const selection = useMemo(() => readPaymentSelection(state), [state]);
   if (!loggedIn) return <Navigate to="/Login" replace state={loginState(selection)} />;
-  return <PaymentScreen selection={selection} />;
+  return <PaymentScreen selection={selection} numberCheck={numberCheck} />;
 }

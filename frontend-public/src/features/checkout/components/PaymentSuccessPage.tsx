@@ -11,6 +11,7 @@ import { CopyableId } from '@/components/data/CopyableId';
 import { PageHeading } from '@/components/layouts/PageHeading';
 import { failureText } from '@/lib/api-failure';
 import { RequireLogin } from '@/components/layouts/RequireLogin';
+import type { AfterPaymentSlot } from '@/lib/number-check';
 import { usePaymentCheck, type PaymentCheck, type PollOptions } from '../api/check-payment';
 import { isFailure, isMoving, isPaid, type OrderStatus } from '../api/order-progress';
 import { formatCents, toCents } from '@/lib/money';
@@ -123,7 +124,15 @@ function titleOf(status: OrderStatus | undefined) {
   return isPaid(status) ? SUCCESS_TITLE : CONFIRMING_TITLE;
 }
 
-function PaymentProgress({ payment, poll }: { payment: PaymentCheck; poll?: PollOptions }) {
+function PaymentProgress({
+  payment,
+  poll,
+  afterPayment,
+}: {
+  payment: PaymentCheck;
+  poll?: PollOptions;
+  afterPayment?: AfterPaymentSlot;
+}) {
   const check = usePaymentCheck(payment, poll);
   // Only what the server answers for this customer's order: never the address's own figures.
   const receipt: Receipt | undefined = check.data && {
@@ -150,11 +159,23 @@ function PaymentProgress({ payment, poll }: { payment: PaymentCheck; poll?: Poll
         <Alert severity="error">We could not check this payment: {checkFailure(check.error)}</Alert>
       )}
       {receipt && <ReceiptDetails receipt={receipt} />}
+      {/* Save the number (app/routes/payement-success.tsx puts the form here), once paid. */}
+      {check.data &&
+        status &&
+        isPaid(status) &&
+        !isFailure(status) &&
+        afterPayment?.({ productId: check.data.productId, phoneNumber: check.data.phoneNumber })}
     </>
   );
 }
 
-function SuccessScreen({ poll }: { poll?: PollOptions }) {
+function SuccessScreen({
+  poll,
+  afterPayment,
+}: {
+  poll?: PollOptions;
+  afterPayment?: AfterPaymentSlot;
+}) {
   const { search, state } = useLocation();
   const params = useMemo(() => readResultParams(search, state), [search, state]);
   // Back from the card checkout or the wallet: confirm the payment and follow the order.
@@ -167,7 +188,11 @@ function SuccessScreen({ poll }: { poll?: PollOptions }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
       <Stack spacing={3}>
-        {payment ? <PaymentProgress payment={payment} poll={poll} /> : <NoPayment />}
+        {payment ? (
+          <PaymentProgress payment={payment} poll={poll} afterPayment={afterPayment} />
+        ) : (
+          <NoPayment />
+        )}
         <ResultActions />
       </Stack>
     </Paper>
@@ -180,10 +205,16 @@ function SuccessScreen({ poll }: { poll?: PollOptions }) {
  * is delivered or refunded, and its receipt as the server answers it. productId and phoneNumber
  * alone show nothing: anyone can type them.
  */
-export function PaymentSuccessPage({ poll }: { poll?: PollOptions }) {
+export function PaymentSuccessPage({
+  poll,
+  afterPayment,
+}: {
+  poll?: PollOptions;
+  afterPayment?: AfterPaymentSlot;
+}) {
   return (
     <RequireLogin>
-      <SuccessScreen poll={poll} />
+      <SuccessScreen poll={poll} afterPayment={afterPayment} />
     </RequireLogin>
   );
 }

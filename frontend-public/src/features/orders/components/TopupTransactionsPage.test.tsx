@@ -8,7 +8,8 @@ import { renderRoute } from '@/test/render';
 import { setViewportWidth } from '@/test/viewport';
 import { voda2000 } from '@/test/offers';
 import { pageOf, topupRows } from '../test/transactions';
-import { TopupTransactionsPage } from './TopupTransactionsPage';
+import { readPrefillState } from '@/lib/topup-prefill';
+import { PRODUCT_GONE_TEXT, TopupTransactionsPage } from './TopupTransactionsPage';
 
 const LIST_PATH = '/api/user/getAllTransactionUser';
 
@@ -282,7 +283,7 @@ describe('TopupTransactionsPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Topup transaction pages' })).toBeNull();
   });
 
-  it('Resend opens /Payment with the current product, the number and prevPath', async () => {
+  it('Resend opens /Payment with the current product, the number and prevPath, as a repeat', async () => {
     const fresh = { ...voda2000, amount: 1.1 };
     const api = stubHistory(2, {
       'GET /api/product/getOfferById/tz-voda-2000': reply(200, fresh),
@@ -298,12 +299,14 @@ describe('TopupTransactionsPage', () => {
       product: fresh,
       phoneNumber: '+255754123456',
       prevPath: '/Topuptransaction',
+      // No wrong-number check for a repeat (docs/specification-recipients.md#wrong-number-guard).
+      knownNumber: true,
     });
     expect(api.requests().at(-1)?.url).toBe('/api/product/getOfferById/tz-voda-2000');
     expect(JSON.parse(localStorage.getItem('product') ?? 'null')).toEqual(fresh);
   });
 
-  it("Resend says 'Product Not Available!' when the product is gone", async () => {
+  it('Resend says clearly when the product is gone, and leads to the home form filled in', async () => {
     stubHistory(1, {
       'GET /api/product/getOfferById/tz-voda-2000': reply(404, {
         message: 'Product Not Available!',
@@ -314,9 +317,17 @@ describe('TopupTransactionsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Resend' }));
 
-    expect(await screen.findByText('Product Not Available!')).toBeVisible();
+    expect(await screen.findByText(PRODUCT_GONE_TEXT)).toBeVisible();
     expect(screen.queryByTestId('location')).toBeNull();
     expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Pick another amount' }));
+    expect(location()).toBe('/');
+    expect(readPrefillState(locationState())).toEqual({
+      country: '',
+      operator: 'Vodacom Tanzania',
+      telenumber: '+255754123456',
+      productId: null,
+    });
   });
 
   it('goes to /Login on 401 and clears the flag', async () => {

@@ -21,6 +21,10 @@ import { ListPager } from './ListPager';
 /** docs/specification.md#limits: 10 top-ups a page unless the customer asks otherwise. */
 export const TOPUP_PAGE_SIZE = 10;
 
+/** Resend found the product gone (docs/specification-recipients.md#one-tap-repeat). */
+export const PRODUCT_GONE_TEXT =
+  'This top-up is no longer sold. Pick another amount for the same number.';
+
 /** The status in words; a long one ("We are checking this payment") wraps inside the chip. */
 function StatusChip({ status }: { status: string }) {
   return (
@@ -73,7 +77,7 @@ function NumberAndProduct({ transaction }: { transaction: TopupTransaction }) {
 
 function TopupHistory() {
   const { pagination, query } = usePagination(TOPUP_PAGE_SIZE, useTopupTransactions);
-  const { resend, pendingId, error: resendError, clearError } = useResend();
+  const { resend, pendingId, error: resendError, gone, pickAnother, clearError } = useResend();
   const transactions = query.data?.transactions ?? [];
   const loadError = query.isError
     ? failureText(query.error, (status, message) => message ?? `Error ${status}`)
@@ -118,6 +122,19 @@ function TopupHistory() {
       {resendError && (
         <Alert severity="error" onClose={clearError}>
           {resendError}
+        </Alert>
+      )}
+      {gone && (
+        <Alert
+          severity="warning"
+          onClose={clearError}
+          action={
+            <Button color="inherit" size="small" onClick={() => pickAnother(gone)}>
+              Pick another amount
+            </Button>
+          }
+        >
+          {PRODUCT_GONE_TEXT}
         </Alert>
       )}
       <HistoryTable

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -29,12 +29,14 @@ function ProfileForms({ onUpdated }: { onUpdated: () => void }) {
 }
 
 /** /Profile: the customer's name, mobile number and e-mail. */
-export function ProfilePage() {
+export function ProfilePage({ extra }: { extra?: ReactNode }) {
   const [updated, setUpdated] = useState(false);
   return (
     <RequireLogin>
       <AccountLayout title="Personal Information">
         <ProfileForms onUpdated={() => setUpdated(true)} />
+        {/* The saved recipients (app/routes/profile.tsx puts them here). */}
+        {extra}
         <Typography sx={{ mt: 3 }}>
           Need help with your account?{' '}
           <Link component={RouterLink} to="/Contact">

@@ -1,0 +1,6 @@
+import { RecipientName } from './recipient-fields';
+
+export class RenameRecipientRequest {
+  @RecipientName()
+  name: string;
+}

@@ -1,0 +1,60 @@
+// /Payment with the wrong-number check put in as app/routes/payment.tsx does
+// (docs/specification-recipients.md#wrong-number-guard): the pay buttons wait for the yes.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PaymentPage } from '@/features/checkout/components/PaymentPage';
+import { NumberCheck } from '@/features/recipients/components/NumberCheck';
+import { KNOWN_NUMBER_STATE, type NumberCheckProps } from '@/lib/number-check';
+import { reply, restoreApi, stubApi } from '@/test/api-stub';
+import { voda2000 } from '@/test/offers';
+import { renderRoute } from '@/test/render';
+
+const numberCheck = (props: NumberCheckProps) => <NumberCheck {...props} />;
+const state = { product: voda2000, phoneNumber: '+255754123456', prevPath: '/' };
+const answers = (known: boolean) => ({
+  'GET /api/product/getOfferById/tz-voda-2000': reply(200, voda2000),
+  'POST /api/paypal/token': reply(200, {
+    client_token: 'sandbox-1',
+    client_id: null,
+    mode: 'sandbox',
+  }),
+  'POST /api/user/recipients/check-number': reply(200, { known, savedAs: null }),
+});
+const cardButton = () => screen.getByRole('button', { name: 'Credit/Debit' });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('loginStatus', 'true');
+});
+afterEach(() => restoreApi());
+
+describe('/Payment with the wrong-number check', () => {
+  it('holds the card button until a new number is confirmed', async () => {
+    stubApi(answers(false));
+    renderRoute(<PaymentPage numberCheck={numberCheck} />, { path: '/Payment', state });
+    const confirm = await screen.findByRole('checkbox', { name: 'Yes, this is the right number' });
+    expect(cardButton()).toBeDisabled();
+    await userEvent.click(confirm);
+    expect(cardButton()).toBeEnabled();
+  });
+
+  it('lets a known number and a repeat pay at once', async () => {
+    stubApi(answers(true));
+    renderRoute(<PaymentPage numberCheck={numberCheck} />, { path: '/Payment', state });
+    await expect.poll(() => cardButton().hasAttribute('disabled')).toBe(false);
+    restoreApi();
+    stubApi(answers(false));
+    renderRoute(<PaymentPage numberCheck={numberCheck} />, {
+      path: '/Payment',
+      state: { ...state, ...KNOWN_NUMBER_STATE },
+    });
+    await expect
+      .poll(() =>
+        screen.getAllByRole('button', { name: 'Credit/Debit' })[1]?.hasAttribute('disabled'),
+      )
+      .toBe(false);
+    expect(screen.queryByRole('checkbox', { name: 'Yes, this is the right number' })).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KNOWN_NUMBER_STATE } from '@/lib/number-check';
+import { pending, reply, restoreApi, stubApi } from '@/test/api-stub';
+import { voda2000 } from '@/test/offers';
+import { renderRoute } from '@/test/render';
+import { CHECK_TITLE, CONFIRM_LABEL, NumberCheck } from './NumberCheck';
+
+const CHECK = 'POST /api/user/recipients/check-number';
+
+function renderCheck(state?: unknown) {
+  const onReadyChange = vi.fn();
+  const { unmount } = renderRoute(
+    <NumberCheck phoneNumber="+255754123456" product={voda2000} onReadyChange={onReadyChange} />,
+    { path: '/Payment', state },
+  );
+  return Object.assign(onReadyChange, { ready: onReadyChange, unmount });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.setItem('loginStatus', 'true');
+});
+afterEach(() => restoreApi());
+
+describe('NumberCheck', () => {
+  it('shows a new number back, grouped, with the operator, and holds payment until confirmed', async () => {
+    const api = stubApi({ [CHECK]: reply(200, { known: false, savedAs: null }) });
+    const ready = renderCheck();
+    const group = await screen.findByRole('group', { name: CHECK_TITLE });
+    expect(screen.getByTestId('number-to-confirm')).toHaveTextContent(
+      '+255 754 123 456 · Vodacom Tanzania',
+    );
+    expect(group).toHaveTextContent('You have not sent a top-up to this number before.');
+    expect(ready).toHaveBeenLastCalledWith(false);
+    expect(api.bodies('/api/user/recipients/check-number')).toEqual([
+      { telenumber: '+255754123456' },
+    ]);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: CONFIRM_LABEL }));
+    expect(ready).toHaveBeenLastCalledWith(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: CONFIRM_LABEL }));
+    expect(ready).toHaveBeenLastCalledWith(false);
+  });
+
+  it('asks once: a number confirmed in this tab is not asked again', async () => {
+    stubApi({ [CHECK]: reply(200, { known: false, savedAs: null }) });
+    const first = renderCheck();
+    await userEvent.click(await screen.findByRole('checkbox', { name: CONFIRM_LABEL }));
+    first.unmount();
+    const again = renderCheck();
+    expect(again.ready).toHaveBeenLastCalledWith(true);
+    expect(screen.getByRole('checkbox', { name: CONFIRM_LABEL })).toBeChecked();
+  });
+
+  it('lets a number paid for before through without asking', async () => {
+    stubApi({ [CHECK]: reply(200, { known: true, savedAs: null }) });
+    const ready = renderCheck();
+    await waitFor(() => expect(ready).toHaveBeenLastCalledWith(true));
+    expect(screen.queryByRole('group', { name: CHECK_TITLE })).toBeNull();
+  });
+
+  it('names a saved recipient and lets it through', async () => {
+    stubApi({ [CHECK]: reply(200, { known: true, savedAs: 'Mum' }) });
+    const ready = renderCheck();
+    expect(await screen.findByText('Mum')).toBeVisible();
+    expect(ready).toHaveBeenLastCalledWith(true);
+  });
+
+  it('skips the question for a repeat, without asking the server', async () => {
+    const api = stubApi({ [CHECK]: pending });
+    const ready = renderCheck(KNOWN_NUMBER_STATE);
+    expect(ready).toHaveBeenLastCalledWith(true);
+    expect(api.requests()).toEqual([]);
+  });
+
+  it('asks when the server cannot tell', async () => {
+    stubApi({ [CHECK]: reply(429, { message: 'Too many requests, please try again later.' }) });
+    const ready = renderCheck();
+    expect(await screen.findByRole('checkbox', { name: CONFIRM_LABEL })).not.toBeChecked();
+    expect(ready).toHaveBeenLastCalledWith(false);
+  });
+});

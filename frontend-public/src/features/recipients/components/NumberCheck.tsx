@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router';
+import { isKnownNumberState, type NumberCheckProps } from '@/lib/number-check';
+import { useKnownNumber } from '../api/check-number';
+import { numberLine } from '../utils/number-line';
+
+export const CHECK_TITLE = 'Is this the right number?';
+export const CHECK_TEXT =
+  'You have not sent a top-up to this number before. A top-up sent to a wrong number cannot be taken back.';
+export const CONFIRM_LABEL = 'Yes, this is the right number';
+
+// Numbers confirmed in this tab: back from a cancelled card checkout, the page does not ask again.
+const CONFIRMED_KEY = 'confirmedNumbers';
+const confirmedNumbers = (): string[] => {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(CONFIRMED_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((n) => typeof n === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+const rememberConfirmed = (number: string) =>
+  sessionStorage.setItem(CONFIRMED_KEY, JSON.stringify([...confirmedNumbers(), number].slice(-20)));
+
+/**
+ * The wrong-number check of /Payment (docs/specification-recipients.md#wrong-number-guard): a
+ * number the customer never saved nor paid for is shown back, grouped for its country and with
+ * the operator, and must be confirmed before the pay buttons work. Repeats and saved recipients
+ * skip it; when the server cannot tell, the page asks (a question too many costs a click).
+ */
+export function NumberCheck({ phoneNumber, product, onReadyChange }: NumberCheckProps) {
+  const { state } = useLocation();
+  const repeat = isKnownNumberState(state);
+  const [confirmed, setConfirmed] = useState(() => confirmedNumbers().includes(phoneNumber));
+  // Asked even when confirmed in this tab: a saved number is then named.
+  const check = useKnownNumber(phoneNumber, !repeat);
+  const known = repeat || check.data?.known === true;
+  const ready = known || confirmed;
+
+  useEffect(() => onReadyChange(ready), [ready, onReadyChange]);
+
+  if (check.data?.savedAs) {
+    return (
+      <Typography color="text.secondary">
+        Sending to <strong>{check.data.savedAs}</strong>, one of your saved recipients.
+      </Typography>
+    );
+  }
+  // Nothing to ask about a known number, nor before the answer (unless already confirmed).
+  if (known || (!confirmed && check.isPending)) return null;
+  return (
+    <Alert severity={confirmed ? 'success' : 'warning'} role="group" aria-label={CHECK_TITLE}>
+      <Typography sx={{ fontWeight: 600 }}>{CHECK_TITLE}</Typography>
+      <Typography
+        data-testid="number-to-confirm"
+        sx={{ fontSize: '1.25rem', fontWeight: 700, my: 0.5, overflowWrap: 'anywhere' }}
+      >
+        {numberLine(phoneNumber, product.operatorName)}
+      </Typography>
+      {!confirmed && <Typography variant="body2">{CHECK_TEXT}</Typography>}
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={confirmed}
+            onChange={(event) => {
+              setConfirmed(event.target.checked);
+              if (event.target.checked) rememberConfirmed(phoneNumber);
+            }}
+          />
+        }
+        label={CONFIRM_LABEL}
+      />
+    </Alert>
+  );
+}
