@@ -1,12 +1,19 @@
 import { Logger } from '@nestjs/common';
 import { OfferSource, ProviderProduct } from '@modules/catalog/ports/offer-source.port';
-import { toProviderProduct } from './dvs-product.mapper';
+import { canBeSoldWithMobileNumber, toProviderProduct } from './dvs-product.mapper';
 import { DtoneUnavailableError } from './dvs-errors';
 import { DvsHttpClient } from './dvs-http-client';
 import { dvsFixedProductSchema, dvsProductTypeSchema } from './dvs-schemas';
 
 /** DVS allows at most 100 per page. */
 const PER_PAGE = 100;
+
+/**
+ * The product types we sell, each asked for separately (DVS's `type` filter takes one):
+ * fixed top-ups, then fixed PINs (docs/specification-pin-ranged.md#product-kinds).
+ */
+const SOLD_TYPES = ['FIXED_VALUE_RECHARGE', 'FIXED_VALUE_PIN_PURCHASE'] as const;
+type SoldType = (typeof SOLD_TYPES)[number];
 
 interface CountryPage {
   items: ProviderProduct[];
@@ -18,7 +25,10 @@ interface CountryPage {
 
 type Page = { page: number; totalPages: number; items: ProviderProduct[] };
 
-/** Fixed-value products from DVS, country by country, page by page (X-Total-Pages). */
+/**
+ * Fixed-value products from DVS, country by country and type by type, page by page
+ * (X-Total-Pages).
+ */
 export class DtoneOfferSource extends OfferSource {
   private readonly logger = new Logger('DtOne');
 
@@ -31,17 +41,19 @@ export class DtoneOfferSource extends OfferSource {
 
   async *products(countries: string[]): AsyncGenerator<Page> {
     // Every country's first page comes first, so progress counts against a true total.
-    const firsts: { country: string; first: CountryPage }[] = [];
-    for (const country of countries) firsts.push({ country, first: await this.page(country, 1) });
+    const firsts: { country: string; type: SoldType; first: CountryPage }[] = [];
+    for (const country of countries)
+      for (const type of SOLD_TYPES)
+        firsts.push({ country, type, first: await this.page(country, type, 1) });
     let totalPages = firsts.reduce((sum, { first }) => sum + pagesOf(first), 0);
 
     let page = 0;
-    for (const { country, first } of firsts) {
+    for (const { country, type, first } of firsts) {
       if (!pagesOf(first)) continue;
       yield { page: ++page, totalPages, items: first.items };
       let countryPages = first.totalPages;
       for (let n = 2; n <= countryPages; n++) {
-        const next = await this.page(country, n);
+        const next = await this.page(country, type, n);
         if (next.received === 0) {
           totalPages -= countryPages - (n - 1); // fewer pages than announced
           break;
@@ -53,9 +65,9 @@ export class DtoneOfferSource extends OfferSource {
     }
   }
 
-  private async page(country: string, page: number): Promise<CountryPage> {
+  private async page(country: string, type: SoldType, page: number): Promise<CountryPage> {
     const response = await this.http.get('/products', {
-      type: 'FIXED_VALUE_RECHARGE',
+      type,
       country_iso_code: country,
       page,
       per_page: PER_PAGE,
@@ -78,7 +90,7 @@ export class DtoneOfferSource extends OfferSource {
     const now = this.now();
     return raw.flatMap((item) => {
       const type = dvsProductTypeSchema.safeParse(item);
-      if (!type.success || type.data.type !== 'FIXED_VALUE_RECHARGE') return []; // RANGED_* etc.
+      if (!type.success || !(SOLD_TYPES as readonly string[]).includes(type.data.type)) return [];
       const product = dvsFixedProductSchema.safeParse(item);
       if (!product.success) {
         const id = (item as { id?: unknown }).id;
@@ -88,6 +100,9 @@ export class DtoneOfferSource extends OfferSource {
         );
         return [];
       }
+      // A PIN that needs a field we do not collect would be paid for, then refused: not offered.
+      if (product.data.type === 'FIXED_VALUE_PIN_PURCHASE' && !canBeSoldWithMobileNumber(product.data))
+        return [];
       return [toProviderProduct(product.data, now)];
     });
   }

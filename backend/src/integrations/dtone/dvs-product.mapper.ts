@@ -22,7 +22,31 @@ export function toProviderProduct(product: DvsFixedProduct, now: Date): Provider
     // `source` is what we pay too; older answers carry it without prices.wholesale.
     wholesaleUsdCents: usdCents(product.prices?.wholesale) ?? usdCents(product.source),
     promotion: currentPromotionTitle(product.promotions, now),
+    kind: product.type === 'FIXED_VALUE_PIN_PURCHASE' ? 'pin' : 'fixed',
   };
+}
+
+/** What we collect for a recipient: the mobile number, nothing else (no sender's name, no account). */
+const COLLECTED = new Set(['mobile_number']);
+
+/**
+ * Whether a product can be sold with what the form collects: every `required_*_fields` list is
+ * absent, empty, or has one alternative made only of the mobile number. A product that needs a
+ * field we do not ask for would be paid for and then refused by DT One, so it is not offered
+ * (docs/decisions-pin-ranged.md#fields).
+ */
+export function canBeSoldWithMobileNumber(product: DvsFixedProduct): boolean {
+  return [
+    product.required_credit_party_identifier_fields,
+    product.required_sender_fields,
+    product.required_beneficiary_fields,
+    product.required_debit_party_identifier_fields,
+    product.required_statement_identifier_fields,
+    product.required_additional_identifier_fields,
+  ].every(
+    (alternatives) =>
+      !alternatives?.length || alternatives.some((set) => set.every((f) => COLLECTED.has(f))),
+  );
 }
 
 function usdCents(

@@ -25,14 +25,27 @@ const promotion = z.object({
   end_date: z.string().nullish(),
 });
 
-/** Only the product type is needed to decide whether to read the rest (RANGED_* are skipped). */
+/** DVS's `required_*_fields`: alternative sets of field names (any one set suffices). */
+const requiredFields = z.array(z.array(z.string())).nullish();
+
+/**
+ * Only the product type is needed to decide whether to read the rest: fixed top-ups and fixed
+ * PINs are read (RANGED_* and other kinds are skipped here).
+ */
 export const dvsProductTypeSchema = z.object({ type: z.string() });
 
 export const dvsFixedProductSchema = z.object({
   id,
   name: z.string(),
   description: z.string().nullish(),
-  type: z.literal('FIXED_VALUE_RECHARGE'),
+  type: z.enum(['FIXED_VALUE_RECHARGE', 'FIXED_VALUE_PIN_PURCHASE']),
+  /** Alternative sets of fields; one set must be given (docs/decisions-pin-ranged.md#fields). */
+  required_credit_party_identifier_fields: requiredFields,
+  required_sender_fields: requiredFields,
+  required_beneficiary_fields: requiredFields,
+  required_debit_party_identifier_fields: requiredFields,
+  required_statement_identifier_fields: requiredFields,
+  required_additional_identifier_fields: requiredFields,
   service: z.object({
     name: z.string(),
     subservice: z.object({ name: z.string() }).nullish(),
@@ -63,6 +76,15 @@ export const dvsTransactionSchema = z.object({
   prices: z
     .object({
       wholesale: z.object({ unit: z.string().nullish(), amount, fee: amount.nullish() }).nullish(),
+    })
+    .nullish()
+    .catch(null),
+  // A PIN product's voucher. Read only from a COMPLETED transaction (dvs-transaction-state.ts);
+  // a pin we cannot read is no pin (the order still completes, and support sees it in DT One).
+  pin: z
+    .object({
+      code: z.string().trim().min(1).nullish(),
+      serial: z.string().trim().min(1).nullish(),
     })
     .nullish()
     .catch(null),

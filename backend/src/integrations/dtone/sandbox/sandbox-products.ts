@@ -1,4 +1,4 @@
-import type { ProviderProduct } from '@modules/catalog/ports/offer-source.port';
+import type { ProductKind, ProviderProduct } from '@modules/catalog/ports/offer-source.port';
 import { Cents } from '@shared/domain/money';
 import { SandboxCountry, SandboxOperator, sandboxCatalogue } from './sandbox-catalogue';
 
@@ -41,10 +41,28 @@ function operatorProducts(country: SandboxCountry, operator: SandboxOperator): P
     ...b,
     description: `${operator.name} ${b.subService === 'Data' ? 'data' : 'voice and data'} bundle: ${b.name}`,
   }));
-  return [...airtime, ...bundles].map((item) => {
+  const pins = (operator.pins ?? []).map((amount) => ({
+    subService: 'Airtime' as const,
+    name: `${formatAmount(amount)} ${country.currency} Airtime PIN`,
+    description: `${operator.name} airtime voucher (PIN) of ${formatAmount(amount)} ${country.currency}`,
+    price: amount,
+    kind: 'pin' as const,
+  }));
+  const items: {
+    subService: 'Airtime' | 'Data' | 'Bundle';
+    name: string;
+    description: string;
+    price: number;
+    kind?: ProductKind;
+  }[] = [...airtime, ...bundles, ...pins];
+  return items.map((item): ProviderProduct => {
     const usd = item.price / country.perUsd;
+    const kind = item.kind ?? 'fixed';
     return {
-      id: sandboxProductId(operator.id, `${item.subService}:${item.name}`),
+      id: sandboxProductId(
+        operator.id,
+        kind === 'pin' ? `PIN:${item.name}` : `${item.subService}:${item.name}`,
+      ),
       name: item.name,
       description: item.description,
       service: 'Mobile',
@@ -56,7 +74,8 @@ function operatorProducts(country: SandboxCountry, operator: SandboxOperator): P
       destination: { amount: String(item.price), unit: country.currency },
       retailUsdCents: country.retailPrices ? retailCents(usd) : null,
       wholesaleUsdCents: ceilCents(usd * 100 * WHOLESALE_FACTOR),
-      promotion: operator.promotions?.[item.subService] ?? '',
+      promotion: kind === 'pin' ? '' : (operator.promotions?.[item.subService] ?? ''),
+      kind,
     };
   });
 }

@@ -20,6 +20,8 @@ export interface OfferView {
   operatorId: string;
   /** ISO alpha-2 of the country, for the flag and the calling code (null when unknown). */
   countryCode: string | null;
+  /** 'pin': the customer receives a PIN code to pass on (docs/specification-pin-ranged.md). */
+  kind: 'fixed' | 'pin';
 }
 
 export function toOfferView(o: Offer): OfferView {
@@ -35,5 +37,6 @@ export function toOfferView(o: Offer): OfferView {
     operatorName: o.operatorName,
     operatorId: o.operatorId,
     countryCode: alpha2Of(o.countryIso3),
+    kind: o.kind ?? 'fixed',
   };
 }

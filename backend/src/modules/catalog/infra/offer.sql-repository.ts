@@ -8,7 +8,7 @@ const SYNC_LOCK = 727_002;
 const COLUMNS = `product_id AS "productId", product_name AS "productName", promotion_bonus AS "promotionBonus",
   amount_cents AS "amountCents", service_charge_cents AS "serviceChargeCents", wholesale_cents AS "wholesaleCents", service, sub_service AS "subService",
   operator_id AS "operatorId", operator_name AS "operatorName", operator_country AS "operatorCountry",
-  country_iso3 AS "countryIso3", active`;
+  country_iso3 AS "countryIso3", active, kind`;
 
 @Injectable()
 export class OfferTypeormRepository extends OfferRepository {
@@ -40,6 +40,7 @@ export class OfferTypeormRepository extends OfferRepository {
         p.destination.unit,
         p.wholesaleUsdCents,
         seenAt,
+        p.kind ?? 'fixed',
       ];
       const base = values.length;
       values.push(...row);
@@ -48,7 +49,7 @@ export class OfferTypeormRepository extends OfferRepository {
     const result: { inserted: boolean }[] = await this.db.query(
       `INSERT INTO offers (product_id, product_name, promotion_bonus, amount_cents, service_charge_cents, service,
          sub_service, operator_id, operator_name, operator_country, country_iso3, destination_amount, destination_unit,
-         wholesale_cents, last_seen_at, active)
+         wholesale_cents, last_seen_at, kind, active)
        VALUES ${rows.join(', ')}
        ON CONFLICT (product_id) DO UPDATE SET
          product_name = EXCLUDED.product_name, promotion_bonus = EXCLUDED.promotion_bonus,
@@ -57,7 +58,7 @@ export class OfferTypeormRepository extends OfferRepository {
          operator_name = EXCLUDED.operator_name, operator_country = EXCLUDED.operator_country,
          country_iso3 = EXCLUDED.country_iso3, destination_amount = EXCLUDED.destination_amount,
          destination_unit = EXCLUDED.destination_unit, wholesale_cents = EXCLUDED.wholesale_cents,
-         last_seen_at = EXCLUDED.last_seen_at, active = true,
+         last_seen_at = EXCLUDED.last_seen_at, kind = EXCLUDED.kind, active = true,
          updated_at = CASE WHEN (offers.product_name, offers.promotion_bonus, offers.amount_cents,
              offers.service_charge_cents, offers.sub_service, offers.active)
            IS DISTINCT FROM (EXCLUDED.product_name, EXCLUDED.promotion_bonus, EXCLUDED.amount_cents,

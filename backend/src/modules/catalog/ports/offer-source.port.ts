@@ -1,4 +1,7 @@
 import type { Cents } from '@shared/domain/money';
+import type { ProductKind } from '../domain/offer';
+
+export type { ProductKind };
 
 /** One top-up product as the provider (DT One) describes it, already in our units. */
 export interface ProviderProduct {
@@ -23,6 +26,8 @@ export interface ProviderProduct {
   wholesaleUsdCents: Cents | null;
   /** The current promotion's title, or '' when none. */
   promotion: string;
+  /** How it is delivered; absent means 'fixed' (a plain top-up). */
+  kind?: ProductKind;
 }
 
 /** Where offers come from. Pages arrive one by one so a sync can report progress. */

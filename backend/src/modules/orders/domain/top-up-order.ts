@@ -32,6 +32,11 @@ export interface TopUpOrder {
   providerTransactionId: string | null;
   failureReason: string | null;
   refundRef: string | null;
+  /**
+   * The PIN a PIN product delivered, sealed (ports/pin-vault.port.ts): opened only for the
+   * order's customer (services/reveal-order-pin.service.ts). Absent or null for plain top-ups.
+   */
+  pinSealed?: string | null;
   createdAt: Date;
   completedAt: Date | null;
 }

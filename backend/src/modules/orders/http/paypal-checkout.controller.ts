@@ -20,6 +20,7 @@ import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { CurrentCustomerId, CustomerOnly } from '@modules/identity/http/guards/customer.guard';
 import { CaptureWalletPaymentService } from '../services/capture-wallet-payment.service';
 import { CheckMyPaymentService } from '../services/check-my-payment.service';
+import { RevealOrderPinService } from '../services/reveal-order-pin.service';
 import { StartWalletCheckoutService } from '../services/start-wallet-checkout.service';
 import { WalletClientSetupService } from '../services/wallet-client-setup.service';
 import {
@@ -51,6 +52,7 @@ export class PaypalCheckoutController {
     private readonly starts: StartWalletCheckoutService,
     private readonly captures: CaptureWalletPaymentService,
     private readonly checks: CheckMyPaymentService,
+    private readonly pins: RevealOrderPinService,
   ) {}
 
   /** The client token (and client id) for the wallet buttons; mode 'sandbox' for the local one. */
@@ -124,6 +126,7 @@ export class PaypalCheckoutController {
     @CurrentCustomerId() customerId: string,
     @Param() params: WalletOrderParams,
   ): Promise<OrderProgressResponse> {
-    return OrderProgressResponse.of(await this.checks.checkWallet(customerId, params.orderID));
+    const order = await this.checks.checkWallet(customerId, params.orderID);
+    return OrderProgressResponse.of(order, this.pins.forCustomer(order, customerId));
   }
 }

@@ -10,6 +10,7 @@ import {
 import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { CurrentCustomerId, CustomerOnly } from '@modules/identity/http/guards/customer.guard';
 import { CheckMyPaymentService } from '../services/check-my-payment.service';
+import { RevealOrderPinService } from '../services/reveal-order-pin.service';
 import { StartCardCheckoutService } from '../services/start-card-checkout.service';
 import { CHECKOUT_LIMITS } from './checkout-limits';
 import { CreateCheckoutSessionRequest } from './dto/create-checkout-session.request';
@@ -25,6 +26,7 @@ export class StripeCheckoutController {
   constructor(
     private readonly starts: StartCardCheckoutService,
     private readonly checks: CheckMyPaymentService,
+    private readonly pins: RevealOrderPinService,
   ) {}
 
   /** Starts a card payment for one offer and number; the browser goes to the answered url. */
@@ -55,6 +57,7 @@ export class StripeCheckoutController {
     @CurrentCustomerId() customerId: string,
     @Param('sessionId') sessionId: string,
   ): Promise<OrderProgressResponse> {
-    return OrderProgressResponse.of(await this.checks.checkCard(customerId, sessionId));
+    const order = await this.checks.checkCard(customerId, sessionId);
+    return OrderProgressResponse.of(order, this.pins.forCustomer(order, customerId));
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { PinVault } from '../ports/pin-vault.port';
+import type { DeliveredPin } from '../ports/top-up-sender.port';
 
 export interface TopUpHistoryRow {
   id: string;
@@ -13,6 +15,11 @@ export interface TopUpHistoryRow {
   /** The recipient's operator, beside the product in the history. */
   operatorName: string;
   status: string;
+  /**
+   * A delivered PIN product's voucher (docs/specification-pin-ranged.md#pin-visibility): this
+   * list only ever holds the signed-in customer's own orders; absent for plain top-ups.
+   */
+  pin?: DeliveredPin;
 }
 
 export interface CallHistoryRow {
@@ -24,7 +31,10 @@ export interface CallHistoryRow {
 /** The customer's histories (read models straight from the tables), newest first. */
 @Injectable()
 export class OrderHistoryQuery {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly pins: PinVault,
+  ) {}
 
   async topUps(
     customerId: string,
@@ -38,13 +48,19 @@ export class OrderHistoryQuery {
     const transactions = await this.db.query(
       `SELECT id, created_at AS submitted, telenumber, (amount_cents + service_charge_cents) / 100.0 AS amount,
          product_id AS productid, product_name AS "productName",
-         operator_name AS "operatorName", status
+         operator_name AS "operatorName", status,
+         CASE WHEN status = 'COMPLETED' THEN pin_sealed END AS "pinSealed"
        FROM top_up_orders WHERE customer_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
       [customerId, end - start + 1, start - 1],
     );
     return {
       count,
-      transactions: transactions.map((t: TopUpHistoryRow) => ({ ...t, amount: Number(t.amount) })),
+      transactions: transactions.map(
+        ({ pinSealed, ...t }: TopUpHistoryRow & { pinSealed: string | null }) => {
+          const pin = pinSealed ? this.pins.open(pinSealed) : null;
+          return { ...t, amount: Number(t.amount), ...(pin ? { pin } : {}) };
+        },
+      ),
     };
   }
 

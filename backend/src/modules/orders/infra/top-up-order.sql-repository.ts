@@ -21,7 +21,7 @@ const COLUMNS = `id, customer_id AS "customerId", product_id AS "productId", pro
   service_charge_cents AS "serviceChargeCents", wholesale_cents AS "wholesaleCents", status, gateway, checkout_session_id AS "checkoutSessionId",
   checkout_url AS "checkoutUrl", checkout_expires_at AS "checkoutExpiresAt",
   payment_ref AS "paymentRef", provider_transaction_id AS "providerTransactionId",
-  failure_reason AS "failureReason", refund_ref AS "refundRef", created_at AS "createdAt", completed_at AS "completedAt"`;
+  failure_reason AS "failureReason", refund_ref AS "refundRef", pin_sealed AS "pinSealed", created_at AS "createdAt", completed_at AS "completedAt"`;
 
 @Injectable()
 export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
@@ -256,6 +256,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
            failure_reason = COALESCE($5, failure_reason),
            refund_ref = COALESCE($6, refund_ref),
            wholesale_cents = COALESCE($9, wholesale_cents),
+           pin_sealed = COALESCE($10, pin_sealed),
            completed_at = CASE WHEN $3 = 'COMPLETED' THEN now() ELSE completed_at END,
            updated_at = now()
          WHERE id = $1 AND status = $2
@@ -273,6 +274,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
         actor,
         detail,
         changes.wholesaleCents ?? null,
+        changes.pinSealed ?? null,
       ],
     );
     const moved = rows.length === 1;

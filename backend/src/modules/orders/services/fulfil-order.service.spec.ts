@@ -11,6 +11,7 @@ import { MemoryWalletCheckout } from '@shared/testing/memory-wallet-checkout';
 import { FulfilOrderService, RefundFailed } from './fulfil-order.service';
 import { MemoryCardCheckout } from '@shared/testing/memory-card-checkout';
 import { MemoryMailer } from '@shared/testing/memory-mailer';
+import { MemoryPinVault } from '../testing/memory-pin-vault';
 
 /** DT One in memory: a scripted answer per send, transactions kept by external id. */
 class FakeTopUps extends TopUpSender {
@@ -46,6 +47,7 @@ describe('fulfilling a paid order', () => {
       wallet,
       mailer,
       new FakeContacts(),
+      new MemoryPinVault(),
     );
     const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
@@ -65,6 +67,37 @@ describe('fulfilling a paid order', () => {
     topUps.answer = { state: 'completed', providerTransactionId: 't2', wholesaleCents: null };
     expect(await service.fulfil(unpriced.id)).toBe('completed');
     expect((await orders.findById(unpriced.id))?.wholesaleCents).toBe(90);
+  });
+
+  it('keeps the PIN of a PIN product sealed with the order, mails it in the receipt, never in the history line', async () => {
+    const { orders, topUps, mailer, service } = setUp();
+    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
+    const pin = { code: '12345678901234', serial: 'SN-778' };
+    topUps.answer = { state: 'completed', providerTransactionId: 't1', pin };
+
+    expect(await service.fulfil(order.id)).toBe('completed');
+
+    const stored = await orders.findById(order.id);
+    expect(stored?.pinSealed).toBeTruthy();
+    expect(stored?.pinSealed).not.toContain(pin.code);
+    expect(new MemoryPinVault().open(stored!.pinSealed!)).toEqual(pin);
+    const events = orders.events.filter((e) => e.orderId === order.id);
+    expect(events.at(-1)?.detail).toBe('delivered (transaction t1), PIN received');
+    expect(JSON.stringify(events)).not.toContain(pin.code);
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0].text).toContain('PIN code: 12345678901234');
+    expect(mailer.sent[0].text).toContain('Serial number: SN-778');
+  });
+
+  it('a plain top-up keeps no PIN and its receipt has none', async () => {
+    const { orders, topUps, mailer, service } = setUp();
+    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
+    topUps.answer = { state: 'completed', providerTransactionId: 't1' };
+
+    expect(await service.fulfil(order.id)).toBe('completed');
+
+    expect((await orders.findById(order.id))?.pinSealed ?? null).toBeNull();
+    expect(mailer.sent[0].text).not.toContain('PIN');
   });
 
   it('a declined top-up whose refund fails throws, so the job fails and is retried', async () => {

@@ -7,6 +7,7 @@ import { CustomerContacts } from '../ports/customer-contacts.port';
 import { receiptMail, refundMail } from './order-mails';
 import { TopUpProviderUnavailable, TopUpSender, TopUpState } from '../ports/top-up-sender.port';
 import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
+import { PinVault } from '../ports/pin-vault.port';
 
 export type FulfilOutcome = 'completed' | 'refunded' | 'pending' | 'nothing-to-do';
 
@@ -48,6 +49,7 @@ export class FulfilOrderService {
     private readonly wallet: WalletCheckout,
     private readonly mailer: Mailer,
     private readonly contacts: CustomerContacts,
+    private readonly pins: PinVault,
   ) {}
 
   /**
@@ -96,14 +98,19 @@ export class FulfilOrderService {
       throw new StillPending(order.id);
     }
     if (state.state === 'completed') {
+      // A PIN is kept sealed with the order; the history line says only that one came.
       const moved = await this.orders.move(
         moveOrder(
           order,
           'COMPLETED',
           'worker',
-          `delivered (transaction ${state.providerTransactionId})`,
+          `delivered (transaction ${state.providerTransactionId})${state.pin ? ', PIN received' : ''}`,
         ),
-        { providerTransactionId: state.providerTransactionId, ...chargedBy(state) },
+        {
+          providerTransactionId: state.providerTransactionId,
+          ...chargedBy(state),
+          ...(state.pin ? { pinSealed: this.pins.seal(state.pin) } : {}),
+        },
       );
       if (moved) await this.notify(order.id, 'receipt');
       return 'completed';
@@ -149,8 +156,10 @@ export class FulfilOrderService {
     const order = await this.orders.findById(orderId);
     const email = order && (await this.contacts.emailOf(order.customerId));
     if (!order || !email) return;
+    // The receipt carries the PIN: the customer's own mailbox is where a voucher belongs.
+    const pin = kind === 'receipt' && order.pinSealed ? this.pins.open(order.pinSealed) : null;
     await this.mailer.send(
-      kind === 'receipt' ? receiptMail(order, email) : refundMail(order, email),
+      kind === 'receipt' ? receiptMail(order, email, pin) : refundMail(order, email),
     );
   }
 }
