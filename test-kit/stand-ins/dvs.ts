@@ -82,6 +82,14 @@ export class DvsStandIn {
   refuseReusedExternalId = true;
   /** Per request: a fault to inject instead of the normal answer (fault suite). */
   faultFor?: (request: RecordedRequest) => ProviderFault | null;
+  /**
+   * The voucher a PIN product's transaction carries once COMPLETED (DVS's transaction `pin`);
+   * before that its `pin` is null, as DT One's is.
+   */
+  pinFor: (transaction: Json) => { code: string | null; serial: string | null } = (t) => ({
+    code: String(9_000_000_000_000 + Number(t.id)),
+    serial: `SN${String(t.id)}`,
+  });
   /** Per new transaction: how it settles; without it, transactions stay CONFIRMED. */
   settle?: (transaction: Json) => Settlement;
   private server?: Server;
@@ -113,6 +121,14 @@ export class DvsStandIn {
     const transaction = this.transactions.find((t) => String(t.id) === String(id));
     if (!transaction) throw new Error(`No transaction ${id}`);
     transaction.status = status(statusClass, message);
+    this.deliverPin(transaction, statusClass);
+  }
+
+  /** A PIN product's transaction shows its voucher from COMPLETED on. */
+  private deliverPin(transaction: Json, statusClass: StatusClass): void {
+    const type = (transaction.product as { type?: string } | undefined)?.type ?? '';
+    if (statusClass === 'COMPLETED' && type.endsWith('_PIN_PURCHASE') && !transaction.pin)
+      transaction.pin = this.pinFor(transaction);
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -253,6 +269,7 @@ export class DvsStandIn {
       confirmation_expiration_date: null,
       status: status('CONFIRMED', 'CONFIRMED'),
       operator_reference: null,
+      pin: null,
       product: {
         id: product.id,
         name: product.name,
@@ -274,9 +291,10 @@ export class DvsStandIn {
       balance.available = Math.round((Number(balance.available) - charge) * 100) / 100;
     }
     const settlement = this.settle?.(transaction);
-    if (settlement && !settlement.afterMs)
+    if (settlement && !settlement.afterMs) {
       transaction.status = status(settlement.statusClass, settlement.statusClass);
-    else if (settlement)
+      this.deliverPin(transaction, settlement.statusClass);
+    } else if (settlement)
       setTimeout(
         () => this.setStatus(String(transaction.id), settlement.statusClass),
         settlement.afterMs,
@@ -333,4 +351,31 @@ export function dvsProduct(
     tags: ['stand-in'],
     ...overrides,
   };
+}
+
+/**
+ * A DVS fixed-value PIN product (FIXED_VALUE_PIN_PURCHASE) as DT One writes it: the product's
+ * own `pin` says how to use the voucher; the voucher itself comes with the transaction.
+ */
+export function dvsPinProduct(
+  id: number,
+  country: { iso: string; name: string; currency: string },
+  overrides: Json = {},
+): Json {
+  return dvsProduct(id, country, {
+    name: `${id % 1000} ${country.currency} PIN`,
+    type: 'FIXED_VALUE_PIN_PURCHASE',
+    service: { id: 11, name: 'Mobile', subservice: { id: 11, name: 'Airtime' } },
+    required_credit_party_identifier_fields: [['mobile_number']],
+    required_debit_party_identifier_fields: [],
+    required_beneficiary_fields: [],
+    required_statement_identifier_fields: [],
+    required_additional_identifier_fields: [],
+    pin: {
+      usage_info: ['Dial *705*<PIN># to load the credit'],
+      validity: { quantity: 180, unit: 'DAY' },
+      terms: 'Single use.',
+    },
+    ...overrides,
+  });
 }

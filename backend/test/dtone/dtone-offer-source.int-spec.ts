@@ -3,7 +3,7 @@ import type { ProviderProduct } from '@modules/catalog/ports/offer-source.port';
 import { DtoneOfferSource } from '@integrations/dtone/dtone-offer-source';
 import { DtoneApiError, DtoneUnavailableError } from '@integrations/dtone/dvs-errors';
 import { freePort } from '../support/smtp-stand-in';
-import { dvsProduct, DvsStandIn } from '@selamtopup/test-kit/stand-ins/dvs';
+import { dvsPinProduct, dvsProduct, DvsStandIn } from '@selamtopup/test-kit/stand-ins/dvs';
 import { clientFor } from './dvs-client';
 
 const TZA = { iso: 'TZA', name: 'Tanzania', currency: 'TZS' };
@@ -46,11 +46,13 @@ describe('DT One offers over HTTP', () => {
     const productRequests = standIn.requests.filter((r) => r.path === '/products');
     expect(
       productRequests.map((r) => `${r.query.get('country_iso_code')}:${r.query.get('page')}`),
-    ).toEqual(['TZA:1', 'KEN:1', 'ERI:1', 'TZA:2', 'TZA:3']);
-    for (const r of productRequests) {
-      expect(r.query.get('type')).toBe('FIXED_VALUE_RECHARGE');
-      expect(r.query.get('per_page')).toBe('100');
-    }
+    ).toEqual(['TZA:1', 'TZA:1', 'KEN:1', 'KEN:1', 'ERI:1', 'ERI:1', 'TZA:2', 'TZA:3']);
+    // Each country's fixed top-ups and fixed PINs, one type per request (DVS's filter takes one).
+    expect(productRequests.slice(0, 2).map((r) => r.query.get('type'))).toEqual([
+      'FIXED_VALUE_RECHARGE',
+      'FIXED_VALUE_PIN_PURCHASE',
+    ]);
+    for (const r of productRequests) expect(r.query.get('per_page')).toBe('100');
     expect(pages[0].items[0]).toEqual({
       id: '10001',
       name: '1 TZS',
@@ -65,6 +67,30 @@ describe('DT One offers over HTTP', () => {
       retailUsdCents: 225,
       wholesaleUsdCents: 187,
       promotion: '',
+      kind: 'fixed',
+    });
+  });
+
+  it('reads PIN products as kind pin, and leaves out those needing fields we do not collect', async () => {
+    standIn.products.push(
+      dvsProduct(1, TZA),
+      dvsPinProduct(2, TZA),
+      dvsPinProduct(3, TZA, { required_sender_fields: [['first_name', 'last_name']] }),
+      dvsPinProduct(4, TZA, { required_credit_party_identifier_fields: null }),
+    );
+
+    const pages = await collect(source(), ['TZA']);
+
+    const items = pages.flatMap((p) => p.items);
+    expect(items.map((p) => [p.id, p.kind])).toEqual([
+      ['1', 'fixed'],
+      ['2', 'pin'],
+      ['4', 'pin'],
+    ]);
+    expect(items[1]).toMatchObject({
+      name: '2 TZS PIN',
+      wholesaleUsdCents: 187,
+      retailUsdCents: 225,
     });
   });
 
@@ -125,10 +151,15 @@ describe('DT One offers over HTTP', () => {
       dvsProduct(4, TZA),
     );
 
+    standIn.products.push(dvsPinProduct(5, TZA));
     const pages = await collect(source(), ['TZA']);
 
-    expect(pages).toHaveLength(1);
-    expect(pages[0].items.map((p) => p.id)).toEqual(['1', '4']);
+    // Each type's request keeps its own type only, so nothing is read twice.
+    expect(pages.flatMap((p) => p.items.map((i) => [i.id, i.kind]))).toEqual([
+      ['1', 'fixed'],
+      ['4', 'fixed'],
+      ['5', 'pin'],
+    ]);
   });
 
   it('turns 401 into DtoneApiError with the DVS code', async () => {
@@ -150,7 +181,8 @@ describe('DT One offers over HTTP', () => {
 
     expect(pages[0].items).toHaveLength(1);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-    expect(standIn.requests.filter((r) => r.path === '/products')).toHaveLength(2);
+    // The refused request again, then the PIN products' request.
+    expect(standIn.requests.filter((r) => r.path === '/products')).toHaveLength(3);
   });
 
   it('pauses before the next call when DT One says the quota is used up', async () => {
@@ -162,7 +194,7 @@ describe('DT One offers over HTTP', () => {
 
     expect(pages).toHaveLength(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-    expect(standIn.requests).toHaveLength(2); // waited instead of being refused
+    expect(standIn.requests).toHaveLength(3); // waited instead of being refused
   });
 
   it('backs off on a 429 without headers and gives up as unavailable when it persists', async () => {

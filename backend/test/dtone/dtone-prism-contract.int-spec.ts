@@ -58,6 +58,12 @@ describe('DT One adapters against DT One’s published DVS spec (Prism)', () => 
     expect(dvs.seen[0].path).toMatch(
       /^\/products\?type=FIXED_VALUE_RECHARGE&country_iso_code=TZA&page=1&per_page=\d+$/,
     );
+    // PIN products are asked for with a request of their own (docs/specification-pin-ranged.md).
+    expect(dvs.seen.map((call) => call.path)).toContainEqual(
+      expect.stringMatching(
+        /^\/products\?type=FIXED_VALUE_PIN_PURCHASE&country_iso_code=TZA&page=1&/,
+      ),
+    );
     expect(dvs.seen.every((call) => call.violations.length === 0)).toBe(true);
     // Whatever the generated products hold, they come out as pages of items (possibly skipped).
     for (const page of pages) expect(Array.isArray(page.items)).toBe(true);

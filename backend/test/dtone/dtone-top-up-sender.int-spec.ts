@@ -1,7 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { DtoneTopUpSender } from '@integrations/dtone/dtone-top-up-sender';
 import { TopUpProviderUnavailable } from '@modules/orders/ports/top-up-sender.port';
-import { dvsProduct, DvsStandIn, StatusClass } from '@selamtopup/test-kit/stand-ins/dvs';
+import {
+  dvsPinProduct,
+  dvsProduct,
+  DvsStandIn,
+  StatusClass,
+} from '@selamtopup/test-kit/stand-ins/dvs';
 import { clientFor } from './dvs-client';
 
 const TZA = { iso: 'TZA', name: 'Tanzania', currency: 'TZS' };
@@ -77,6 +82,44 @@ describe('DT One top-ups over HTTP', () => {
       ...expected,
       wholesaleCents: 187,
     });
+  });
+
+  it('a PIN product: sent with the recipient number, its PIN read once COMPLETED', async () => {
+    standIn.products.push(dvsPinProduct(7001, TZA));
+    const req = { ...request(), productId: '7001' };
+    const sent = await sender.send(req);
+    expect(sent).toMatchObject({ state: 'pending' });
+    expect(sent).not.toHaveProperty('pin');
+    expect(standIn.requests.at(-1)?.body).toMatchObject({
+      product_id: 7001,
+      credit_party_identifier: { mobile_number: '+255754123456' },
+    });
+
+    standIn.setStatus(sent.providerTransactionId!, 'COMPLETED');
+
+    const expected = {
+      state: 'completed',
+      providerTransactionId: sent.providerTransactionId,
+      wholesaleCents: 187,
+      pin: {
+        code: String(9_000_000_000_000 + Number(sent.providerTransactionId)),
+        serial: `SN${sent.providerTransactionId}`,
+      },
+    };
+    await expect(sender.findByExternalId(req.externalId)).resolves.toEqual(expected);
+    await expect(sender.findById(sent.providerTransactionId!)).resolves.toEqual(expected);
+  });
+
+  it('a COMPLETED PIN transaction without a readable code completes without a PIN', async () => {
+    standIn.products.push(dvsPinProduct(7002, TZA));
+    standIn.pinFor = () => ({ code: null, serial: 'SN-only' });
+    const req = { ...request(), productId: '7002' };
+    const sent = await sender.send(req);
+    standIn.setStatus(sent.providerTransactionId!, 'COMPLETED');
+
+    const state = await sender.findByExternalId(req.externalId);
+    expect(state).toMatchObject({ state: 'completed' });
+    expect(state).not.toHaveProperty('pin');
   });
 
   it('decides on the class id when the class has no name', async () => {

@@ -83,14 +83,15 @@ export class DtoneOfferSource extends OfferSource {
     const received = response.body.length;
     const totalPages =
       headerInt(response.headers, 'x-total-pages') ?? (received < PER_PAGE ? page : page + 1);
-    return { items: this.readProducts(response.body), received, totalPages };
+    return { items: this.readProducts(response.body, type), received, totalPages };
   }
 
-  private readProducts(raw: unknown[]): ProviderProduct[] {
+  /** Only products of the type asked for: another type is read by its own request, or not sold. */
+  private readProducts(raw: unknown[], asked: SoldType): ProviderProduct[] {
     const now = this.now();
     return raw.flatMap((item) => {
       const type = dvsProductTypeSchema.safeParse(item);
-      if (!type.success || !(SOLD_TYPES as readonly string[]).includes(type.data.type)) return [];
+      if (!type.success || type.data.type !== asked) return [];
       const product = dvsFixedProductSchema.safeParse(item);
       if (!product.success) {
         const id = (item as { id?: unknown }).id;
@@ -101,7 +102,10 @@ export class DtoneOfferSource extends OfferSource {
         return [];
       }
       // A PIN that needs a field we do not collect would be paid for, then refused: not offered.
-      if (product.data.type === 'FIXED_VALUE_PIN_PURCHASE' && !canBeSoldWithMobileNumber(product.data))
+      if (
+        product.data.type === 'FIXED_VALUE_PIN_PURCHASE' &&
+        !canBeSoldWithMobileNumber(product.data)
+      )
         return [];
       return [toProviderProduct(product.data, now)];
     });

@@ -29,7 +29,9 @@ describe('which PIN products we can sell with a mobile number', () => {
   it('one alternative set we can fill is enough', () => {
     expect(
       canBeSoldWithMobileNumber(
-        product({ required_credit_party_identifier_fields: [['account_number'], ['mobile_number']] }),
+        product({
+          required_credit_party_identifier_fields: [['account_number'], ['mobile_number']],
+        }),
       ),
     ).toBe(true);
   });

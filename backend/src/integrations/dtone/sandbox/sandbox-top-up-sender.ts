@@ -84,14 +84,19 @@ export class SandboxTopUpSender extends TopUpSender {
     }
     if (Date.now() - transaction.createdAt.getTime() < this.completionMs)
       return { state: 'pending', providerTransactionId, wholesaleCents };
-    const pin = sandboxProduct(transaction.productId)?.kind === 'pin' ? sandboxPin(transaction) : null;
+    const pin =
+      sandboxProduct(transaction.productId)?.kind === 'pin' ? sandboxPin(transaction) : null;
     return { state: 'completed', providerTransactionId, wholesaleCents, ...(pin ? { pin } : {}) };
   }
 }
 
 /** A 14-digit code and a serial, stable per transaction (nothing secret: it is the sandbox). */
-export function sandboxPin(transaction: Pick<SandboxTransaction, 'id' | 'externalId'>): DeliveredPin {
-  const digest = createHash('sha256').update(`${transaction.id}:${transaction.externalId}`).digest();
+export function sandboxPin(
+  transaction: Pick<SandboxTransaction, 'id' | 'externalId'>,
+): DeliveredPin {
+  const digest = createHash('sha256')
+    .update(`${transaction.id}:${transaction.externalId}`)
+    .digest();
   const digits = [...digest].map((b) => String(b % 10)).join('');
   return { code: digits.slice(0, 14), serial: `SBX${digits.slice(14, 24)}` };
 }
