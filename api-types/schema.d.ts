@@ -1342,7 +1342,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Offer[]: productId, productName, promotionBonus, amount, serviceCharge, service, subService?, operatorCountry, operatorName, operatorId, countryCode */
+                /** @description Offer[]: productId, productName, promotionBonus, amount, serviceCharge, service, subService?, operatorCountry, operatorName, operatorId, countryCode, kind */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1547,8 +1547,19 @@ export interface components {
         };
         /** @enum {string} */
         OrderStatus: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
+        OrderPinResponse: {
+            /** @description The voucher's serial number, when DT One gives one. */
+            serial: string | null;
+            /** @description The PIN code the recipient enters or dials. */
+            code: string;
+        };
         OrderProgressResponse: {
             status: components["schemas"]["OrderStatus"];
+            /**
+             * @description The PIN of a delivered PIN product (docs/specification-pin-ranged.md#pin-visibility): only in
+             *     answers to the order's own customer, only once COMPLETED; absent otherwise.
+             */
+            pin?: components["schemas"]["OrderPinResponse"];
             /** @description The order (Transaction ID): the page follows it live at /api/orders/{orderId}/progress. */
             orderId: string;
             productId: string;

@@ -21,8 +21,14 @@ export const offerSchema = z.object({
   operatorId: z.string(),
   /** ISO 3166 alpha-2, e.g. 'TZ'; null when the provider gives none. */
   countryCode: z.nullable(z.string()),
+  /** 'pin': the customer receives a PIN to pass on (shown after payment); absent means 'fixed'. */
+  kind: z.optional(z.enum(['fixed', 'pin'])),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
 /** What the home page, /Payment and Resend say when the product left the catalogue. */
 export const PRODUCT_NOT_AVAILABLE = 'Product Not Available!';
+
+/** Said wherever a PIN product is chosen, before payment (docs/specification-pin-ranged.md). */
+export const PIN_PRODUCT_NOTE =
+  'PIN product: after payment you get a PIN code (on screen and by e-mail) to give to the recipient.';

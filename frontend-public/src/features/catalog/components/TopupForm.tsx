@@ -9,6 +9,7 @@ import {
   useStorefrontStatus,
 } from '@/components/storefront/storefront-status';
 import { failureText } from '@/lib/api-failure';
+import { PIN_PRODUCT_NOTE } from '@/api/offer';
 import { useOffers } from '../api/get-offers';
 import { useCallingCode } from '../hooks/useCallingCode';
 import { useGoToPayment } from '../hooks/useGoToPayment';
@@ -151,6 +152,9 @@ function OpenTopupForm() {
         )}
         {amount && product && (
           <Typography color="text.secondary">Product ID: {product.productId}</Typography>
+        )}
+        {amount && product?.kind === 'pin' && (
+          <Typography color="text.secondary">{PIN_PRODUCT_NOTE}</Typography>
         )}
         {offer && hasNumber && amount && product && <FeePreview product={product} />}
         {busy && (

@@ -15,6 +15,8 @@ export const orderProgressSchema = z.object({
   phoneNumber: z.string(),
   /** USD total paid (amount + serviceCharge). */
   amount: z.number(),
+  /** A delivered PIN product's voucher: only ever in the answer to the order's own customer. */
+  pin: z.optional(z.object({ code: z.string(), serial: z.nullable(z.string()) })),
 }) satisfies z.ZodMiniType<OrderProgress>;
 export type SessionCheck = z.infer<typeof orderProgressSchema>;
 

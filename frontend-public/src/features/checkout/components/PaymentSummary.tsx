@@ -2,8 +2,12 @@ import { ResponsiveTable, type TableColumn } from '@/components/data/ResponsiveT
 import type { Offer } from '@/api/offer';
 import { formatCents, toCents, totalFeeCents } from '@/lib/money';
 
-/** Type: the subService when the offer has one (e.g. 'Airtime', 'Data'), else the service. */
-export const offerType = (offer: Offer) => offer.subService || offer.service;
+/**
+ * Type: the subService when the offer has one (e.g. 'Airtime', 'Data'), else the service; a PIN
+ * product says so ('Airtime (PIN)'): the customer gets a PIN to pass on, not a direct top-up.
+ */
+export const offerType = (offer: Offer) =>
+  `${offer.subService || offer.service}${offer.kind === 'pin' ? ' (PIN)' : ''}`;
 
 /** Recipent amount: the product name plus the promotion bonus, if any. */
 export const recipientAmount = (offer: Offer) =>

@@ -21,6 +21,8 @@ export const topupTransactionSchema = z.object({
   operatorName: z.nullish(z.string()),
   /** PENDING_PAYMENT, PAID, SUBMITTED, COMPLETED, FAILED, REFUNDED or CANCELLED. */
   status: z.nullish(z.string()),
+  /** A delivered PIN product's voucher (this list holds only the customer's own top-ups). */
+  pin: z.optional(z.object({ code: z.string(), serial: z.nullish(z.string()) })),
 });
 export type TopupTransaction = z.infer<typeof topupTransactionSchema>;
 
