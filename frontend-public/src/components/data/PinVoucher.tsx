@@ -42,8 +42,8 @@ export function PinVoucher({ pin, compact = false }: { pin: PinDetails; compact?
         <KeyIcon fontSize="small" aria-hidden="true" />
         {compact ? 'PIN' : PIN_TITLE}
       </Typography>
-      <Box sx={{ fontSize: compact ? undefined : '1.25rem' }}>
-        <CopyableId id={pin.code} label="Copy PIN" />
+      <Box>
+        <CopyableId id={pin.code} label="Copy PIN" large={!compact} />
       </Box>
       {pin.serial && (
         <Typography component="span" variant="body2" color="text.secondary" display="block">
