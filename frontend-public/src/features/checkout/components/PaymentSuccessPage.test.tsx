@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 describe('PaymentSuccessPage', () => {
-  it('shows a delivered PIN product\'s PIN and serial above the receipt', async () => {
+  it("shows a delivered PIN product's PIN and serial above the receipt", async () => {
     stubApi({
       [`POST ${CHECK_PATH}`]: reply(200, {
         ...order('COMPLETED'),
