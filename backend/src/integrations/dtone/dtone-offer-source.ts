@@ -1,18 +1,26 @@
 import { Logger } from '@nestjs/common';
 import { OfferSource, ProviderProduct } from '@modules/catalog/ports/offer-source.port';
-import { canBeSoldWithMobileNumber, toProviderProduct } from './dvs-product.mapper';
+import {
+  canBeSoldWithMobileNumber,
+  toProviderProduct,
+  toRangedProviderProduct,
+} from './dvs-product.mapper';
 import { DtoneUnavailableError } from './dvs-errors';
 import { DvsHttpClient } from './dvs-http-client';
-import { dvsFixedProductSchema, dvsProductTypeSchema } from './dvs-schemas';
+import { dvsFixedProductSchema, dvsProductTypeSchema, dvsRangedProductSchema } from './dvs-schemas';
 
 /** DVS allows at most 100 per page. */
 const PER_PAGE = 100;
 
 /**
  * The product types we sell, each asked for separately (DVS's `type` filter takes one):
- * fixed top-ups, then fixed PINs (docs/specification-pin-ranged.md#product-kinds).
+ * fixed top-ups, fixed PINs, then ranged top-ups (docs/specification-pin-ranged.md#product-kinds).
  */
-const SOLD_TYPES = ['FIXED_VALUE_RECHARGE', 'FIXED_VALUE_PIN_PURCHASE'] as const;
+const SOLD_TYPES = [
+  'FIXED_VALUE_RECHARGE',
+  'FIXED_VALUE_PIN_PURCHASE',
+  'RANGED_VALUE_RECHARGE',
+] as const;
 type SoldType = (typeof SOLD_TYPES)[number];
 
 interface CountryPage {
@@ -92,6 +100,7 @@ export class DtoneOfferSource extends OfferSource {
     return raw.flatMap((item) => {
       const type = dvsProductTypeSchema.safeParse(item);
       if (!type.success || type.data.type !== asked) return [];
+      if (asked === 'RANGED_VALUE_RECHARGE') return this.readRanged(item, now);
       const product = dvsFixedProductSchema.safeParse(item);
       if (!product.success) {
         const id = (item as { id?: unknown }).id;
@@ -109,6 +118,24 @@ export class DtoneOfferSource extends OfferSource {
         return [];
       return [toProviderProduct(product.data, now)];
     });
+  }
+
+  /** A ranged top-up we can send and price, or nothing (the reason logged, as for the others). */
+  private readRanged(item: unknown, now: Date): ProviderProduct[] {
+    const product = dvsRangedProductSchema.safeParse(item);
+    const id = (item as { id?: unknown }).id;
+    if (!product.success) {
+      const issue = product.error.issues[0];
+      this.logger.warn(
+        `Skipped DT One product ${String(id)}: ${issue?.path.join('.')} ${issue?.message}`,
+      );
+      return [];
+    }
+    const mapped = canBeSoldWithMobileNumber(product.data)
+      ? toRangedProviderProduct(product.data, now)
+      : null;
+    if (!mapped) this.logger.warn(`Skipped DT One ranged product ${String(id)}: not sellable`);
+    return mapped ? [mapped] : [];
   }
 }
 

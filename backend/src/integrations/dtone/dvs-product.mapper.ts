@@ -1,6 +1,6 @@
 import type { ProviderProduct } from '@modules/catalog/ports/offer-source.port';
 import { Cents, toCents } from '@shared/domain/money';
-import type { DvsFixedProduct } from './dvs-schemas';
+import type { DvsFixedProduct, DvsRangedProduct } from './dvs-schemas';
 
 /** A DVS fixed-value product in our units: ids as text, USD prices in cents. */
 export function toProviderProduct(product: DvsFixedProduct, now: Date): ProviderProduct {
@@ -35,7 +35,7 @@ const COLLECTED = new Set(['mobile_number']);
  * field we do not ask for would be paid for and then refused by DT One, so it is not offered
  * (docs/decisions-pin-ranged.md#fields).
  */
-export function canBeSoldWithMobileNumber(product: DvsFixedProduct): boolean {
+export function canBeSoldWithMobileNumber(product: DvsFixedProduct | DvsRangedProduct): boolean {
   return [
     product.required_credit_party_identifier_fields,
     product.required_sender_fields,
@@ -70,4 +70,61 @@ function currentPromotionTitle(promotions: DvsFixedProduct['promotions'], now: D
     return !(start > at) && !(end < at);
   });
   return current?.title?.trim() ?? '';
+}
+
+/**
+ * A DVS ranged-value product in our units, or null when we cannot sell it: we send it with
+ * calculation_mode SOURCE_AMOUNT and price in USD, so it must accept that mode and its source
+ * (what the sender types) must be USD with usable rates (docs/decisions-pin-ranged.md#ranged-products).
+ * Its prices are those of the range's minimum (the offer list's "from").
+ */
+export function toRangedProviderProduct(
+  product: DvsRangedProduct,
+  now: Date,
+): ProviderProduct | null {
+  const modes = product.accepted_calculation_modes;
+  if (modes && !modes.includes('SOURCE_AMOUNT')) return null;
+  if (product.source.unit.toUpperCase() !== 'USD') return null;
+  const number = (value: number | string | null | undefined) =>
+    value == null || value === '' ? NaN : Number(value);
+  let minCents: Cents, maxCents: Cents, feeCents: Cents;
+  try {
+    minCents = toCents(product.source.amount.min);
+    maxCents = toCents(product.source.amount.max);
+    const fee = product.prices.wholesale;
+    feeCents = fee && fee.unit.toUpperCase() === 'USD' ? toCents(fee.fee ?? 0) : 0;
+  } catch {
+    return null;
+  }
+  const base = number(product.rates.base);
+  const wholesaleRate = number(product.rates.wholesale);
+  const retail = number(product.rates.retail);
+  if (!(minCents > 0) || maxCents < minCents || !(base > 0) || !(wholesaleRate > 0)) return null;
+  const retailRate = retail > 0 ? retail : null;
+  const atMin = (rate: number) => Math.ceil(((minCents / 100) * base * 100) / rate - 1e-9);
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description ?? '',
+    service: product.service.name,
+    subService: product.service.subservice?.name ?? null,
+    operatorId: product.operator.id,
+    operatorName: product.operator.name,
+    countryIso3: product.operator.country.iso_code,
+    countryName: product.operator.country.name,
+    destination: { amount: String(product.destination.amount.min), unit: product.destination.unit },
+    retailUsdCents: retailRate ? atMin(retailRate) : null,
+    wholesaleUsdCents: atMin(wholesaleRate),
+    promotion: currentPromotionTitle(product.promotions, now),
+    kind: 'ranged',
+    range: {
+      minCents,
+      maxCents,
+      destinationPerUsd: base,
+      destinationUnit: product.destination.unit,
+      wholesaleRate,
+      retailRate,
+      feeCents,
+    },
+  };
 }

@@ -63,6 +63,39 @@ export const dvsFixedProductSchema = z.object({
 });
 export type DvsFixedProduct = z.infer<typeof dvsFixedProductSchema>;
 
+const minMax = z.object({ min: amount, max: amount });
+
+/**
+ * A ranged-value top-up (RANGED_VALUE_RECHARGE): amounts are ranges, `rates` turn what is sent
+ * into what arrives (docs/decisions-pin-ranged.md#ranged-products).
+ */
+export const dvsRangedProductSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullish(),
+  type: z.literal('RANGED_VALUE_RECHARGE'),
+  service: z.object({
+    name: z.string(),
+    subservice: z.object({ name: z.string() }).nullish(),
+  }),
+  operator: z.object({ id, name: z.string(), country }),
+  required_credit_party_identifier_fields: requiredFields,
+  required_sender_fields: requiredFields,
+  required_beneficiary_fields: requiredFields,
+  required_debit_party_identifier_fields: requiredFields,
+  required_statement_identifier_fields: requiredFields,
+  required_additional_identifier_fields: requiredFields,
+  accepted_calculation_modes: z.array(z.string()).nullish(),
+  source: z.object({ unit: z.string(), amount: minMax }),
+  destination: z.object({ unit: z.string(), amount: minMax }),
+  prices: z.object({
+    wholesale: z.object({ unit: z.string(), fee: amount.nullish() }).nullish(),
+  }),
+  rates: z.object({ base: amount, wholesale: amount, retail: amount.nullish() }),
+  promotions: z.array(promotion).nullish(),
+});
+export type DvsRangedProduct = z.infer<typeof dvsRangedProductSchema>;
+
 export const dvsTransactionSchema = z.object({
   id,
   external_id: z.string().nullish(),

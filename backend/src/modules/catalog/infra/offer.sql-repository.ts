@@ -8,7 +8,7 @@ const SYNC_LOCK = 727_002;
 const COLUMNS = `product_id AS "productId", product_name AS "productName", promotion_bonus AS "promotionBonus",
   amount_cents AS "amountCents", service_charge_cents AS "serviceChargeCents", wholesale_cents AS "wholesaleCents", service, sub_service AS "subService",
   operator_id AS "operatorId", operator_name AS "operatorName", operator_country AS "operatorCountry",
-  country_iso3 AS "countryIso3", active, kind`;
+  country_iso3 AS "countryIso3", active, kind, range`;
 
 @Injectable()
 export class OfferTypeormRepository extends OfferRepository {
@@ -41,6 +41,7 @@ export class OfferTypeormRepository extends OfferRepository {
         p.wholesaleUsdCents,
         seenAt,
         p.kind ?? 'fixed',
+        p.range ? JSON.stringify(p.range) : null,
       ];
       const base = values.length;
       values.push(...row);
@@ -49,7 +50,7 @@ export class OfferTypeormRepository extends OfferRepository {
     const result: { inserted: boolean }[] = await this.db.query(
       `INSERT INTO offers (product_id, product_name, promotion_bonus, amount_cents, service_charge_cents, service,
          sub_service, operator_id, operator_name, operator_country, country_iso3, destination_amount, destination_unit,
-         wholesale_cents, last_seen_at, kind, active)
+         wholesale_cents, last_seen_at, kind, range, active)
        VALUES ${rows.join(', ')}
        ON CONFLICT (product_id) DO UPDATE SET
          product_name = EXCLUDED.product_name, promotion_bonus = EXCLUDED.promotion_bonus,
@@ -58,7 +59,7 @@ export class OfferTypeormRepository extends OfferRepository {
          operator_name = EXCLUDED.operator_name, operator_country = EXCLUDED.operator_country,
          country_iso3 = EXCLUDED.country_iso3, destination_amount = EXCLUDED.destination_amount,
          destination_unit = EXCLUDED.destination_unit, wholesale_cents = EXCLUDED.wholesale_cents,
-         last_seen_at = EXCLUDED.last_seen_at, kind = EXCLUDED.kind, active = true,
+         last_seen_at = EXCLUDED.last_seen_at, kind = EXCLUDED.kind, range = EXCLUDED.range, active = true,
          updated_at = CASE WHEN (offers.product_name, offers.promotion_bonus, offers.amount_cents,
              offers.service_charge_cents, offers.sub_service, offers.active)
            IS DISTINCT FROM (EXCLUDED.product_name, EXCLUDED.promotion_bonus, EXCLUDED.amount_cents,

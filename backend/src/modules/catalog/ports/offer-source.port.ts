@@ -1,7 +1,7 @@
 import type { Cents } from '@shared/domain/money';
-import type { ProductKind } from '../domain/offer';
+import type { OfferRange, ProductKind } from '../domain/offer';
 
-export type { ProductKind };
+export type { OfferRange, ProductKind };
 
 /** One top-up product as the provider (DT One) describes it, already in our units. */
 export interface ProviderProduct {
@@ -28,6 +28,11 @@ export interface ProviderProduct {
   promotion: string;
   /** How it is delivered; absent means 'fixed' (a plain top-up). */
   kind?: ProductKind;
+  /**
+   * A ranged product's range; its retail and wholesale prices above are those of the minimum
+   * (what the offer list shows as "from").
+   */
+  range?: OfferRange;
 }
 
 /** Where offers come from. Pages arrive one by one so a sync can report progress. */

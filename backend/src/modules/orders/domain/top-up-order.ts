@@ -37,6 +37,11 @@ export interface TopUpOrder {
    * order's customer (services/reveal-order-pin.service.ts). Absent or null for plain top-ups.
    */
   pinSealed?: string | null;
+  /**
+   * A ranged product's typed amount: the USD cents sent (DT One's source amount, sent with
+   * calculation_mode SOURCE_AMOUNT); absent or null for products with a set amount.
+   */
+  sentCents?: Cents | null;
   createdAt: Date;
   completedAt: Date | null;
 }

@@ -21,7 +21,7 @@ const COLUMNS = `id, customer_id AS "customerId", product_id AS "productId", pro
   service_charge_cents AS "serviceChargeCents", wholesale_cents AS "wholesaleCents", status, gateway, checkout_session_id AS "checkoutSessionId",
   checkout_url AS "checkoutUrl", checkout_expires_at AS "checkoutExpiresAt",
   payment_ref AS "paymentRef", provider_transaction_id AS "providerTransactionId",
-  failure_reason AS "failureReason", refund_ref AS "refundRef", pin_sealed AS "pinSealed", created_at AS "createdAt", completed_at AS "completedAt"`;
+  failure_reason AS "failureReason", refund_ref AS "refundRef", pin_sealed AS "pinSealed", sent_cents AS "sentCents", created_at AS "createdAt", completed_at AS "completedAt"`;
 
 @Injectable()
 export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
@@ -61,6 +61,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
         `SELECT ${COLUMNS} FROM top_up_orders
          WHERE customer_id = $1 AND product_id = $2 AND telenumber = $3 AND status = 'PENDING_PAYMENT'
            AND amount_cents = $4 AND service_charge_cents = $5 AND gateway = $8
+           AND sent_cents IS NOT DISTINCT FROM $9
            AND (checkout_expires_at > now() + make_interval(secs => $6::double precision / 1000)
              OR (checkout_session_id IS NULL
                AND created_at > now() - make_interval(secs => $7::double precision / 1000)))
@@ -74,6 +75,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
           rules.minRemainingMs,
           rules.creatingGraceMs,
           o.gateway,
+          o.sentCents ?? null,
         ],
       );
       // The open order is already counted in the figures: handing it out again adds nothing.
@@ -295,8 +297,8 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
   private async insert(tx: EntityManager, o: NewTopUpOrder, actor: string): Promise<TopUpOrder> {
     const [order]: TopUpOrder[] = await tx.query(
       `INSERT INTO top_up_orders (customer_id, product_id, product_name, telenumber, operator_name, country,
-         amount_cents, service_charge_cents, status, gateway, wholesale_cents)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING_PAYMENT', $9, $10) RETURNING ${COLUMNS}`,
+         amount_cents, service_charge_cents, status, gateway, wholesale_cents, sent_cents)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING_PAYMENT', $9, $10, $11) RETURNING ${COLUMNS}`,
       [
         o.customerId,
         o.productId,
@@ -308,6 +310,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
         o.serviceChargeCents,
         o.gateway,
         o.wholesaleCents,
+        o.sentCents ?? null,
       ],
     );
     await this.event(tx, order.id, null, 'PENDING_PAYMENT', actor, 'checkout started');

@@ -14,6 +14,7 @@ export type NewTopUpOrder = Pick<
   | 'serviceChargeCents'
   | 'wholesaleCents'
   | 'gateway'
+  | 'sentCents'
 >;
 
 /** How a checkout start may re-use an open order, and how many new orders a customer may start. */
