@@ -23,6 +23,8 @@ export class RangedProducts1795723563311 implements MigrationInterface {
     await q.query('ALTER TABLE top_up_orders DROP COLUMN sent_cents');
     await q.query(`ALTER TABLE offers DROP CONSTRAINT offers_range_check, DROP COLUMN range,
       DROP CONSTRAINT offers_kind_check`);
-    await q.query(`ALTER TABLE offers ADD CONSTRAINT offers_kind_check CHECK (kind IN ('fixed', 'pin'))`);
+    await q.query(
+      `ALTER TABLE offers ADD CONSTRAINT offers_kind_check CHECK (kind IN ('fixed', 'pin'))`,
+    );
   }
 }

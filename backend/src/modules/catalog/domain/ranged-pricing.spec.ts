@@ -43,7 +43,11 @@ describe('the price of a typed amount', () => {
 
   it('without a retail rate marks the wholesale price up, as for fixed products', () => {
     const quote = rangedQuote({ ...range, retailRate: null }, 1000, rules);
-    expect(quote).toMatchObject({ wholesaleCents: 1020, amountCents: 1122, serviceChargeCents: 84 });
+    expect(quote).toMatchObject({
+      wholesaleCents: 1020,
+      amountCents: 1122,
+      serviceChargeCents: 84,
+    });
     // DT One's -1 (a zero retail price) is no retail price either.
     expect(rangedQuote({ ...range, retailRate: -1 }, 1000, rules)?.amountCents).toBe(1122);
   });

@@ -32,7 +32,8 @@ export class QuoteTypedAmountService {
 
   /** Throws a DomainError (400) when the amount cannot be sent for this offer. */
   quoteFor(offer: Offer, sentCents: number | null | undefined): RangedQuote {
-    if (offer.kind !== 'ranged' || !offer.range) throw new DomainError(CatalogErrors.AMOUNT_NOT_TYPED);
+    if (offer.kind !== 'ranged' || !offer.range)
+      throw new DomainError(CatalogErrors.AMOUNT_NOT_TYPED);
     const problem = typedAmountProblem(offer.range, sentCents);
     if (problem) throw new DomainError(problems[problem]);
     const env = this.config.env;

@@ -38,6 +38,11 @@ export interface TopUpRequest {
   productId: string;
   /** International form, e.g. '+255712345678'. */
   mobileNumber: string;
+  /**
+   * A ranged product's typed amount: the USD cents to send, sent with DT One's
+   * calculation_mode SOURCE_AMOUNT. Absent for products with a set amount.
+   */
+  sentUsdCents?: Cents;
 }
 
 export class TopUpProviderUnavailable extends Error {

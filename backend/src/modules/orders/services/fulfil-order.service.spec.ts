@@ -89,6 +89,22 @@ describe('fulfilling a paid order', () => {
     expect(mailer.sent[0].text).toContain('Serial number: SN-778');
   });
 
+  it("sends a ranged product's typed amount; a fixed one sends none", async () => {
+    const { orders, topUps, service } = setUp();
+    const sent: TopUpRequest[] = [];
+    const send = topUps.send.bind(topUps);
+    topUps.send = (request) => {
+      sent.push(request);
+      return send(request);
+    };
+    const ranged = orders.add({ status: 'PAID', paymentRef: 'pi_1', sentCents: 1250 });
+    const fixed = orders.add({ status: 'PAID', paymentRef: 'pi_2' });
+    await service.fulfil(ranged.id);
+    await service.fulfil(fixed.id);
+    expect(sent[0]).toMatchObject({ externalId: ranged.id, sentUsdCents: 1250 });
+    expect(sent[1]).not.toHaveProperty('sentUsdCents');
+  });
+
   it('a plain top-up keeps no PIN and its receipt has none', async () => {
     const { orders, topUps, mailer, service } = setUp();
     const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });

@@ -70,6 +70,7 @@ export class FulfilOrderService {
           externalId: order.id,
           productId: order.productId,
           mobileNumber: order.telenumber,
+          ...(order.sentCents ? { sentUsdCents: order.sentCents } : {}),
         });
       }
       return await this.apply(order, state);

@@ -23,7 +23,10 @@ export class TypedAmountQuery {
   /** USD to send, e.g. 12.50 (at most 2 decimals). */
   @Max(1_000_000, { message: AMOUNT_MESSAGE })
   @Min(0.01, { message: AMOUNT_MESSAGE })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: AMOUNT_MESSAGE })
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: AMOUNT_MESSAGE },
+  )
   @Transform(typedAmount)
   amount: number;
 }
