@@ -28,6 +28,11 @@ export interface SandboxOperator {
    * currency: the customer is shown a PIN code and serial to pass on.
    */
   pins?: number[];
+  /**
+   * A ranged top-up (DT One RANGED_VALUE_RECHARGE): the sender types the USD amount sent within
+   * [minUsd, maxUsd]; what arrives follows the country's rate.
+   */
+  anyAmount?: { minUsd: number; maxUsd: number };
   /** Current promotions by sub-service, shown as the offer's promotion text. */
   promotions?: Partial<Record<'Airtime' | 'Data' | 'Bundle', string>>;
 }
@@ -150,6 +155,7 @@ export const sandboxCatalogue: SandboxCountry[] = [
         name: 'Safaricom Kenya',
         prefixes: ['70', '71', '72', '74', '79', '110', '111'],
         airtime: [50, 100, 200, 500, 1000],
+        anyAmount: { minUsd: 1, maxUsd: 50 },
         bundles: [
           { subService: 'Data', name: '1GB 24 hours', price: 99 },
           { subService: 'Data', name: '2.5GB 7 days', price: 300 },

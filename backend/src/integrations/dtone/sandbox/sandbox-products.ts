@@ -55,7 +55,69 @@ function operatorProducts(country: SandboxCountry, operator: SandboxOperator): P
     price: number;
     kind?: ProductKind;
   }[] = [...airtime, ...bundles, ...pins];
-  return items.map((item): ProviderProduct => {
+  const ranged = operator.anyAmount ? [rangedProduct(country, operator, operator.anyAmount)] : [];
+  return [...items.map(fixedProduct(country, operator)), ...ranged];
+}
+
+/**
+ * A ranged top-up at the country's rate: the base rate is `perUsd`, DT One's wholesale rate 2 %
+ * less, its retail rate 12 % less (as the fixed products' factors).
+ */
+function rangedProduct(
+  country: SandboxCountry,
+  operator: SandboxOperator,
+  range: { minUsd: number; maxUsd: number },
+): ProviderProduct {
+  const name = `${country.currency} Airtime, any amount`;
+  const wholesaleRate = country.perUsd / WHOLESALE_FACTOR;
+  const retailRate = country.retailPrices ? country.perUsd / RETAIL_FACTOR : null;
+  return {
+    id: sandboxProductId(operator.id, `Ranged:${name}`),
+    name,
+    description: `${operator.name} airtime top-up of the amount you choose`,
+    service: 'Mobile',
+    subService: 'Airtime',
+    operatorId: String(operator.id),
+    operatorName: operator.name,
+    countryIso3: country.iso3,
+    countryName: country.name,
+    destination: { amount: String(range.minUsd * country.perUsd), unit: country.currency },
+    retailUsdCents: retailRate
+      ? ceilCents((range.minUsd * country.perUsd * 100) / retailRate)
+      : null,
+    wholesaleUsdCents: ceilCents((range.minUsd * country.perUsd * 100) / wholesaleRate),
+    promotion: '',
+    kind: 'ranged',
+    range: {
+      minCents: Math.round(range.minUsd * 100),
+      maxCents: Math.round(range.maxUsd * 100),
+      destinationPerUsd: country.perUsd,
+      destinationUnit: country.currency,
+      wholesaleRate,
+      retailRate,
+      feeCents: 0,
+    },
+  };
+}
+
+/** What DT One charges for a ranged product's typed amount (USD cents): its wholesale price. */
+export function sandboxRangedWholesaleCents(
+  product: ProviderProduct,
+  sentUsdCents: number,
+): number {
+  const range = product.range!;
+  const receives = Math.round(sentUsdCents * range.destinationPerUsd) / 100;
+  return ceilCents((receives / range.wholesaleRate) * 100);
+}
+
+function fixedProduct(country: SandboxCountry, operator: SandboxOperator) {
+  return (item: {
+    subService: 'Airtime' | 'Data' | 'Bundle';
+    name: string;
+    description: string;
+    price: number;
+    kind?: ProductKind;
+  }): ProviderProduct => {
     const usd = item.price / country.perUsd;
     const kind = item.kind ?? 'fixed';
     return {
@@ -77,7 +139,7 @@ function operatorProducts(country: SandboxCountry, operator: SandboxOperator): P
       promotion: kind === 'pin' ? '' : (operator.promotions?.[item.subService] ?? ''),
       kind,
     };
-  });
+  };
 }
 
 /** Retail prices end in 0 or 5 cents, as price lists do. */

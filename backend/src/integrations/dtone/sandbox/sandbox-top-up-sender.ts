@@ -7,7 +7,7 @@ import {
   TopUpSender,
   TopUpState,
 } from '@modules/orders/ports/top-up-sender.port';
-import { sandboxProduct } from './sandbox-products';
+import { sandboxProduct, sandboxRangedWholesaleCents } from './sandbox-products';
 import {
   type SandboxTransaction,
   SandboxTransactionLedger,
@@ -47,10 +47,24 @@ export class SandboxTopUpSender extends TopUpSender {
       return { state: 'failed', providerTransactionId: null, reason: 'Product not available' };
     }
     const product = sandboxProduct(request.productId)!;
+    // A ranged product is sent with its typed amount, within its range (DT One refuses others).
+    let wholesaleCents = product.wholesaleUsdCents;
+    if (product.kind === 'ranged') {
+      const sent = request.sentUsdCents;
+      const range = product.range!;
+      if (!sent || sent < range.minCents || sent > range.maxCents)
+        return { state: 'failed', providerTransactionId: null, reason: 'Amount is out of range' };
+      wholesaleCents = sandboxRangedWholesaleCents(product, sent);
+    }
     const declined = digitsOf(request.mobileNumber).endsWith('0000');
     const recorded = await this.ledger.record(
-      { ...request, wholesaleCents: product.wholesaleUsdCents },
-      declined ? 0 : (product.wholesaleUsdCents ?? 0),
+      {
+        externalId: request.externalId,
+        productId: request.productId,
+        mobileNumber: request.mobileNumber,
+        wholesaleCents,
+      },
+      declined ? 0 : (wholesaleCents ?? 0),
     );
     if (recorded === 'insufficient-balance') {
       return { state: 'failed', providerTransactionId: null, reason: 'Insufficient balance' };

@@ -29,7 +29,7 @@ import {
   WalletOrderParams,
 } from './dto/wallet.dto';
 import { OrderProgressResponse } from './dto/order-progress.response';
-import { CHECKOUT_LIMITS } from './checkout-limits';
+import { centsOf, CHECKOUT_LIMITS } from './checkout-limits';
 
 /**
  * Wallet top-ups (docs/specification.md#customer-calls): the Payment page's PayPal button (or, in
@@ -78,8 +78,8 @@ export class PaypalCheckoutController {
     @Body() body: CreateWalletOrderRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WalletOrderResponse | WalletRefusalResponse> {
-    const { productId, telenumber } = body.cart;
-    const started = await this.starts.start(customerId, productId, telenumber);
+    const { productId, telenumber, amount } = body.cart;
+    const started = await this.starts.start(customerId, productId, telenumber, centsOf(amount));
     if (started.state === 'refused')
       return WalletRefusalResponse.send(reply, started.details, started.debugId);
     return { id: started.walletOrderId };

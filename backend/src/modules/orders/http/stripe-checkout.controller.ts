@@ -12,7 +12,7 @@ import { CurrentCustomerId, CustomerOnly } from '@modules/identity/http/guards/c
 import { CheckMyPaymentService } from '../services/check-my-payment.service';
 import { RevealOrderPinService } from '../services/reveal-order-pin.service';
 import { StartCardCheckoutService } from '../services/start-card-checkout.service';
-import { CHECKOUT_LIMITS } from './checkout-limits';
+import { centsOf, CHECKOUT_LIMITS } from './checkout-limits';
 import { CreateCheckoutSessionRequest } from './dto/create-checkout-session.request';
 import { OrderProgressResponse } from './dto/order-progress.response';
 
@@ -33,14 +33,20 @@ export class StripeCheckoutController {
   // A second click for the same offer and number answers the open checkout's url again.
   @Post('create-checkout-session')
   @ApiBadRequestResponse({
-    description: "This phone number does not belong to the product's country",
+    description:
+      "This phone number does not belong to the product's country; or the amount is outside the range this product allows",
   })
   @ApiTooManyRequestsResponse({ description: 'Too many requests, please try again later.' })
   async create(
     @CurrentCustomerId() customerId: string,
     @Body() body: CreateCheckoutSessionRequest,
   ): Promise<{ url: string }> {
-    const { url } = await this.starts.start(customerId, body.productId, body.telenumber);
+    const { url } = await this.starts.start(
+      customerId,
+      body.productId,
+      body.telenumber,
+      centsOf(body.amount),
+    );
     return { url };
   }
 
