@@ -570,6 +570,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an amount typed for a ranged offer brings and costs, before payment. Public like the
+         *     offers list (a visitor sees prices before logging in); rate limited as it is computed per call.
+         */
+        get: operations["OffersController_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dtone/mobilelookup": {
         parameters: {
             query?: never;
@@ -1535,6 +1555,25 @@ export interface components {
             adminEmail: string;
             detail: string;
         };
+        QuotedArrival: {
+            /** @description In `unit`, to 2 decimals, e.g. 1290. */
+            amount: number;
+            /** @description e.g. 'KES'. */
+            unit: string;
+        };
+        TypedAmountQuoteResponse: {
+            productId: string;
+            /** @description USD typed (what is sent). */
+            sent: number;
+            /** @description What the recipient receives. */
+            receives: components["schemas"]["QuotedArrival"];
+            /** @description USD price of the top-up (our pricing rules). */
+            amount: number;
+            /** @description USD processing fee. */
+            serviceCharge: number;
+            /** @description USD total: amount + serviceCharge. */
+            total: number;
+        };
         MobileLookupRequest: {
             /** @description International form, e.g. '+255712345678' (spaces and dashes are ignored). */
             phoneNumber: string;
@@ -1544,6 +1583,8 @@ export interface components {
         CreateCheckoutSessionRequest: {
             productId: string;
             telenumber: string;
+            /** @description USD to send for a ranged product, e.g. 12.5 (at most 2 decimals); absent otherwise. */
+            amount?: number;
         };
         /** @enum {string} */
         OrderStatus: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
@@ -3408,6 +3449,46 @@ export interface operations {
             };
         };
     };
+    OffersController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TypedAmountQuoteResponse"];
+                };
+            };
+            /** @description The amount is outside the range this product allows */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Product Not Available! */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     MobileLookupController_lookup: {
         parameters: {
             query?: never;
@@ -3457,7 +3538,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This phone number does not belong to the product's country */
+            /** @description This phone number does not belong to the product's country; or the amount is outside the range this product allows */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -21,8 +21,21 @@ export const offerSchema = z.object({
   operatorId: z.string(),
   /** ISO 3166 alpha-2, e.g. 'TZ'; null when the provider gives none. */
   countryCode: z.nullable(z.string()),
-  /** 'pin': the customer receives a PIN to pass on (shown after payment); absent means 'fixed'. */
-  kind: z.optional(z.enum(['fixed', 'pin'])),
+  /**
+   * 'pin': the customer receives a PIN to pass on (shown after payment); 'ranged': the sender
+   * types the amount within `range`; absent means 'fixed'.
+   */
+  kind: z.optional(z.enum(['fixed', 'pin', 'ranged'])),
+  /** A ranged offer's range: USD amounts that can be sent, and what arrives per USD. */
+  range: z.optional(
+    z.object({
+      min: z.number(),
+      max: z.number(),
+      step: z.number(),
+      destinationPerUsd: z.number(),
+      destinationUnit: z.string(),
+    }),
+  ),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

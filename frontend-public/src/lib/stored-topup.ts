@@ -4,6 +4,15 @@ import { offerSchema, type Offer } from '@/api/offer';
 
 export const PRODUCT_KEY = 'product';
 export const PHONE_NUMBER_KEY = 'phoneNumber';
+/** A ranged product's typed amount (USD, as typed), beside the product. */
+export const TYPED_AMOUNT_KEY = 'typedAmount';
+
+export function storeTypedAmount(amount: string | undefined): void {
+  if (amount) localStorage.setItem(TYPED_AMOUNT_KEY, amount);
+  else localStorage.removeItem(TYPED_AMOUNT_KEY);
+}
+
+export const storedTypedAmount = (): string => localStorage.getItem(TYPED_AMOUNT_KEY) ?? '';
 
 export function storeTopup(product: Offer, phoneNumber: string): void {
   localStorage.setItem(PRODUCT_KEY, JSON.stringify(product));
@@ -17,6 +26,7 @@ export function storeTopup(product: Offer, phoneNumber: string): void {
 export function clearStoredTopup(): void {
   localStorage.removeItem(PRODUCT_KEY);
   localStorage.removeItem(PHONE_NUMBER_KEY);
+  localStorage.removeItem(TYPED_AMOUNT_KEY);
 }
 
 /** The stored product, or undefined: stored values may be anything, so it is checked. */

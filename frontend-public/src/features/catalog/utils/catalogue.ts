@@ -22,6 +22,9 @@ export function offerLabel(offer: Offer): string {
 
 /** e.g. '2,000 TZS 20% bonus airtime ($1.00)'; no double space when there is no promotion. */
 export function amountLabel(offer: Offer): string {
+  // A ranged offer: the sender types the amount (docs/specification-pin-ranged.md).
+  if (offer.kind === 'ranged' && offer.range)
+    return `Type an amount (${formatUsd(offer.range.min)} to ${formatUsd(offer.range.max)})`;
   return [offer.productName, offer.promotionBonus.trim(), `(${formatUsd(offer.amount)})`]
     .filter(Boolean)
     .join(' ');

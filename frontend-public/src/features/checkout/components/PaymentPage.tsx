@@ -18,7 +18,8 @@ import { useIsLoggedIn } from '@/lib/session';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useOfferById } from '@/api/get-offer-by-id';
 import { PRODUCT_NOT_AVAILABLE } from '@/api/offer';
-import { storeTopup } from '@/lib/stored-topup';
+import { storedTypedAmount, storeTopup } from '@/lib/stored-topup';
+import { typedAmountProblem, useTypedAmountQuote } from '@/api/typed-amount-quote';
 import { assignLocation, isWebUrl } from '@/lib/browser';
 import { usePageRestore } from '@/lib/page-restore';
 import { is401, sessionExpired } from '../utils/session-expired';
@@ -60,6 +61,13 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
   }, [offer.data, phoneNumber]);
 
   const product = offer.data ?? selection.product;
+  // A ranged product: the amount typed on the home form, priced again by the server here.
+  const [typed] = useState(storedTypedAmount);
+  const ranged = product?.kind === 'ranged' && product.range ? product : undefined;
+  const typedProblem = ranged ? typedAmountProblem(ranged, typed) : null;
+  const quote = useTypedAmountQuote(ranged, typed);
+  const typedAmount = ranged && !typedProblem ? Number(typed.trim()) : undefined;
+  const priced = !ranged || Boolean(quote.data);
 
   async function payByCard() {
     if (!offer.data) return;
@@ -68,6 +76,7 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
       const { url } = await checkout.mutateAsync({
         productId: offer.data.productId,
         telenumber: phoneNumber,
+        ...(typedAmount !== undefined ? { amount: typedAmount } : {}),
       });
       if (!isWebUrl(url)) {
         setPayError('Could not open the card checkout, please try again.');
@@ -109,7 +118,7 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
       {offerError && <Alert severity="error">{offerError}</Alert>}
       {product && (
         <Box sx={{ position: 'relative' }}>
-          <PaymentSummary product={product} phoneNumber={phoneNumber} />
+          <PaymentSummary product={product} phoneNumber={phoneNumber} quote={quote.data} />
           {offer.isFetching && !offer.data && (
             <CircularProgress
               size={24}
@@ -125,9 +134,14 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
         </Button>
       </Box>
       {payError && <Alert severity="error">{payError}</Alert>}
-      {product && !offerError && storefront === 'open' && (
+      {typedProblem && (
+        <Alert severity="warning">
+          {typedProblem}: go Back and type the amount to send on the home form.
+        </Alert>
+      )}
+      {product && !offerError && !typedProblem && storefront === 'open' && (
         <PayOptions
-          ready={Boolean(offer.data && phoneNumber)}
+          ready={Boolean(offer.data && phoneNumber && priced)}
           busy={checkout.isPending || leaving}
           onPayByCard={() => void payByCard()}
           wallet={
@@ -136,6 +150,7 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
               <WalletPayment
                 productId={offer.data.productId}
                 telenumber={phoneNumber}
+                amount={typedAmount}
                 ready={!checkout.isPending && !leaving}
               />
             )

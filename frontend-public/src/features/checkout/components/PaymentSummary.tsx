@@ -1,5 +1,6 @@
 import { ResponsiveTable, type TableColumn } from '@/components/data/ResponsiveTable';
 import type { Offer } from '@/api/offer';
+import type { TypedAmountQuote } from '@/api/typed-amount-quote';
 import { formatCents, toCents, totalFeeCents } from '@/lib/money';
 
 /**
@@ -16,16 +17,25 @@ export const recipientAmount = (offer: Offer) =>
 interface SummaryRow {
   product: Offer;
   phoneNumber: string;
+  /** A ranged product's typed amount, as the server priced it. */
+  quote?: TypedAmountQuote;
 }
+
+/** What arrives for a typed amount: '1,612.5 KES'. */
+const arrival = (quote: TypedAmountQuote) =>
+  `${quote.receives.amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${quote.receives.unit}`;
 
 // The specification's own spelling ("Recipent").
 const COLUMNS: readonly TableColumn<SummaryRow>[] = [
   { label: 'Recipent Number', render: (row) => row.phoneNumber, nowrap: true },
   { label: 'Type', render: (row) => offerType(row.product) },
-  { label: 'Recipent amount', render: (row) => recipientAmount(row.product) },
+  {
+    label: 'Recipent amount',
+    render: (row) => (row.quote ? arrival(row.quote) : recipientAmount(row.product)),
+  },
   {
     label: 'Price in USD',
-    render: (row) => formatCents(toCents(row.product.amount)),
+    render: (row) => formatCents(toCents(row.quote?.amount ?? row.product.amount)),
     align: 'right',
     nowrap: true,
   },
@@ -36,16 +46,26 @@ const COLUMNS: readonly TableColumn<SummaryRow>[] = [
  * "label: value" lines on
  * phones, so the price, the Processing Fee and the Total Fee are always in sight.
  */
-export function PaymentSummary({ product, phoneNumber }: { product: Offer; phoneNumber: string }) {
+export function PaymentSummary({
+  product,
+  phoneNumber,
+  quote,
+}: {
+  product: Offer;
+  phoneNumber: string;
+  quote?: TypedAmountQuote;
+}) {
+  const fee = quote ? toCents(quote.serviceCharge) : toCents(product.serviceCharge);
+  const total = quote ? toCents(quote.total) : totalFeeCents(product);
   return (
     <ResponsiveTable
       label="Topup summary"
       columns={COLUMNS}
-      rows={[{ product, phoneNumber }]}
+      rows={[{ product, phoneNumber, quote }]}
       rowKey={(row) => row.product.productId}
       totals={[
-        { label: 'Processing Fee', value: formatCents(toCents(product.serviceCharge)) },
-        { label: 'Total Fee', value: formatCents(totalFeeCents(product)), strong: true },
+        { label: 'Processing Fee', value: formatCents(fee) },
+        { label: 'Total Fee', value: formatCents(total), strong: true },
       ]}
     />
   );
