@@ -12,7 +12,9 @@ export function storeTypedAmount(amount: string | undefined): void {
   else localStorage.removeItem(TYPED_AMOUNT_KEY);
 }
 
-export const storedTypedAmount = (): string => localStorage.getItem(TYPED_AMOUNT_KEY) ?? '';
+/** '' in the prerender (no localStorage there) and when none is stored. */
+export const storedTypedAmount = (): string =>
+  typeof localStorage === 'undefined' ? '' : (localStorage.getItem(TYPED_AMOUNT_KEY) ?? '');
 
 export function storeTopup(product: Offer, phoneNumber: string): void {
   localStorage.setItem(PRODUCT_KEY, JSON.stringify(product));
