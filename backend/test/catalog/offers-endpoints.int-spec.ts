@@ -94,6 +94,7 @@ describe('offers, getOfferById and mobile lookup (sandbox catalogue)', () => {
       operatorName: 'Vodacom Tanzania',
       operatorId: expect.any(String),
       countryCode: 'TZ',
+      kind: 'fixed',
     });
     expect(Number.isInteger(Math.round(offer.amount * 100))).toBe(true);
   });
