@@ -240,7 +240,12 @@ describe('TopupForm ranged products (Type an amount)', () => {
     expect(api.calls().map((c) => c.url)).toContainEqual(expect.stringMatching(/amount=12\.50/));
 
     await user.click(goButton()!);
-    await waitFor(() => expect(localStorage.getItem('typedAmount')).toBe('12.50'));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('typedAmount') ?? 'null')).toEqual({
+        productId: 'tz-voda-any',
+        amount: '12.50',
+      }),
+    );
   });
 
   it('will not go to payment without a valid amount', async () => {

@@ -73,7 +73,7 @@ function OpenTopupForm() {
   const callingCode = useCallingCode(choices.countryCode);
   const product = choices.amounts.find((choice) => choice.label === amount)?.offer;
   // A ranged offer's typed amount (USD, as typed); kept with the stored top-up for /Payment.
-  const [typed, setTyped] = useState(storedTypedAmount);
+  const [typed, setTyped] = useState(() => storedTypedAmount());
   const ranged = product?.kind === 'ranged' && product.range ? product : undefined;
   const typedProblem = ranged ? typedAmountProblem(ranged, typed) : null;
 
@@ -106,7 +106,7 @@ function OpenTopupForm() {
         event.preventDefault();
         if (offers && amount && !payment.busy) {
           if (typedProblem) return setTypedError(typedProblem);
-          storeTypedAmount(ranged ? typed.trim() : undefined);
+          if (product) storeTypedAmount(product.productId, ranged ? typed.trim() : undefined);
           void payment.goToPayment(offers, selection, fullPhoneNumber(phone, callingCode));
         }
       }}

@@ -165,7 +165,10 @@ describe('PaymentPage', () => {
       kind: 'ranged' as const,
       range: { min: 1, max: 50, step: 0.01, destinationPerUsd: 2500, destinationUnit: 'TZS' },
     };
-    localStorage.setItem('typedAmount', '12.50');
+    localStorage.setItem(
+      'typedAmount',
+      JSON.stringify({ productId: 'tz-voda-any', amount: '12.50' }),
+    );
     const api = stubApi({
       ...SANDBOX_TOKEN,
       'GET /api/product/getOfferById/tz-voda-any': reply(200, anyAmount),
@@ -193,8 +196,9 @@ describe('PaymentPage', () => {
     ]);
   });
 
-  it('a ranged product without a typed amount says so and offers no payment', async () => {
+  it('a ranged product without a typed amount (or one typed for another product) says so and offers no payment', async () => {
     logIn();
+    localStorage.setItem('typedAmount', JSON.stringify({ productId: 'other', amount: '12.50' }));
     const anyAmount = {
       ...voda2000,
       productId: 'tz-voda-any',

@@ -62,8 +62,8 @@ function PaymentScreen({ selection }: { selection: PaymentSelection }) {
 
   const product = offer.data ?? selection.product;
   // A ranged product: the amount typed on the home form, priced again by the server here.
-  const [typed] = useState(storedTypedAmount);
   const ranged = product?.kind === 'ranged' && product.range ? product : undefined;
+  const typed = ranged ? storedTypedAmount(ranged.productId) : '';
   const typedProblem = ranged ? typedAmountProblem(ranged, typed) : null;
   const quote = useTypedAmountQuote(ranged, typed);
   const typedAmount = ranged && !typedProblem ? Number(typed.trim()) : undefined;
