@@ -570,6 +570,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an amount typed for a ranged offer brings and costs, before payment. Public like the
+         *     offers list (a visitor sees prices before logging in); rate limited as it is computed per call.
+         */
+        get: operations["OffersController_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dtone/mobilelookup": {
         parameters: {
             query?: never;
@@ -1415,7 +1435,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Offer[]: productId, productName, promotionBonus, amount, serviceCharge, service, subService?, operatorCountry, operatorName, operatorId, countryCode */
+                /** @description Offer[]: productId, productName, promotionBonus, amount, serviceCharge, service, subService?, operatorCountry, operatorName, operatorId, countryCode, kind */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1608,6 +1628,25 @@ export interface components {
             adminEmail: string;
             detail: string;
         };
+        QuotedArrival: {
+            /** @description In `unit`, to 2 decimals, e.g. 1290. */
+            amount: number;
+            /** @description e.g. 'KES'. */
+            unit: string;
+        };
+        TypedAmountQuoteResponse: {
+            productId: string;
+            /** @description USD typed (what is sent). */
+            sent: number;
+            /** @description What the recipient receives. */
+            receives: components["schemas"]["QuotedArrival"];
+            /** @description USD price of the top-up (our pricing rules). */
+            amount: number;
+            /** @description USD processing fee. */
+            serviceCharge: number;
+            /** @description USD total: amount + serviceCharge. */
+            total: number;
+        };
         MobileLookupRequest: {
             /** @description International form, e.g. '+255712345678' (spaces and dashes are ignored). */
             phoneNumber: string;
@@ -1622,11 +1661,24 @@ export interface components {
              *     answers that request (docs/specification-request-link.md#request-link).
              */
             request?: string;
+            /** @description USD to send for a ranged product, e.g. 12.5 (at most 2 decimals); absent otherwise. */
+            amount?: number;
         };
         /** @enum {string} */
         OrderStatus: "PENDING_PAYMENT" | "HELD_FOR_REVIEW" | "PAID" | "SUBMITTED" | "COMPLETED" | "FAILED" | "REFUNDED" | "CANCELLED";
+        OrderPinResponse: {
+            /** @description The voucher's serial number, when DT One gives one. */
+            serial: string | null;
+            /** @description The PIN code the recipient enters or dials. */
+            code: string;
+        };
         OrderProgressResponse: {
             status: components["schemas"]["OrderStatus"];
+            /**
+             * @description The PIN of a delivered PIN product (docs/specification-pin-ranged.md#pin-visibility): only in
+             *     answers to the order's own customer, only once COMPLETED; absent otherwise.
+             */
+            pin?: components["schemas"]["OrderPinResponse"];
             /** @description The order (Transaction ID): the page follows it live at /api/orders/{orderId}/progress. */
             orderId: string;
             productId: string;
@@ -3519,6 +3571,46 @@ export interface operations {
             };
         };
     };
+    OffersController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TypedAmountQuoteResponse"];
+                };
+            };
+            /** @description The amount is outside the range this product allows */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Product Not Available! */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     MobileLookupController_lookup: {
         parameters: {
             query?: never;
@@ -3568,7 +3660,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This phone number does not belong to the product's country */
+            /** @description This phone number does not belong to the product's country; or the amount is outside the range this product allows */
             400: {
                 headers: {
                     [name: string]: unknown;

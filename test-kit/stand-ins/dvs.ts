@@ -84,6 +84,14 @@ export class DvsStandIn {
   refuseReusedExternalId = true;
   /** Per request: a fault to inject instead of the normal answer (fault suite). */
   faultFor?: (request: RecordedRequest) => ProviderFault | null;
+  /**
+   * The voucher a PIN product's transaction carries once COMPLETED (DVS's transaction `pin`);
+   * before that its `pin` is null, as DT One's is.
+   */
+  pinFor: (transaction: Json) => { code: string | null; serial: string | null } = (t) => ({
+    code: String(9_000_000_000_000 + Number(t.id)),
+    serial: `SN${String(t.id)}`,
+  });
   /** Per new transaction: how it settles; without it, transactions stay CONFIRMED. */
   settle?: (transaction: Json) => Settlement;
   private server?: Server;
@@ -115,6 +123,14 @@ export class DvsStandIn {
     const transaction = this.transactions.find((t) => String(t.id) === String(id));
     if (!transaction) throw new Error(`No transaction ${id}`);
     transaction.status = status(statusClass, message);
+    this.deliverPin(transaction, statusClass);
+  }
+
+  /** A PIN product's transaction shows its voucher from COMPLETED on. */
+  private deliverPin(transaction: Json, statusClass: StatusClass): void {
+    const type = (transaction.product as { type?: string } | undefined)?.type ?? '';
+    if (statusClass === 'COMPLETED' && type.endsWith('_PIN_PURCHASE') && !transaction.pin)
+      transaction.pin = this.pinFor(transaction);
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -271,6 +287,8 @@ export class DvsStandIn {
     }
     const product = this.products.find((p) => p.id === body.product_id);
     if (!product) return error(400, 1003001, 'Product is not available');
+    const ranged = String(product.type).startsWith('RANGED_') ? rangedValues(product, body) : null;
+    if (typeof ranged === 'string') return error(400, 1003002, ranged);
     const transaction: Json = {
       id: this.nextTransactionId++,
       external_id: externalId,
@@ -279,36 +297,95 @@ export class DvsStandIn {
       confirmation_expiration_date: null,
       status: status('CONFIRMED', 'CONFIRMED'),
       operator_reference: null,
+      pin: null,
       product: {
         id: product.id,
         name: product.name,
         type: product.type,
         operator: product.operator,
       },
-      prices: product.prices,
-      rates: { base: 1, retail: 1, wholesale: 1 },
+      prices: ranged?.prices ?? product.prices,
+      rates: ranged ? product.rates : { base: 1, retail: 1, wholesale: 1 },
+      ...(ranged
+        ? {
+            requested_values: ranged.requested,
+            adjusted_values: ranged.requested,
+            source: ranged.requested.source,
+            destination: ranged.requested.destination,
+          }
+        : {}),
       credit_party_identifier: { mobile_number: mobile },
       callback_url: null,
       benefits: [],
       risk_assessment: { level: 'LOW' }, // a field our client has never heard of
     };
     this.transactions.push(transaction);
-    const wholesale = (product.prices as { wholesale?: Json } | undefined)?.wholesale;
+    const wholesale = ((ranged?.prices ?? product.prices) as { wholesale?: Json } | undefined)
+      ?.wholesale;
     const balance = this.balances.find((b) => b.unit === wholesale?.unit);
     if (balance && wholesale) {
       const charge = Number(wholesale.amount ?? 0) + Number(wholesale.fee ?? 0);
       balance.available = Math.round((Number(balance.available) - charge) * 100) / 100;
     }
     const settlement = this.settle?.(transaction);
-    if (settlement && !settlement.afterMs)
+    if (settlement && !settlement.afterMs) {
       transaction.status = status(settlement.statusClass, settlement.statusClass);
-    else if (settlement)
+      this.deliverPin(transaction, settlement.statusClass);
+    } else if (settlement)
       setTimeout(
         () => this.setStatus(String(transaction.id), settlement.statusClass),
         settlement.afterMs,
       ).unref();
     return { status: 201, body: transaction };
   }
+}
+
+/**
+ * A ranged product's transaction values, as DVS computes them: the side named by
+ * `calculation_mode` is taken as sent and must lie in the product's range; the other follows
+ * from `rates.base` (destination per source unit); the wholesale price from `rates.wholesale`.
+ * A string is the refusal.
+ */
+function rangedValues(
+  product: Json,
+  body: Json,
+): { requested: { source: Json; destination: Json }; prices: Json } | string {
+  const mode = body.calculation_mode;
+  if (mode !== 'SOURCE_AMOUNT' && mode !== 'DESTINATION_AMOUNT')
+    return 'calculation_mode is required for ranged value products';
+  const side = (mode === 'SOURCE_AMOUNT' ? body.source : body.destination) as Json | undefined;
+  const given = Number(side?.amount);
+  const sourceSpec = product.source as { unit: string; amount: { min: number; max: number } };
+  const destinationSpec = product.destination as {
+    unit: string;
+    amount: { min: number; max: number };
+  };
+  const rangeOf = mode === 'SOURCE_AMOUNT' ? sourceSpec : destinationSpec;
+  if (!Number.isFinite(given) || side?.unit !== rangeOf.unit)
+    return `${mode === 'SOURCE_AMOUNT' ? 'source' : 'destination'} amount and unit are required`;
+  if (given < rangeOf.amount.min || given > rangeOf.amount.max) return 'Amount is out of range';
+  const rates = product.rates as { base: number; wholesale: number };
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  const source = mode === 'SOURCE_AMOUNT' ? given : round2(given / rates.base);
+  const destination = mode === 'SOURCE_AMOUNT' ? round2(given * rates.base) : given;
+  const fee = Number(
+    ((product.prices as { wholesale?: { fee?: number } }).wholesale?.fee as number) ?? 0,
+  );
+  return {
+    requested: {
+      source: { unit_type: 'CURRENCY', unit: sourceSpec.unit, amount: source },
+      destination: { unit_type: 'CURRENCY', unit: destinationSpec.unit, amount: destination },
+    },
+    prices: {
+      wholesale: {
+        unit_type: 'CURRENCY',
+        unit: sourceSpec.unit,
+        amount: round2(destination / rates.wholesale),
+        fee,
+      },
+      retail: null,
+    },
+  };
 }
 
 function status(statusClass: StatusClass, message: string): Json {
@@ -398,4 +475,61 @@ export function dvsPromotion(
     })),
     ...overrides,
   };
+}
+
+/**
+ * A DVS fixed-value PIN product (FIXED_VALUE_PIN_PURCHASE) as DT One writes it: the product's
+ * own `pin` says how to use the voucher; the voucher itself comes with the transaction.
+ */
+export function dvsPinProduct(
+  id: number,
+  country: { iso: string; name: string; currency: string },
+  overrides: Json = {},
+): Json {
+  return dvsProduct(id, country, {
+    name: `${id % 1000} ${country.currency} PIN`,
+    type: 'FIXED_VALUE_PIN_PURCHASE',
+    service: { id: 11, name: 'Mobile', subservice: { id: 11, name: 'Airtime' } },
+    required_credit_party_identifier_fields: [['mobile_number']],
+    required_debit_party_identifier_fields: [],
+    required_beneficiary_fields: [],
+    required_statement_identifier_fields: [],
+    required_additional_identifier_fields: [],
+    pin: {
+      usage_info: ['Dial *705*<PIN># to load the credit'],
+      validity: { quantity: 180, unit: 'DAY' },
+      terms: 'Single use.',
+    },
+    ...overrides,
+  });
+}
+
+/**
+ * A DVS ranged-value top-up (RANGED_VALUE_RECHARGE) as DT One writes it: USD 1 to 50 sent, what
+ * arrives at `rates.base` per USD, DT One's wholesale and retail rates.
+ */
+export function dvsRangedProduct(
+  id: number,
+  country: { iso: string; name: string; currency: string },
+  overrides: Json = {},
+): Json {
+  return dvsProduct(id, country, {
+    name: `${country.currency} any amount`,
+    type: 'RANGED_VALUE_RECHARGE',
+    accepted_calculation_modes: ['SOURCE_AMOUNT', 'DESTINATION_AMOUNT'],
+    required_credit_party_identifier_fields: [['mobile_number']],
+    source: { unit_type: 'CURRENCY', unit: 'USD', amount: { min: 1, max: 50 } },
+    destination: {
+      unit_type: 'CURRENCY',
+      unit: country.currency,
+      amount: { min: 129, max: 6450, increment: 0.01 },
+    },
+    prices: {
+      wholesale: { unit_type: 'CURRENCY', unit: 'USD', amount: { min: 1.02, max: 51 }, fee: 0 },
+      retail: { unit_type: 'CURRENCY', unit: 'USD', amount: { min: 1.1, max: 55 }, fee: 0 },
+    },
+    rates: { base: 129, wholesale: 126.5, retail: 118 },
+    benefits: [{ type: 'CREDITS', unit_type: 'CURRENCY', unit: country.currency }],
+    ...overrides,
+  });
 }

@@ -106,6 +106,7 @@ describe('offers, getOfferById and mobile lookup (sandbox catalogue)', () => {
         endsAt: expect.stringMatching(/T23:59:59\.000Z$/),
       },
       feeAboveAmount: expect.any(Boolean),
+      kind: 'fixed',
     });
     expect(Number.isInteger(Math.round(offer.amount * 100))).toBe(true);
   });

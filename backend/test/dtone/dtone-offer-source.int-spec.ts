@@ -3,7 +3,13 @@ import type { ProviderProduct } from '@modules/catalog/ports/offer-source.port';
 import { DtoneOfferSource } from '@integrations/dtone/dtone-offer-source';
 import { DtoneApiError, DtoneUnavailableError } from '@integrations/dtone/dvs-errors';
 import { freePort } from '../support/smtp-stand-in';
-import { dvsProduct, dvsPromotion, DvsStandIn } from '@selamtopup/test-kit/stand-ins/dvs';
+import {
+  dvsPinProduct,
+  dvsProduct,
+  dvsPromotion,
+  dvsRangedProduct,
+  DvsStandIn,
+} from '@selamtopup/test-kit/stand-ins/dvs';
 import { clientFor } from './dvs-client';
 
 const TZA = { iso: 'TZA', name: 'Tanzania', currency: 'TZS' };
@@ -46,11 +52,18 @@ describe('DT One offers over HTTP', () => {
     const productRequests = standIn.requests.filter((r) => r.path === '/products');
     expect(
       productRequests.map((r) => `${r.query.get('country_iso_code')}:${r.query.get('page')}`),
-    ).toEqual(['TZA:1', 'KEN:1', 'ERI:1', 'TZA:2', 'TZA:3']);
-    for (const r of productRequests) {
-      expect(r.query.get('type')).toBe('FIXED_VALUE_RECHARGE');
-      expect(r.query.get('per_page')).toBe('100');
-    }
+    ).toEqual([
+      ...['TZA:1', 'TZA:1', 'TZA:1', 'KEN:1', 'KEN:1', 'KEN:1', 'ERI:1', 'ERI:1', 'ERI:1'],
+      ...['TZA:2', 'TZA:3'],
+    ]);
+    // Each country's fixed top-ups, fixed PINs and ranged top-ups, one type per request (DVS's
+    // filter takes one).
+    expect(productRequests.slice(0, 3).map((r) => r.query.get('type'))).toEqual([
+      'FIXED_VALUE_RECHARGE',
+      'FIXED_VALUE_PIN_PURCHASE',
+      'RANGED_VALUE_RECHARGE',
+    ]);
+    for (const r of productRequests) expect(r.query.get('per_page')).toBe('100');
     expect(pages[0].items[0]).toEqual({
       id: '10001',
       name: '1 TZS',
@@ -84,6 +97,7 @@ describe('DT One offers over HTTP', () => {
         statement: [],
         additional: [],
       },
+      kind: 'fixed',
     });
   });
 
@@ -164,6 +178,69 @@ describe('DT One offers over HTTP', () => {
     ]);
   });
 
+  it('reads PIN products as kind pin, with the fields they need (the sync leaves out what needs more than a number)', async () => {
+    standIn.products.push(
+      dvsProduct(1, TZA),
+      dvsPinProduct(2, TZA),
+      dvsPinProduct(3, TZA, { required_sender_fields: [['first_name', 'last_name']] }),
+      dvsPinProduct(4, TZA, { required_credit_party_identifier_fields: null }),
+    );
+
+    const pages = await collect(source(), ['TZA']);
+
+    const items = pages.flatMap((p) => p.items);
+    expect(items.map((p) => [p.id, p.kind])).toEqual([
+      ['1', 'fixed'],
+      ['2', 'pin'],
+      ['3', 'pin'],
+      ['4', 'pin'],
+    ]);
+    expect(items[2]!.requiredFields.sender).toEqual([['first_name', 'last_name']]);
+    expect(items[1]).toMatchObject({
+      name: '2 TZS PIN',
+      wholesaleUsdCents: 187,
+      retailUsdCents: 225,
+    });
+  });
+
+  it('reads ranged products with their range and rates; leaves out those it cannot send or price', async () => {
+    // One needing fields we do not collect is read like any (the sync leaves it out).
+    standIn.products.push(
+      dvsRangedProduct(10, KEN),
+      dvsRangedProduct(11, KEN, { accepted_calculation_modes: ['DESTINATION_AMOUNT'] }),
+      dvsRangedProduct(12, KEN, {
+        source: { unit_type: 'CURRENCY', unit: 'EUR', amount: { min: 1, max: 50 } },
+      }),
+      dvsRangedProduct(14, KEN, { rates: { base: 129, wholesale: 0, retail: null } }),
+    );
+
+    const items = (await collect(source(), ['KEN'])).flatMap((p) => p.items);
+
+    expect(items).toEqual([
+      expect.objectContaining({
+        id: '10',
+        kind: 'ranged',
+        name: 'KES any amount',
+        destination: { amount: '129', unit: 'KES' },
+        // The minimum's prices: 129 KES at 118 retail -> 1.10 USD, at 126.5 wholesale -> 1.02 USD.
+        retailUsdCents: 110,
+        wholesaleUsdCents: 102,
+        range: {
+          minCents: 100,
+          maxCents: 5000,
+          destinationPerUsd: 129,
+          destinationUnit: 'KES',
+          wholesaleRate: 126.5,
+          retailRate: 118,
+          feeCents: 0,
+        },
+      }),
+    ]);
+    expect(
+      standIn.requests.filter((r) => r.path === '/products').map((r) => r.query.get('type')),
+    ).toEqual(['FIXED_VALUE_RECHARGE', 'FIXED_VALUE_PIN_PURCHASE', 'RANGED_VALUE_RECHARGE']);
+  });
+
   it('maps prices, sub-services and the current promotion', async () => {
     standIn.products.push(
       dvsProduct(1, TZA, {
@@ -221,10 +298,15 @@ describe('DT One offers over HTTP', () => {
       dvsProduct(4, TZA),
     );
 
+    standIn.products.push(dvsPinProduct(5, TZA));
     const pages = await collect(source(), ['TZA']);
 
-    expect(pages).toHaveLength(1);
-    expect(pages[0].items.map((p) => p.id)).toEqual(['1', '4']);
+    // Each type's request keeps its own type only, so nothing is read twice.
+    expect(pages.flatMap((p) => p.items.map((i) => [i.id, i.kind]))).toEqual([
+      ['1', 'fixed'],
+      ['4', 'fixed'],
+      ['5', 'pin'],
+    ]);
   });
 
   it('turns 401 into DtoneApiError with the DVS code', async () => {
@@ -246,7 +328,8 @@ describe('DT One offers over HTTP', () => {
 
     expect(pages[0].items).toHaveLength(1);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-    expect(standIn.requests.filter((r) => r.path === '/products')).toHaveLength(2);
+    // The refused request again, then the PIN and the ranged products' requests.
+    expect(standIn.requests.filter((r) => r.path === '/products')).toHaveLength(4);
   });
 
   it('pauses before the next call when DT One says the quota is used up', async () => {
@@ -258,7 +341,7 @@ describe('DT One offers over HTTP', () => {
 
     expect(pages).toHaveLength(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-    expect(standIn.requests).toHaveLength(2); // waited instead of being refused
+    expect(standIn.requests).toHaveLength(4); // waited instead of being refused
   });
 
   it('backs off on a 429 without headers and gives up as unavailable when it persists', async () => {

@@ -58,6 +58,12 @@ describe('DT One adapters against DT One’s published DVS spec (Prism)', () => 
     expect(dvs.seen[0].path).toMatch(
       /^\/products\?type=FIXED_VALUE_RECHARGE&country_iso_code=TZA&page=1&per_page=\d+$/,
     );
+    // PIN and ranged products are asked for with requests of their own
+    // (docs/specification-pin-ranged.md#product-kinds).
+    for (const type of ['FIXED_VALUE_PIN_PURCHASE', 'RANGED_VALUE_RECHARGE'])
+      expect(dvs.seen.map((call) => call.path)).toContainEqual(
+        expect.stringMatching(new RegExp(`^/products\\?type=${type}&country_iso_code=TZA&page=1&`)),
+      );
     expect(dvs.seen.every((call) => call.violations.length === 0)).toBe(true);
     // Whatever the generated products hold, they come out as pages of items (possibly skipped).
     for (const page of pages) expect(Array.isArray(page.items)).toBe(true);
@@ -99,6 +105,21 @@ describe('DT One adapters against DT One’s published DVS spec (Prism)', () => 
     expect(['pending', 'completed', 'failed']).toContain(state.state);
     // The documented prices.wholesale is read (or, in a currency other than USD, left unknown).
     expect(state.wholesaleCents === null || Number.isInteger(state.wholesaleCents)).toBe(true);
+  });
+
+  it('sending a ranged top-up (calculation_mode SOURCE_AMOUNT and the amount) is a request DVS accepts', async () => {
+    const state = await new DtoneTopUpSender(http).send({
+      externalId: '1c8e4f2d-2e3f-4a11-9b7c-4d5e6f7a8b9c',
+      productId: '4243',
+      mobileNumber: '+254712345678',
+      sentUsdCents: 1250,
+    });
+    expect(lastCall()).toMatchObject({
+      method: 'POST',
+      path: '/async/transactions',
+      violations: [],
+    });
+    expect(['pending', 'completed', 'failed']).toContain(state.state);
   });
 
   it('the balance request is one DVS accepts, and the documented balances are read', async () => {

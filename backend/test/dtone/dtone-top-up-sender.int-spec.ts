@@ -1,7 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { DtoneTopUpSender } from '@integrations/dtone/dtone-top-up-sender';
 import { TopUpProviderUnavailable } from '@modules/orders/ports/top-up-sender.port';
-import { dvsProduct, DvsStandIn, StatusClass } from '@selamtopup/test-kit/stand-ins/dvs';
+import {
+  dvsPinProduct,
+  dvsProduct,
+  dvsRangedProduct,
+  DvsStandIn,
+  StatusClass,
+} from '@selamtopup/test-kit/stand-ins/dvs';
 import { clientFor } from './dvs-client';
 
 const TZA = { iso: 'TZA', name: 'Tanzania', currency: 'TZS' };
@@ -76,6 +82,100 @@ describe('DT One top-ups over HTTP', () => {
       providerTransactionId,
       ...expected,
       wholesaleCents: 187,
+    });
+  });
+
+  it('a PIN product: sent with the recipient number, its PIN read once COMPLETED', async () => {
+    standIn.products.push(dvsPinProduct(7001, TZA));
+    const req = { ...request(), productId: '7001' };
+    const sent = await sender.send(req);
+    expect(sent).toMatchObject({ state: 'pending' });
+    expect(sent).not.toHaveProperty('pin');
+    expect(standIn.requests.at(-1)?.body).toMatchObject({
+      product_id: 7001,
+      credit_party_identifier: { mobile_number: '+255754123456' },
+    });
+
+    standIn.setStatus(sent.providerTransactionId!, 'COMPLETED');
+
+    const expected = {
+      state: 'completed',
+      providerTransactionId: sent.providerTransactionId,
+      wholesaleCents: 187,
+      pin: {
+        code: String(9_000_000_000_000 + Number(sent.providerTransactionId)),
+        serial: `SN${sent.providerTransactionId}`,
+      },
+    };
+    await expect(sender.findByExternalId(req.externalId)).resolves.toEqual(expected);
+    await expect(sender.findById(sent.providerTransactionId!)).resolves.toEqual(expected);
+  });
+
+  it('a COMPLETED PIN transaction without a readable code completes without a PIN', async () => {
+    standIn.products.push(dvsPinProduct(7002, TZA));
+    standIn.pinFor = () => ({ code: null, serial: 'SN-only' });
+    const req = { ...request(), productId: '7002' };
+    const sent = await sender.send(req);
+    standIn.setStatus(sent.providerTransactionId!, 'COMPLETED');
+
+    const state = await sender.findByExternalId(req.externalId);
+    expect(state).toMatchObject({ state: 'completed' });
+    expect(state).not.toHaveProperty('pin');
+  });
+
+  it("a ranged product: sent with calculation_mode SOURCE_AMOUNT and the typed amount; DT One's price read", async () => {
+    const KEN = { iso: 'KEN', name: 'Kenya', currency: 'KES' };
+    standIn.products.push(dvsRangedProduct(8001, KEN));
+    const req = {
+      ...request(),
+      productId: '8001',
+      mobileNumber: '+254712345678',
+      sentUsdCents: 1250,
+    };
+
+    const sent = await sender.send(req);
+
+    expect(standIn.requests.at(-1)?.body).toEqual({
+      external_id: req.externalId,
+      product_id: 8001,
+      auto_confirm: true,
+      credit_party_identifier: { mobile_number: '+254712345678' },
+      calculation_mode: 'SOURCE_AMOUNT',
+      source: { unit_type: 'CURRENCY', unit: 'USD', amount: 12.5 },
+    });
+    // 12.50 USD -> 1,612.50 KES; at 126.5 KES per wholesale USD: 12.75 USD.
+    expect(sent).toEqual({
+      state: 'pending',
+      providerTransactionId: expect.any(String),
+      wholesaleCents: 1275,
+    });
+    expect(standIn.transactions.at(-1)).toMatchObject({
+      destination: { unit: 'KES', amount: 1612.5 },
+    });
+    // The exactly-once look-up finds it by external id as for any other.
+    await expect(sender.findByExternalId(req.externalId)).resolves.toMatchObject({
+      providerTransactionId: sent.providerTransactionId,
+    });
+    // A retry of the same order answers the same transaction, never a second one.
+    await expect(sender.send(req)).resolves.toMatchObject({
+      providerTransactionId: sent.providerTransactionId,
+    });
+    expect(standIn.transactions).toHaveLength(1);
+  });
+
+  it('an amount outside the range is refused by DT One without a transaction (failed, refunded)', async () => {
+    const KEN = { iso: 'KEN', name: 'Kenya', currency: 'KES' };
+    standIn.products.push(dvsRangedProduct(8002, KEN));
+    const state = await sender.send({
+      ...request(),
+      productId: '8002',
+      mobileNumber: '+254712345678',
+      sentUsdCents: 9900,
+    });
+    expect(state).toEqual({
+      state: 'failed',
+      providerTransactionId: null,
+      reason: 'Amount is out of range',
     });
   });
 

@@ -36,6 +36,43 @@ describe('SandboxTopUpSender (transactions in PostgreSQL)', () => {
   const send = (sender: SandboxTopUpSender, externalId: string, mobileNumber: string) =>
     sender.send({ externalId, productId, mobileNumber });
 
+  it('a PIN product completes with a PIN code and serial, the same on every read', async () => {
+    const pinProduct = sandboxProducts.find((p) => p.kind === 'pin')!;
+    const id = orderId();
+    await api.send({ externalId: id, productId: pinProduct.id, mobileNumber: '+251911223344' });
+    await later(SANDBOX_COMPLETION_MS + 100);
+    const done = await worker.findByExternalId(id);
+    expect(done).toMatchObject({
+      state: 'completed',
+      pin: {
+        code: expect.stringMatching(/^\d{14}$/),
+        serial: expect.stringMatching(/^SBX\d{10}$/),
+      },
+    });
+    expect(await api.findByExternalId(id)).toEqual(done);
+  });
+
+  it('a ranged product honours the typed amount, and refuses one outside its range', async () => {
+    const ranged = sandboxProducts.find((p) => p.kind === 'ranged')!;
+    const id = orderId();
+    const state = await api.send({
+      externalId: id,
+      productId: ranged.id,
+      mobileNumber: '+254712345678',
+      sentUsdCents: 1250,
+    });
+    // 12.50 USD at 129 KES -> 1,612.50 KES; DT One's wholesale rate 129 / 1.02 -> 12.75 USD.
+    expect(state).toMatchObject({ state: 'pending', wholesaleCents: 1275 });
+    expect(
+      await api.send({
+        externalId: orderId(),
+        productId: ranged.id,
+        mobileNumber: '+254712345678',
+        sentUsdCents: 5001,
+      }),
+    ).toEqual({ state: 'failed', providerTransactionId: null, reason: 'Amount is out of range' });
+  });
+
   it('answers pending, then completed about a second after creation', async () => {
     const id = orderId();
     const sent = await send(api, id, '+255754123456');

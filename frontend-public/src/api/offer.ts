@@ -40,8 +40,27 @@ export const offerSchema = z.object({
   ),
   /** The Processing Fee is more than the top-up: said before payment. */
   feeAboveAmount: z.optional(z.boolean()),
+  /**
+   * 'pin': the customer receives a PIN to pass on (shown after payment); 'ranged': the sender
+   * types the amount within `range`; absent means 'fixed'.
+   */
+  kind: z.optional(z.enum(['fixed', 'pin', 'ranged'])),
+  /** A ranged offer's range: USD amounts that can be sent, and what arrives per USD. */
+  range: z.optional(
+    z.object({
+      min: z.number(),
+      max: z.number(),
+      step: z.number(),
+      destinationPerUsd: z.number(),
+      destinationUnit: z.string(),
+    }),
+  ),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
 /** What the home page, /Payment and Resend say when the product left the catalogue. */
 export const PRODUCT_NOT_AVAILABLE = 'Product Not Available!';
+
+/** Said wherever a PIN product is chosen, before payment (docs/specification-pin-ranged.md). */
+export const PIN_PRODUCT_NOTE =
+  'PIN product: after payment you get a PIN code (on screen and by e-mail) to give to the recipient.';

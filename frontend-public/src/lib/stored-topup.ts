@@ -4,6 +4,34 @@ import { offerSchema, type Offer } from '@/api/offer';
 
 export const PRODUCT_KEY = 'product';
 export const PHONE_NUMBER_KEY = 'phoneNumber';
+/**
+ * A ranged product's typed amount (USD, as typed), kept with its product id: a Resend or another
+ * product never picks up an amount typed for something else.
+ */
+export const TYPED_AMOUNT_KEY = 'typedAmount';
+
+export function storeTypedAmount(productId: string, amount: string | undefined): void {
+  if (amount) localStorage.setItem(TYPED_AMOUNT_KEY, JSON.stringify({ productId, amount }));
+  else localStorage.removeItem(TYPED_AMOUNT_KEY);
+}
+
+/**
+ * The amount typed for `productId` (any product's when none is named, for the home form's
+ * restore); '' in the prerender (no localStorage there), when none is stored or it was typed for
+ * another product.
+ */
+export function storedTypedAmount(productId?: string): string {
+  if (typeof localStorage === 'undefined') return '';
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(TYPED_AMOUNT_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return '';
+    const { productId: id, amount } = stored as { productId?: unknown; amount?: unknown };
+    if (typeof amount !== 'string' || (productId !== undefined && id !== productId)) return '';
+    return amount;
+  } catch {
+    return '';
+  }
+}
 
 export function storeTopup(product: Offer, phoneNumber: string): void {
   localStorage.setItem(PRODUCT_KEY, JSON.stringify(product));
@@ -17,6 +45,7 @@ export function storeTopup(product: Offer, phoneNumber: string): void {
 export function clearStoredTopup(): void {
   localStorage.removeItem(PRODUCT_KEY);
   localStorage.removeItem(PHONE_NUMBER_KEY);
+  localStorage.removeItem(TYPED_AMOUNT_KEY);
 }
 
 /** The stored product, or undefined: stored values may be anything, so it is checked. */

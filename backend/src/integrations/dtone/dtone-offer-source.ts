@@ -4,13 +4,33 @@ import {
   ProviderProduct,
   ProviderPromotion,
 } from '@modules/catalog/ports/offer-source.port';
-import { toProviderProduct, toProviderPromotion } from './dvs-product.mapper';
+import {
+  toProviderProduct,
+  toProviderPromotion,
+  toRangedProviderProduct,
+} from './dvs-product.mapper';
 import { DtoneUnavailableError } from './dvs-errors';
 import { DvsHttpClient } from './dvs-http-client';
-import { dvsFixedProductSchema, dvsProductTypeSchema, dvsPromotionSchema } from './dvs-schemas';
+import {
+  dvsFixedProductSchema,
+  dvsProductTypeSchema,
+  dvsPromotionSchema,
+  dvsRangedProductSchema,
+} from './dvs-schemas';
 
 /** DVS allows at most 100 per page. */
 const PER_PAGE = 100;
+
+/**
+ * The product types we sell, each asked for separately (DVS's `type` filter takes one):
+ * fixed top-ups, fixed PINs, then ranged top-ups (docs/specification-pin-ranged.md#product-kinds).
+ */
+const SOLD_TYPES = [
+  'FIXED_VALUE_RECHARGE',
+  'FIXED_VALUE_PIN_PURCHASE',
+  'RANGED_VALUE_RECHARGE',
+] as const;
+type SoldType = (typeof SOLD_TYPES)[number];
 
 interface CountryPage {
   items: ProviderProduct[];
@@ -22,7 +42,10 @@ interface CountryPage {
 
 type Page = { page: number; totalPages: number; items: ProviderProduct[] };
 
-/** Fixed-value products from DVS, country by country, page by page (X-Total-Pages). */
+/**
+ * Fixed-value products from DVS, country by country and type by type, page by page
+ * (X-Total-Pages).
+ */
 export class DtoneOfferSource extends OfferSource {
   private readonly logger = new Logger('DtOne');
 
@@ -35,17 +58,19 @@ export class DtoneOfferSource extends OfferSource {
 
   async *products(countries: string[]): AsyncGenerator<Page> {
     // Every country's first page comes first, so progress counts against a true total.
-    const firsts: { country: string; first: CountryPage }[] = [];
-    for (const country of countries) firsts.push({ country, first: await this.page(country, 1) });
+    const firsts: { country: string; type: SoldType; first: CountryPage }[] = [];
+    for (const country of countries)
+      for (const type of SOLD_TYPES)
+        firsts.push({ country, type, first: await this.page(country, type, 1) });
     let totalPages = firsts.reduce((sum, { first }) => sum + pagesOf(first), 0);
 
     let page = 0;
-    for (const { country, first } of firsts) {
+    for (const { country, type, first } of firsts) {
       if (!pagesOf(first)) continue;
       yield { page: ++page, totalPages, items: first.items };
       let countryPages = first.totalPages;
       for (let n = 2; n <= countryPages; n++) {
-        const next = await this.page(country, n);
+        const next = await this.page(country, type, n);
         if (next.received === 0) {
           totalPages -= countryPages - (n - 1); // fewer pages than announced
           break;
@@ -93,9 +118,9 @@ export class DtoneOfferSource extends OfferSource {
     return found;
   }
 
-  private async page(country: string, page: number): Promise<CountryPage> {
+  private async page(country: string, type: SoldType, page: number): Promise<CountryPage> {
     const response = await this.http.get('/products', {
-      type: 'FIXED_VALUE_RECHARGE',
+      type,
       country_iso_code: country,
       page,
       per_page: PER_PAGE,
@@ -111,14 +136,16 @@ export class DtoneOfferSource extends OfferSource {
     const received = response.body.length;
     const totalPages =
       headerInt(response.headers, 'x-total-pages') ?? (received < PER_PAGE ? page : page + 1);
-    return { items: this.readProducts(response.body), received, totalPages };
+    return { items: this.readProducts(response.body, type), received, totalPages };
   }
 
-  private readProducts(raw: unknown[]): ProviderProduct[] {
+  /** Only products of the type asked for: another type is read by its own request, or not sold. */
+  private readProducts(raw: unknown[], asked: SoldType): ProviderProduct[] {
     const now = this.now();
     return raw.flatMap((item) => {
       const type = dvsProductTypeSchema.safeParse(item);
-      if (!type.success || type.data.type !== 'FIXED_VALUE_RECHARGE') return []; // RANGED_* etc.
+      if (!type.success || type.data.type !== asked) return [];
+      if (asked === 'RANGED_VALUE_RECHARGE') return this.readRanged(item, now);
       const product = dvsFixedProductSchema.safeParse(item);
       if (!product.success) {
         const id = (item as { id?: unknown }).id;
@@ -130,6 +157,23 @@ export class DtoneOfferSource extends OfferSource {
       }
       return [toProviderProduct(product.data, now)];
     });
+  }
+
+  /** A ranged top-up we can send and price, or nothing (the reason logged, as for the others). */
+  private readRanged(item: unknown, now: Date): ProviderProduct[] {
+    const product = dvsRangedProductSchema.safeParse(item);
+    const id = (item as { id?: unknown }).id;
+    if (!product.success) {
+      const issue = product.error.issues[0];
+      this.logger.warn(
+        `Skipped DT One product ${String(id)}: ${issue?.path.join('.')} ${issue?.message}`,
+      );
+      return [];
+    }
+    // One that needs fields we do not collect is left out by the sync (uncollectedFields).
+    const mapped = toRangedProviderProduct(product.data, now);
+    if (!mapped) this.logger.warn(`Skipped DT One ranged product ${String(id)}: not sellable`);
+    return mapped ? [mapped] : [];
   }
 }
 

@@ -33,6 +33,13 @@ export class DtoneTopUpSender extends TopUpSender {
         product_id: productId,
         auto_confirm: true,
         credit_party_identifier: { mobile_number: request.mobileNumber },
+        // A ranged product: the typed amount is DT One's source amount (docs/decisions-pin-ranged.md).
+        ...(request.sentUsdCents
+          ? {
+              calculation_mode: 'SOURCE_AMOUNT',
+              source: { unit_type: 'CURRENCY', unit: 'USD', amount: request.sentUsdCents / 100 },
+            }
+          : {}),
       });
       return readState(body);
     } catch (err) {

@@ -1,6 +1,7 @@
+import type { RequiredFields } from '@modules/catalog/domain/required-fields';
 import type { ProviderProduct, ProviderPromotion } from '@modules/catalog/ports/offer-source.port';
 import { Cents, toCents } from '@shared/domain/money';
-import type { DvsFixedProduct, DvsPromotion } from './dvs-schemas';
+import type { DvsFixedProduct, DvsPromotion, DvsRangedProduct } from './dvs-schemas';
 
 type DvsProductPromotion = NonNullable<DvsFixedProduct['promotions']>[number];
 
@@ -27,14 +28,8 @@ export function toProviderProduct(product: DvsFixedProduct, now: Date): Provider
     benefits: benefitsOf(product.benefits),
     validity: product.validity ?? null,
     promotions: (product.promotions ?? []).flatMap(toPromotion),
-    requiredFields: {
-      creditParty: product.required_credit_party_identifier_fields ?? [],
-      debitParty: product.required_debit_party_identifier_fields ?? [],
-      sender: product.required_sender_fields ?? [],
-      beneficiary: product.required_beneficiary_fields ?? [],
-      statement: product.required_statement_identifier_fields ?? [],
-      additional: product.required_additional_identifier_fields ?? [],
-    },
+    requiredFields: requiredFieldsOf(product),
+    kind: product.type === 'FIXED_VALUE_PIN_PURCHASE' ? 'pin' : 'fixed',
   };
 }
 
@@ -43,6 +38,18 @@ export function toProviderPromotion(promotion: DvsPromotion): ProviderPromotion 
   const [read] = toPromotion(promotion);
   if (!read) return null;
   return { ...read, productIds: (promotion.products ?? []).map((p) => p.id) };
+}
+
+/** The product's `required_*_fields`, by party; the sync leaves out what needs more than a number. */
+function requiredFieldsOf(product: DvsFixedProduct | DvsRangedProduct): RequiredFields {
+  return {
+    creditParty: product.required_credit_party_identifier_fields ?? [],
+    debitParty: product.required_debit_party_identifier_fields ?? [],
+    sender: product.required_sender_fields ?? [],
+    beneficiary: product.required_beneficiary_fields ?? [],
+    statement: product.required_statement_identifier_fields ?? [],
+    additional: product.required_additional_identifier_fields ?? [],
+  };
 }
 
 /** What arrives is the amount including tax (the recipient's operator deducts the tax). */
@@ -105,4 +112,66 @@ function currentPromotionTitle(promotions: DvsFixedProduct['promotions'], now: D
     return !(start > at) && !(end < at);
   });
   return current?.title?.trim() ?? '';
+}
+
+/**
+ * A DVS ranged-value product in our units, or null when we cannot sell it: we send it with
+ * calculation_mode SOURCE_AMOUNT and price in USD, so it must accept that mode and its source
+ * (what the sender types) must be USD with usable rates (docs/decisions-pin-ranged.md#ranged-products).
+ * Its prices are those of the range's minimum (the offer list's "from").
+ */
+export function toRangedProviderProduct(
+  product: DvsRangedProduct,
+  now: Date,
+): ProviderProduct | null {
+  const modes = product.accepted_calculation_modes;
+  if (modes && !modes.includes('SOURCE_AMOUNT')) return null;
+  if (product.source.unit.toUpperCase() !== 'USD') return null;
+  const number = (value: number | string | null | undefined) =>
+    value == null || value === '' ? NaN : Number(value);
+  let minCents: Cents, maxCents: Cents, feeCents: Cents;
+  try {
+    minCents = toCents(product.source.amount.min);
+    maxCents = toCents(product.source.amount.max);
+    const fee = product.prices.wholesale;
+    feeCents = fee && fee.unit.toUpperCase() === 'USD' ? toCents(fee.fee ?? 0) : 0;
+  } catch {
+    return null;
+  }
+  const base = number(product.rates.base);
+  const wholesaleRate = number(product.rates.wholesale);
+  const retail = number(product.rates.retail);
+  if (!(minCents > 0) || maxCents < minCents || !(base > 0) || !(wholesaleRate > 0)) return null;
+  const retailRate = retail > 0 ? retail : null;
+  const atMin = (rate: number) => Math.ceil(((minCents / 100) * base * 100) / rate - 1e-9);
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description ?? '',
+    service: product.service.name,
+    subService: product.service.subservice?.name ?? null,
+    operatorId: product.operator.id,
+    operatorName: product.operator.name,
+    countryIso3: product.operator.country.iso_code,
+    countryName: product.operator.country.name,
+    destination: { amount: String(product.destination.amount.min), unit: product.destination.unit },
+    retailUsdCents: retailRate ? atMin(retailRate) : null,
+    wholesaleUsdCents: atMin(wholesaleRate),
+    promotion: currentPromotionTitle(product.promotions, now),
+    // What arrives depends on the amount typed: the quote says it (pricing.ts, rangedQuote).
+    benefits: [],
+    validity: product.validity ?? null,
+    promotions: (product.promotions ?? []).flatMap(toPromotion),
+    requiredFields: requiredFieldsOf(product),
+    kind: 'ranged',
+    range: {
+      minCents,
+      maxCents,
+      destinationPerUsd: base,
+      destinationUnit: product.destination.unit,
+      wholesaleRate,
+      retailRate,
+      feeCents,
+    },
+  };
 }

@@ -67,14 +67,24 @@ const validity = z
  */
 const requiredFields = z.array(z.array(z.string())).nullish();
 
-/** Only the product type is needed to decide whether to read the rest (RANGED_* are skipped). */
+/**
+ * Only the product type is needed to decide whether to read the rest: each sold type is read by
+ * its own schema, other kinds are skipped.
+ */
 export const dvsProductTypeSchema = z.object({ type: z.string() });
 
 export const dvsFixedProductSchema = z.object({
   id,
   name: z.string(),
   description: z.string().nullish(),
-  type: z.literal('FIXED_VALUE_RECHARGE'),
+  type: z.enum(['FIXED_VALUE_RECHARGE', 'FIXED_VALUE_PIN_PURCHASE']),
+  /** Alternative sets of fields; one set must be given (docs/decisions-pin-ranged.md#fields). */
+  required_credit_party_identifier_fields: requiredFields,
+  required_sender_fields: requiredFields,
+  required_beneficiary_fields: requiredFields,
+  required_debit_party_identifier_fields: requiredFields,
+  required_statement_identifier_fields: requiredFields,
+  required_additional_identifier_fields: requiredFields,
   service: z.object({
     name: z.string(),
     subservice: z.object({ name: z.string() }).nullish(),
@@ -91,14 +101,42 @@ export const dvsFixedProductSchema = z.object({
   promotions: z.array(promotion).nullish(),
   benefits: z.array(benefit).nullish().catch(null),
   validity,
-  required_credit_party_identifier_fields: requiredFields,
-  required_debit_party_identifier_fields: requiredFields,
-  required_sender_fields: requiredFields,
-  required_beneficiary_fields: requiredFields,
-  required_statement_identifier_fields: requiredFields,
-  required_additional_identifier_fields: requiredFields,
 });
 export type DvsFixedProduct = z.infer<typeof dvsFixedProductSchema>;
+
+const minMax = z.object({ min: amount, max: amount });
+
+/**
+ * A ranged-value top-up (RANGED_VALUE_RECHARGE): amounts are ranges, `rates` turn what is sent
+ * into what arrives (docs/decisions-pin-ranged.md#ranged-products).
+ */
+export const dvsRangedProductSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullish(),
+  type: z.literal('RANGED_VALUE_RECHARGE'),
+  service: z.object({
+    name: z.string(),
+    subservice: z.object({ name: z.string() }).nullish(),
+  }),
+  operator: z.object({ id, name: z.string(), country }),
+  required_credit_party_identifier_fields: requiredFields,
+  required_sender_fields: requiredFields,
+  required_beneficiary_fields: requiredFields,
+  required_debit_party_identifier_fields: requiredFields,
+  required_statement_identifier_fields: requiredFields,
+  required_additional_identifier_fields: requiredFields,
+  accepted_calculation_modes: z.array(z.string()).nullish(),
+  source: z.object({ unit: z.string(), amount: minMax }),
+  destination: z.object({ unit: z.string(), amount: minMax }),
+  prices: z.object({
+    wholesale: z.object({ unit: z.string(), fee: amount.nullish() }).nullish(),
+  }),
+  rates: z.object({ base: amount, wholesale: amount, retail: amount.nullish() }),
+  promotions: z.array(promotion).nullish(),
+  validity,
+});
+export type DvsRangedProduct = z.infer<typeof dvsRangedProductSchema>;
 
 export const dvsTransactionSchema = z.object({
   id,
@@ -113,6 +151,15 @@ export const dvsTransactionSchema = z.object({
   prices: z
     .object({
       wholesale: z.object({ unit: z.string().nullish(), amount, fee: amount.nullish() }).nullish(),
+    })
+    .nullish()
+    .catch(null),
+  // A PIN product's voucher. Read only from a COMPLETED transaction (dvs-transaction-state.ts);
+  // a pin we cannot read is no pin (the order still completes, and support sees it in DT One).
+  pin: z
+    .object({
+      code: z.string().trim().min(1).nullish(),
+      serial: z.string().trim().min(1).nullish(),
     })
     .nullish()
     .catch(null),

@@ -1,4 +1,4 @@
-import type { TopUpState } from '@modules/orders/ports/top-up-sender.port';
+import type { DeliveredPin, TopUpState } from '@modules/orders/ports/top-up-sender.port';
 import { Cents, toCents } from '@shared/domain/money';
 import type { DvsTransaction } from './dvs-schemas';
 
@@ -26,7 +26,10 @@ export function toTopUpState(transaction: DvsTransaction): TopUpState {
   const providerTransactionId = transaction.id;
   const wholesaleCents = wholesaleCentsOf(transaction.prices?.wholesale);
   const name = className(transaction.status.class);
-  if (name === 'COMPLETED') return { state: 'completed', providerTransactionId, wholesaleCents };
+  if (name === 'COMPLETED') {
+    const pin = pinOf(transaction.pin);
+    return { state: 'completed', providerTransactionId, wholesaleCents, ...(pin ? { pin } : {}) };
+  }
   if (failedClasses.has(name)) {
     const reason = transaction.status.message?.trim() || name;
     return { state: 'failed', providerTransactionId, reason, wholesaleCents };
@@ -58,4 +61,10 @@ function className(statusClass: DvsTransaction['status']['class']): string {
   const named = statusClass.message?.trim().toUpperCase() ?? '';
   if (knownNames.has(named)) return named;
   return (statusClass.id != null ? classNames[statusClass.id] : undefined) ?? named;
+}
+
+/** The voucher of a completed PIN transaction: a code is required, the serial may be missing. */
+export function pinOf(pin: DvsTransaction['pin']): DeliveredPin | null {
+  if (!pin?.code) return null;
+  return { code: pin.code, serial: pin.serial ?? null };
 }

@@ -10,6 +10,7 @@ import { CatalogChangeNotifier } from './ports/catalog-change-notifier.port';
 import { OfferSyncQueue } from './ports/offer-sync-queue.port';
 import { OfferRepository } from './ports/offer-repository.port';
 import { MobileLookupService } from './services/mobile-lookup.service';
+import { QuoteTypedAmountService } from './services/quote-typed-amount.service';
 import { OfferQueryService } from './services/offer-query.service';
 import { OfferSyncService } from './services/offer-sync.service';
 import { OffersCatalogueService } from './services/offers-catalogue.service';
@@ -25,6 +26,7 @@ import { HttpErrorRegistry } from '@shared/http/http-error-registry';
   imports: [IdentityModule],
   controllers: [OffersController, MobileLookupController],
   providers: [
+    QuoteTypedAmountService,
     { provide: OfferRepository, useClass: OfferTypeormRepository },
     { provide: CatalogChangeNotifier, useClass: RedisCatalogChangeNotifier },
     { provide: OfferSyncQueue, useClass: BullmqOfferSyncQueue },
@@ -37,6 +39,7 @@ import { HttpErrorRegistry } from '@shared/http/http-error-registry';
   ],
   exports: [
     OfferQueryService,
+    QuoteTypedAmountService,
     OfferSyncService,
     OfferSyncQueue,
     OfferRepository,

@@ -55,6 +55,9 @@ import { OrderPaymentAlertRepository } from './ports/order-payment-alert-reposit
 import { OrderPaymentAlertSqlRepository } from './infra/order-payment-alert.sql-repository';
 import { AdminContacts } from './ports/admin-contacts.port';
 import { AdminContactsQuery } from './infra/admin-contacts.read-model';
+import { PinVault } from './ports/pin-vault.port';
+import { AesGcmPinVault } from './infra/aes-gcm-pin-vault';
+import { RevealOrderPinService } from './services/reveal-order-pin.service';
 
 /** Top-up orders, payments, fulfilment, refunds, reconciliation, histories. */
 @Module({
@@ -102,6 +105,8 @@ import { AdminContactsQuery } from './infra/admin-contacts.read-model';
     ScreenPaymentService,
     ApproveHeldOrderService,
     RefuseHeldOrderService,
+    { provide: PinVault, useClass: AesGcmPinVault },
+    RevealOrderPinService,
   ],
   exports: [
     CustomerRiskLimitsService,

@@ -9,7 +9,16 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
  * An id shown whole (it may wrap; nothing is cut off) with a button copying it, so a customer can
  * quote their order to support exactly.
  */
-export function CopyableId({ id, label = 'Copy order id' }: { id: string; label?: string }) {
+export function CopyableId({
+  id,
+  label = 'Copy order id',
+  large = false,
+}: {
+  id: string;
+  label?: string;
+  /** A code the customer reads out or types (a PIN): larger, bold, spaced. */
+  large?: boolean;
+}) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -29,7 +38,8 @@ export function CopyableId({ id, label = 'Copy order id' }: { id: string; label?
         component="span"
         sx={{
           fontFamily: 'monospace',
-          fontSize: '0.8125rem',
+          fontSize: large ? '1.375rem' : '0.8125rem',
+          ...(large ? { fontWeight: 700, letterSpacing: '0.06em' } : {}),
           overflowWrap: 'anywhere',
           minWidth: 0,
         }}

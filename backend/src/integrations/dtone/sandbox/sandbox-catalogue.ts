@@ -23,6 +23,16 @@ export interface SandboxOperator {
   /** Airtime amounts in the country's currency. */
   airtime: number[];
   bundles?: SandboxBundle[];
+  /**
+   * Airtime vouchers sold as PINs (DT One FIXED_VALUE_PIN_PURCHASE), amounts in the country's
+   * currency: the customer is shown a PIN code and serial to pass on.
+   */
+  pins?: number[];
+  /**
+   * A ranged top-up (DT One RANGED_VALUE_RECHARGE): the sender types the USD amount sent within
+   * [minUsd, maxUsd]; what arrives follows the country's rate.
+   */
+  anyAmount?: { minUsd: number; maxUsd: number };
   /** Current promotions by sub-service, shown as the offer's promotion text. */
   promotions?: Partial<Record<'Airtime' | 'Data' | 'Bundle', string>>;
 }
@@ -57,6 +67,7 @@ export const sandboxCatalogue: SandboxCountry[] = [
         name: 'Ethio telecom',
         prefixes: ['91', '92', '93', '94', '95', '96', '97', '98', '99'],
         airtime: [25, 50, 100, 200, 500, 1000],
+        pins: [50, 100],
         bundles: [
           { subService: 'Data', name: '1GB 7 days', price: 100 },
           { subService: 'Data', name: '4GB 30 days', price: 350 },
@@ -81,7 +92,15 @@ export const sandboxCatalogue: SandboxCountry[] = [
     currency: 'ERN',
     perUsd: 15,
     retailPrices: false,
-    operators: [{ id: 201, name: 'Eritel', prefixes: ['7'], airtime: [50, 100, 200, 300, 500] }],
+    operators: [
+      {
+        id: 201,
+        name: 'Eritel',
+        prefixes: ['7'],
+        airtime: [50, 100, 200, 300, 500],
+        pins: [100, 200],
+      },
+    ],
   },
   {
     iso3: 'TZA',
@@ -136,6 +155,7 @@ export const sandboxCatalogue: SandboxCountry[] = [
         name: 'Safaricom Kenya',
         prefixes: ['70', '71', '72', '74', '79', '110', '111'],
         airtime: [50, 100, 200, 500, 1000],
+        anyAmount: { minUsd: 1, maxUsd: 50 },
         bundles: [
           { subService: 'Data', name: '1GB 24 hours', price: 99 },
           { subService: 'Data', name: '2.5GB 7 days', price: 300 },

@@ -1,4 +1,4 @@
-import type { ProviderProduct } from '@modules/catalog/ports/offer-source.port';
+import type { ProductKind, ProviderProduct } from '@modules/catalog/ports/offer-source.port';
 import { Cents } from '@shared/domain/money';
 import { toProviderProduct } from '../dvs-product.mapper';
 import { dvsFixedProductSchema } from '../dvs-schemas';
@@ -27,10 +27,20 @@ export const sandboxDvsProducts: readonly Json[] = sandboxCatalogue.flatMap((cou
   country.operators.flatMap((operator) => operatorProducts(country, operator)),
 );
 
-/** The same products read the way the real adapter reads DT One's (dvs-product.mapper.ts). */
-export const sandboxProducts: readonly ProviderProduct[] = sandboxDvsProducts.map((raw) =>
-  toProviderProduct(dvsFixedProductSchema.parse(raw), new Date(today)),
-);
+/**
+ * The same products read the way the real adapter reads DT One's (dvs-product.mapper.ts), and
+ * the ranged ones ("any amount"), built in our units.
+ */
+export const sandboxProducts: readonly ProviderProduct[] = [
+  ...sandboxDvsProducts.map((raw) =>
+    toProviderProduct(dvsFixedProductSchema.parse(raw), new Date(today)),
+  ),
+  ...sandboxCatalogue.flatMap((country) =>
+    country.operators.flatMap((operator) =>
+      operator.anyAmount ? [rangedProduct(country, operator, operator.anyAmount)] : [],
+    ),
+  ),
+];
 
 /** The promotions as DT One's GET /promotions writes them, one per operator and sub-service. */
 export const sandboxDvsPromotions: readonly Json[] = sandboxCatalogue.flatMap((country) =>
@@ -50,6 +60,7 @@ export const sandboxDvsPromotions: readonly Json[] = sandboxCatalogue.flatMap((c
       products: sandboxDvsProducts
         .filter(
           (p) =>
+            p.type === 'FIXED_VALUE_RECHARGE' &&
             (p.operator as { id: number }).id === operator.id &&
             (p.service as { subservice: { name: string } }).subservice.name === subService,
         )
@@ -88,17 +99,111 @@ function operatorProducts(country: SandboxCountry, operator: SandboxOperator): J
     ...b,
     description: `${operator.name} ${b.subService === 'Data' ? 'data' : 'voice and data'} bundle: ${b.name}`,
   }));
-  return [...airtime, ...bundles].map((item) => {
+  const pins = (operator.pins ?? []).map((amount) => ({
+    subService: 'Airtime' as const,
+    name: `${formatAmount(amount)} ${country.currency} Airtime PIN`,
+    description: `${operator.name} airtime voucher (PIN) of ${formatAmount(amount)} ${country.currency}`,
+    price: amount,
+    kind: 'pin' as const,
+  }));
+  const items: {
+    subService: 'Airtime' | 'Data' | 'Bundle';
+    name: string;
+    description: string;
+    price: number;
+    kind?: ProductKind;
+  }[] = [...airtime, ...bundles, ...pins];
+  return items.map(fixedProduct(country, operator));
+}
+
+/**
+ * A ranged top-up at the country's rate: the base rate is `perUsd`, DT One's wholesale rate 2 %
+ * less, its retail rate 12 % less (as the fixed products' factors).
+ */
+function rangedProduct(
+  country: SandboxCountry,
+  operator: SandboxOperator,
+  range: { minUsd: number; maxUsd: number },
+): ProviderProduct {
+  const name = `${country.currency} Airtime, any amount`;
+  const wholesaleRate = country.perUsd / WHOLESALE_FACTOR;
+  const retailRate = country.retailPrices ? country.perUsd / RETAIL_FACTOR : null;
+  return {
+    id: sandboxProductId(operator.id, `Ranged:${name}`),
+    name,
+    description: `${operator.name} airtime top-up of the amount you choose`,
+    service: 'Mobile',
+    subService: 'Airtime',
+    operatorId: String(operator.id),
+    operatorName: operator.name,
+    countryIso3: country.iso3,
+    countryName: country.name,
+    destination: { amount: String(range.minUsd * country.perUsd), unit: country.currency },
+    retailUsdCents: retailRate
+      ? ceilCents((range.minUsd * country.perUsd * 100) / retailRate)
+      : null,
+    wholesaleUsdCents: ceilCents((range.minUsd * country.perUsd * 100) / wholesaleRate),
+    promotion: '',
+    // What arrives depends on the amount typed: the quote says it.
+    benefits: [],
+    validity: { quantity: 30, unit: 'DAY' },
+    promotions: [],
+    requiredFields: {
+      creditParty: [['mobile_number']],
+      debitParty: [],
+      sender: [],
+      beneficiary: [],
+      statement: [],
+      additional: [],
+    },
+    kind: 'ranged',
+    range: {
+      minCents: Math.round(range.minUsd * 100),
+      maxCents: Math.round(range.maxUsd * 100),
+      destinationPerUsd: country.perUsd,
+      destinationUnit: country.currency,
+      wholesaleRate,
+      retailRate,
+      feeCents: 0,
+    },
+  };
+}
+
+/** What DT One charges for a ranged product's typed amount (USD cents): its wholesale price. */
+export function sandboxRangedWholesaleCents(
+  product: ProviderProduct,
+  sentUsdCents: number,
+): number {
+  const range = product.range!;
+  const receives = Math.round(sentUsdCents * range.destinationPerUsd) / 100;
+  return ceilCents((receives / range.wholesaleRate) * 100);
+}
+
+function fixedProduct(country: SandboxCountry, operator: SandboxOperator) {
+  return (item: {
+    subService: 'Airtime' | 'Data' | 'Bundle';
+    name: string;
+    description: string;
+    price: number;
+    kind?: ProductKind;
+  }): Json => {
     const usd = item.price / country.perUsd;
     const wholesale = ceilCents(usd * 100 * WHOLESALE_FACTOR) / 100;
     const retail = country.retailPrices ? retailCents(usd) / 100 : null;
-    const promotion = operator.promotions?.[item.subService];
+    const kind = item.kind ?? 'fixed';
+    // Operators promote their top-ups; a PIN voucher carries none here.
+    const promotion = kind === 'pin' ? undefined : operator.promotions?.[item.subService];
     const currency = (amount: number) => ({ unit_type: 'CURRENCY', unit: 'USD', amount });
     return {
-      id: Number(sandboxProductId(operator.id, `${item.subService}:${item.name}`)),
+      id: Number(
+        sandboxProductId(
+          operator.id,
+          kind === 'pin' ? `PIN:${item.name}` : `${item.subService}:${item.name}`,
+        ),
+      ),
       name: item.name,
       description: item.description,
-      type: 'FIXED_VALUE_RECHARGE',
+      type: kind === 'pin' ? 'FIXED_VALUE_PIN_PURCHASE' : 'FIXED_VALUE_RECHARGE',
       service: { id: 1, name: 'Mobile', subservice: { id: 1, name: item.subService } },
       operator: {
         id: operator.id,
@@ -138,7 +243,7 @@ function operatorProducts(country: SandboxCountry, operator: SandboxOperator): J
           ]
         : null,
     };
-  });
+  };
 }
 
 function benefit(type: string, unitType: string, unit: string, amount: number): Json {

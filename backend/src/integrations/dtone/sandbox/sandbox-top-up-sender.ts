@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import {
+  DeliveredPin,
   TopUpProviderUnavailable,
   TopUpRequest,
   TopUpSender,
   TopUpState,
 } from '@modules/orders/ports/top-up-sender.port';
-import { sandboxProduct } from './sandbox-products';
+import { sandboxProduct, sandboxRangedWholesaleCents } from './sandbox-products';
 import {
   type SandboxTransaction,
   SandboxTransactionLedger,
@@ -23,6 +25,8 @@ export const SANDBOX_COMPLETION_MS = 1000;
  * The state is derived from timestamps when read, so no timer has to survive a restart.
  * Each transaction carries the product's wholesale price and is paid from the sandbox balance
  * (not a declined one); a balance below the price is refused, as DT One refuses it.
+ * A PIN product's completed transaction carries a PIN code and serial derived from the
+ * transaction id (the same on every read, as DT One's are).
  */
 export class SandboxTopUpSender extends TopUpSender {
   private readonly ledger: SandboxTransactionLedger;
@@ -43,10 +47,24 @@ export class SandboxTopUpSender extends TopUpSender {
       return { state: 'failed', providerTransactionId: null, reason: 'Product not available' };
     }
     const product = sandboxProduct(request.productId)!;
+    // A ranged product is sent with its typed amount, within its range (DT One refuses others).
+    let wholesaleCents = product.wholesaleUsdCents;
+    if (product.kind === 'ranged') {
+      const sent = request.sentUsdCents;
+      const range = product.range!;
+      if (!sent || sent < range.minCents || sent > range.maxCents)
+        return { state: 'failed', providerTransactionId: null, reason: 'Amount is out of range' };
+      wholesaleCents = sandboxRangedWholesaleCents(product, sent);
+    }
     const declined = digitsOf(request.mobileNumber).endsWith('0000');
     const recorded = await this.ledger.record(
-      { ...request, wholesaleCents: product.wholesaleUsdCents },
-      declined ? 0 : (product.wholesaleUsdCents ?? 0),
+      {
+        externalId: request.externalId,
+        productId: request.productId,
+        mobileNumber: request.mobileNumber,
+        wholesaleCents,
+      },
+      declined ? 0 : (wholesaleCents ?? 0),
     );
     if (recorded === 'insufficient-balance') {
       return { state: 'failed', providerTransactionId: null, reason: 'Insufficient balance' };
@@ -78,10 +96,23 @@ export class SandboxTopUpSender extends TopUpSender {
         wholesaleCents,
       };
     }
-    return Date.now() - transaction.createdAt.getTime() >= this.completionMs
-      ? { state: 'completed', providerTransactionId, wholesaleCents }
-      : { state: 'pending', providerTransactionId, wholesaleCents };
+    if (Date.now() - transaction.createdAt.getTime() < this.completionMs)
+      return { state: 'pending', providerTransactionId, wholesaleCents };
+    const pin =
+      sandboxProduct(transaction.productId)?.kind === 'pin' ? sandboxPin(transaction) : null;
+    return { state: 'completed', providerTransactionId, wholesaleCents, ...(pin ? { pin } : {}) };
   }
+}
+
+/** A 14-digit code and a serial, stable per transaction (nothing secret: it is the sandbox). */
+export function sandboxPin(
+  transaction: Pick<SandboxTransaction, 'id' | 'externalId'>,
+): DeliveredPin {
+  const digest = createHash('sha256')
+    .update(`${transaction.id}:${transaction.externalId}`)
+    .digest();
+  const digits = [...digest].map((b) => String(b % 10)).join('');
+  return { code: digits.slice(0, 14), serial: `SBX${digits.slice(14, 24)}` };
 }
 
 function digitsOf(mobileNumber: string): string {

@@ -30,6 +30,25 @@ export interface OfferView {
   promotion: { title: string; terms: string; endsAt: string | null } | null;
   /** The Processing Fee is more than the top-up: /Payment and the home form say so. */
   feeAboveAmount: boolean;
+  /**
+   * 'pin': the customer receives a PIN code to pass on; 'ranged': the sender types the amount
+   * within `range` (docs/specification-pin-ranged.md#product-kinds).
+   */
+  kind: 'fixed' | 'pin' | 'ranged';
+  /** A ranged offer's range: USD amounts the sender may type, and what one USD brings. */
+  range?: OfferRangeView;
+}
+
+export interface OfferRangeView {
+  /** USD, the smallest amount that can be sent. */
+  min: number;
+  /** USD, the largest. */
+  max: number;
+  /** USD, the amounts go by this step (whole cents). */
+  step: number;
+  /** What arrives per USD sent, in `destinationUnit` (the quote says it exactly). */
+  destinationPerUsd: number;
+  destinationUnit: string;
 }
 
 /**
@@ -56,5 +75,17 @@ export function toOfferView(o: Offer, now: Date = new Date()): OfferView {
       ? { title: promotion.title.trim(), terms: promotion.terms, endsAt: promotion.endsAt }
       : null,
     feeAboveAmount: feeExceedsAmount(o),
+    kind: o.kind ?? 'fixed',
+    ...(o.kind === 'ranged' && o.range
+      ? {
+          range: {
+            min: Number(formatCents(o.range.minCents)),
+            max: Number(formatCents(o.range.maxCents)),
+            step: 0.01,
+            destinationPerUsd: o.range.destinationPerUsd,
+            destinationUnit: o.range.destinationUnit,
+          },
+        }
+      : {}),
   };
 }

@@ -11,4 +11,20 @@ export const catalogHttpErrors: HttpErrorCatalog = {
     status: 400,
     message: 'This phone number is not a mobile number',
   },
+  [CatalogErrors.AMOUNT_REQUIRED]: {
+    status: 400,
+    message: 'Type the amount to send for this product',
+  },
+  [CatalogErrors.AMOUNT_OUT_OF_RANGE]: {
+    status: 400,
+    message: 'The amount is outside the range this product allows',
+  },
+  [CatalogErrors.AMOUNT_BAD_STEP]: {
+    status: 400,
+    message: 'Type the amount in US dollars and cents (at most 2 decimals)',
+  },
+  [CatalogErrors.AMOUNT_NOT_TYPED]: {
+    status: 400,
+    message: 'This product has a set amount: no amount can be typed',
+  },
 };

@@ -123,7 +123,7 @@ export const offersOpenApi = {
       responses: {
         '200': {
           description:
-            'Offer[]: productId, productName, promotionBonus, amount, serviceCharge, service, subService?, operatorCountry, operatorName, operatorId, countryCode',
+            'Offer[]: productId, productName, promotionBonus, amount, serviceCharge, service, subService?, operatorCountry, operatorName, operatorId, countryCode, kind',
         },
         '304': { description: 'Not modified (If-None-Match)' },
         '400': { description: 'Unknown or invalid filter' },

@@ -8,7 +8,7 @@ const SYNC_LOCK = 727_002;
 const COLUMNS = `product_id AS "productId", product_name AS "productName", promotion_bonus AS "promotionBonus",
   amount_cents AS "amountCents", service_charge_cents AS "serviceChargeCents", wholesale_cents AS "wholesaleCents", service, sub_service AS "subService",
   operator_id AS "operatorId", operator_name AS "operatorName", operator_country AS "operatorCountry",
-  country_iso3 AS "countryIso3", active, what_arrives AS "whatArrives", promotions`;
+  country_iso3 AS "countryIso3", active, what_arrives AS "whatArrives", promotions, kind, range`;
 
 @Injectable()
 export class OfferTypeormRepository extends OfferRepository {
@@ -23,6 +23,8 @@ export class OfferTypeormRepository extends OfferRepository {
   ): Promise<{ inserted: number; updated: number }> {
     if (!items.length) return { inserted: 0, updated: 0 };
     const values: unknown[] = [];
+    // The positions of what_arrives, promotions and range in a row: jsonb columns.
+    const JSONB = new Set([15, 16, 18]);
     const rows = items.map(
       ({ product: p, amountCents, serviceChargeCents, whatArrives, promotions }) => {
         const row = [
@@ -43,17 +45,19 @@ export class OfferTypeormRepository extends OfferRepository {
           seenAt,
           JSON.stringify(whatArrives),
           JSON.stringify(promotions),
+          p.kind ?? 'fixed',
+          p.range ? JSON.stringify(p.range) : null,
         ];
         const base = values.length;
         values.push(...row);
-        const casts = row.map((_, i) => `$${base + i + 1}${i >= row.length - 2 ? '::jsonb' : ''}`);
+        const casts = row.map((_, i) => `$${base + i + 1}${JSONB.has(i) ? '::jsonb' : ''}`);
         return `(${casts.join(', ')}, true)`;
       },
     );
     const result: { inserted: boolean }[] = await this.db.query(
       `INSERT INTO offers (product_id, product_name, promotion_bonus, amount_cents, service_charge_cents, service,
          sub_service, operator_id, operator_name, operator_country, country_iso3, destination_amount, destination_unit,
-         wholesale_cents, last_seen_at, what_arrives, promotions, active)
+         wholesale_cents, last_seen_at, what_arrives, promotions, kind, range, active)
        VALUES ${rows.join(', ')}
        ON CONFLICT (product_id) DO UPDATE SET
          product_name = EXCLUDED.product_name, promotion_bonus = EXCLUDED.promotion_bonus,
@@ -63,7 +67,8 @@ export class OfferTypeormRepository extends OfferRepository {
          country_iso3 = EXCLUDED.country_iso3, destination_amount = EXCLUDED.destination_amount,
          destination_unit = EXCLUDED.destination_unit, wholesale_cents = EXCLUDED.wholesale_cents,
          last_seen_at = EXCLUDED.last_seen_at, what_arrives = EXCLUDED.what_arrives,
-         promotions = EXCLUDED.promotions, active = true,
+         promotions = EXCLUDED.promotions, kind = EXCLUDED.kind, range = EXCLUDED.range,
+         active = true,
          updated_at = CASE WHEN (offers.product_name, offers.promotion_bonus, offers.amount_cents,
              offers.service_charge_cents, offers.sub_service, offers.active, offers.what_arrives,
              offers.promotions)

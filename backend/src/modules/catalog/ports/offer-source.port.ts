@@ -2,6 +2,9 @@ import type { Cents } from '@shared/domain/money';
 import type { OfferPromotion } from '../domain/promotions';
 import type { RequiredFields } from '../domain/required-fields';
 import type { Benefit, Validity } from '../domain/what-arrives';
+import type { OfferRange, ProductKind } from '../domain/offer';
+
+export type { OfferRange, ProductKind };
 
 /** One top-up product as the provider (DT One) describes it, already in our units. */
 export interface ProviderProduct {
@@ -26,6 +29,13 @@ export interface ProviderProduct {
   wholesaleUsdCents: Cents | null;
   /** The current promotion's title, or '' when none. */
   promotion: string;
+  /** How it is delivered; absent means 'fixed' (a plain top-up). */
+  kind?: ProductKind;
+  /**
+   * A ranged product's range; its retail and wholesale prices above are those of the minimum
+   * (what the offer list shows as "from").
+   */
+  range?: OfferRange;
   // What arrives, promotions and required fields (docs/specification-what-arrives.md).
   /** Every benefit, amounts including tax (DT One `benefits`); empty when it lists none. */
   benefits: Benefit[];

@@ -32,6 +32,16 @@ export interface TopUpOrder {
   providerTransactionId: string | null;
   failureReason: string | null;
   refundRef: string | null;
+  /**
+   * The PIN a PIN product delivered, sealed (ports/pin-vault.port.ts): opened only for the
+   * order's customer (services/reveal-order-pin.service.ts). Absent or null for plain top-ups.
+   */
+  pinSealed?: string | null;
+  /**
+   * A ranged product's typed amount: the USD cents sent (DT One's source amount, sent with
+   * calculation_mode SOURCE_AMOUNT); absent or null for products with a set amount.
+   */
+  sentCents?: Cents | null;
   createdAt: Date;
   completedAt: Date | null;
   /** What the recipient receives, as the offer said at checkout; null for older orders. */

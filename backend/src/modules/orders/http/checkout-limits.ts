@@ -12,3 +12,7 @@ export const CHECKOUT_LIMITS = {
   /** The wallet capture after the payer approved. */
   capture: { perIp: 20 },
 } satisfies Record<string, RateLimitOptions>;
+
+/** A typed USD amount (at most 2 decimals, checked by the DTO) in cents; undefined stays so. */
+export const centsOf = (amount: number | undefined): number | undefined =>
+  amount === undefined ? undefined : Math.round(amount * 100);

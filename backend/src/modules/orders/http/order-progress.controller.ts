@@ -11,6 +11,7 @@ import { map, type Observable } from 'rxjs';
 import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { CurrentCustomerId, CustomerOnly } from '@modules/identity/http/guards/customer.guard';
 import { FollowOrderProgressService } from '../services/follow-order-progress.service';
+import { RevealOrderPinService } from '../services/reveal-order-pin.service';
 import { FollowOrderParams } from './dto/follow-order.params';
 import { OrderProgressResponse } from './dto/order-progress.response';
 import { withHeartbeat } from './sse-heartbeat';
@@ -22,7 +23,10 @@ const RECONNECT_MS = 2000;
 @Controller('api/orders')
 @CustomerOnly()
 export class OrderProgressController {
-  constructor(private readonly follows: FollowOrderProgressService) {}
+  constructor(
+    private readonly follows: FollowOrderProgressService,
+    private readonly pins: RevealOrderPinService,
+  ) {}
 
   /**
    * The success page follows its order live: Server-Sent Events, `event: progress` with the
@@ -55,7 +59,7 @@ export class OrderProgressController {
         map((order) => ({
           type: 'progress',
           retry: RECONNECT_MS,
-          data: OrderProgressResponse.of(order),
+          data: OrderProgressResponse.of(order, this.pins.forCustomer(order, customerId)),
         })),
       ),
     );

@@ -21,6 +21,7 @@ import { CurrentCustomerId, CustomerOnly } from '@modules/identity/http/guards/c
 import { CaptureWalletPaymentService } from '../services/capture-wallet-payment.service';
 import { AnswerCreditRequestService } from '../services/answer-credit-request.service';
 import { CheckMyPaymentService } from '../services/check-my-payment.service';
+import { RevealOrderPinService } from '../services/reveal-order-pin.service';
 import { StartWalletCheckoutService } from '../services/start-wallet-checkout.service';
 import { WalletClientSetupService } from '../services/wallet-client-setup.service';
 import {
@@ -29,7 +30,7 @@ import {
   WalletOrderParams,
 } from './dto/wallet.dto';
 import { OrderProgressResponse } from './dto/order-progress.response';
-import { CHECKOUT_LIMITS } from './checkout-limits';
+import { centsOf, CHECKOUT_LIMITS } from './checkout-limits';
 
 /**
  * Wallet top-ups (docs/specification.md#customer-calls): the Payment page's PayPal button (or, in
@@ -53,6 +54,7 @@ export class PaypalCheckoutController {
     private readonly captures: CaptureWalletPaymentService,
     private readonly checks: CheckMyPaymentService,
     private readonly answers: AnswerCreditRequestService,
+    private readonly pins: RevealOrderPinService,
   ) {}
 
   /** The client token (and client id) for the wallet buttons; mode 'sandbox' for the local one. */
@@ -78,8 +80,8 @@ export class PaypalCheckoutController {
     @Body() body: CreateWalletOrderRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WalletOrderResponse | WalletRefusalResponse> {
-    const { productId, telenumber } = body.cart;
-    const started = await this.starts.start(customerId, productId, telenumber);
+    const { productId, telenumber, amount } = body.cart;
+    const started = await this.starts.start(customerId, productId, telenumber, centsOf(amount));
     if (started.state === 'refused')
       return WalletRefusalResponse.send(reply, started.details, started.debugId);
     const { request } = body.cart;
@@ -128,6 +130,7 @@ export class PaypalCheckoutController {
     @CurrentCustomerId() customerId: string,
     @Param() params: WalletOrderParams,
   ): Promise<OrderProgressResponse> {
-    return OrderProgressResponse.of(await this.checks.checkWallet(customerId, params.orderID));
+    const order = await this.checks.checkWallet(customerId, params.orderID);
+    return OrderProgressResponse.of(order, this.pins.forCustomer(order, customerId));
   }
 }

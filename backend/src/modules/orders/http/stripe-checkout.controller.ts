@@ -11,8 +11,9 @@ import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { CurrentCustomerId, CustomerOnly } from '@modules/identity/http/guards/customer.guard';
 import { AnswerCreditRequestService } from '../services/answer-credit-request.service';
 import { CheckMyPaymentService } from '../services/check-my-payment.service';
+import { RevealOrderPinService } from '../services/reveal-order-pin.service';
 import { StartCardCheckoutService } from '../services/start-card-checkout.service';
-import { CHECKOUT_LIMITS } from './checkout-limits';
+import { centsOf, CHECKOUT_LIMITS } from './checkout-limits';
 import { CreateCheckoutSessionRequest } from './dto/create-checkout-session.request';
 import { OrderProgressResponse } from './dto/order-progress.response';
 
@@ -27,20 +28,27 @@ export class StripeCheckoutController {
     private readonly starts: StartCardCheckoutService,
     private readonly checks: CheckMyPaymentService,
     private readonly answers: AnswerCreditRequestService,
+    private readonly pins: RevealOrderPinService,
   ) {}
 
   /** Starts a card payment for one offer and number; the browser goes to the answered url. */
   // A second click for the same offer and number answers the open checkout's url again.
   @Post('create-checkout-session')
   @ApiBadRequestResponse({
-    description: "This phone number does not belong to the product's country",
+    description:
+      "This phone number does not belong to the product's country; or the amount is outside the range this product allows",
   })
   @ApiTooManyRequestsResponse({ description: 'Too many requests, please try again later.' })
   async create(
     @CurrentCustomerId() customerId: string,
     @Body() body: CreateCheckoutSessionRequest,
   ): Promise<{ url: string }> {
-    const { url, orderId } = await this.starts.start(customerId, body.productId, body.telenumber);
+    const { url, orderId } = await this.starts.start(
+      customerId,
+      body.productId,
+      body.telenumber,
+      centsOf(body.amount),
+    );
     if (body.request) await this.answers.link(customerId, orderId, body.telenumber, body.request);
     return { url };
   }
@@ -58,6 +66,7 @@ export class StripeCheckoutController {
     @CurrentCustomerId() customerId: string,
     @Param('sessionId') sessionId: string,
   ): Promise<OrderProgressResponse> {
-    return OrderProgressResponse.of(await this.checks.checkCard(customerId, sessionId));
+    const order = await this.checks.checkCard(customerId, sessionId);
+    return OrderProgressResponse.of(order, this.pins.forCustomer(order, customerId));
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { PinVault } from '../ports/pin-vault.port';
+import type { DeliveredPin } from '../ports/top-up-sender.port';
 
 export interface TopUpHistoryRow {
   id: string;
@@ -17,6 +19,11 @@ export interface TopUpHistoryRow {
   receives: string | null;
   /** e.g. '30 days'; null when unknown. */
   validity: string | null;
+  /**
+   * A delivered PIN product's voucher (docs/specification-pin-ranged.md#pin-visibility): this
+   * list only ever holds the signed-in customer's own orders; absent for plain top-ups.
+   */
+  pin?: DeliveredPin;
 }
 
 export interface CallHistoryRow {
@@ -28,7 +35,10 @@ export interface CallHistoryRow {
 /** The customer's histories (read models straight from the tables), newest first. */
 @Injectable()
 export class OrderHistoryQuery {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly pins: PinVault,
+  ) {}
 
   async topUps(
     customerId: string,
@@ -43,13 +53,19 @@ export class OrderHistoryQuery {
       `SELECT id, created_at AS submitted, telenumber, (amount_cents + service_charge_cents) / 100.0 AS amount,
          product_id AS productid, product_name AS "productName",
          operator_name AS "operatorName", status,
-         what_arrives->>'summary' AS receives, what_arrives->>'validity' AS validity
+         what_arrives->>'summary' AS receives, what_arrives->>'validity' AS validity,
+         CASE WHEN status = 'COMPLETED' THEN pin_sealed END AS "pinSealed"
        FROM top_up_orders WHERE customer_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
       [customerId, end - start + 1, start - 1],
     );
     return {
       count,
-      transactions: transactions.map((t: TopUpHistoryRow) => ({ ...t, amount: Number(t.amount) })),
+      transactions: transactions.map(
+        ({ pinSealed, ...t }: TopUpHistoryRow & { pinSealed: string | null }) => {
+          const pin = pinSealed ? this.pins.open(pinSealed) : null;
+          return { ...t, amount: Number(t.amount), ...(pin ? { pin } : {}) };
+        },
+      ),
     };
   }
 

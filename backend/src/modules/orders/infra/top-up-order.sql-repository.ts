@@ -21,7 +21,7 @@ const COLUMNS = `id, customer_id AS "customerId", product_id AS "productId", pro
   service_charge_cents AS "serviceChargeCents", wholesale_cents AS "wholesaleCents", status, gateway, checkout_session_id AS "checkoutSessionId",
   checkout_url AS "checkoutUrl", checkout_expires_at AS "checkoutExpiresAt",
   payment_ref AS "paymentRef", provider_transaction_id AS "providerTransactionId",
-  failure_reason AS "failureReason", refund_ref AS "refundRef", created_at AS "createdAt", completed_at AS "completedAt",
+  failure_reason AS "failureReason", refund_ref AS "refundRef", pin_sealed AS "pinSealed", sent_cents AS "sentCents", created_at AS "createdAt", completed_at AS "completedAt",
   what_arrives AS "whatArrives"`;
 
 @Injectable()
@@ -62,6 +62,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
         `SELECT ${COLUMNS} FROM top_up_orders
          WHERE customer_id = $1 AND product_id = $2 AND telenumber = $3 AND status = 'PENDING_PAYMENT'
            AND amount_cents = $4 AND service_charge_cents = $5 AND gateway = $8
+           AND sent_cents IS NOT DISTINCT FROM $9
            AND (checkout_expires_at > now() + make_interval(secs => $6::double precision / 1000)
              OR (checkout_session_id IS NULL
                AND created_at > now() - make_interval(secs => $7::double precision / 1000)))
@@ -75,6 +76,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
           rules.minRemainingMs,
           rules.creatingGraceMs,
           o.gateway,
+          o.sentCents ?? null,
         ],
       );
       // The open order is already counted in the figures: handing it out again adds nothing.
@@ -257,6 +259,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
            failure_reason = COALESCE($5, failure_reason),
            refund_ref = COALESCE($6, refund_ref),
            wholesale_cents = COALESCE($9, wholesale_cents),
+           pin_sealed = COALESCE($10, pin_sealed),
            completed_at = CASE WHEN $3 = 'COMPLETED' THEN now() ELSE completed_at END,
            updated_at = now()
          WHERE id = $1 AND status = $2
@@ -274,6 +277,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
         actor,
         detail,
         changes.wholesaleCents ?? null,
+        changes.pinSealed ?? null,
       ],
     );
     const moved = rows.length === 1;
@@ -294,8 +298,8 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
   private async insert(tx: EntityManager, o: NewTopUpOrder, actor: string): Promise<TopUpOrder> {
     const [order]: TopUpOrder[] = await tx.query(
       `INSERT INTO top_up_orders (customer_id, product_id, product_name, telenumber, operator_name, country,
-         amount_cents, service_charge_cents, status, gateway, wholesale_cents, what_arrives)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING_PAYMENT', $9, $10, $11::jsonb) RETURNING ${COLUMNS}`,
+         amount_cents, service_charge_cents, status, gateway, wholesale_cents, what_arrives, sent_cents)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING_PAYMENT', $9, $10, $11::jsonb, $12) RETURNING ${COLUMNS}`,
       [
         o.customerId,
         o.productId,
@@ -308,6 +312,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
         o.gateway,
         o.wholesaleCents,
         o.whatArrives ? JSON.stringify(o.whatArrives) : null,
+        o.sentCents ?? null,
       ],
     );
     await this.event(tx, order.id, null, 'PENDING_PAYMENT', actor, 'checkout started');

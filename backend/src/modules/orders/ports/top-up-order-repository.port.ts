@@ -14,6 +14,7 @@ export type NewTopUpOrder = Pick<
   | 'serviceChargeCents'
   | 'wholesaleCents'
   | 'gateway'
+  | 'sentCents'
 > &
   Partial<Pick<TopUpOrder, 'whatArrives'>>;
 
@@ -65,7 +66,10 @@ export interface PaymentConfirmation {
 
 /** Fields a status change may set along with the status. */
 export type OrderChanges = Partial<
-  Pick<TopUpOrder, 'providerTransactionId' | 'failureReason' | 'refundRef' | 'wholesaleCents'>
+  Pick<
+    TopUpOrder,
+    'providerTransactionId' | 'failureReason' | 'refundRef' | 'wholesaleCents' | 'pinSealed'
+  >
 >;
 
 export abstract class TopUpOrderRepository {

@@ -9,7 +9,15 @@ import type { Cents } from '@shared/domain/money';
  */
 export type TopUpState = (
   | { state: 'pending'; providerTransactionId: string }
-  | { state: 'completed'; providerTransactionId: string }
+  | {
+      state: 'completed';
+      providerTransactionId: string;
+      /**
+       * The PIN a PIN product delivered (DT One's transaction `pin`); absent for top-ups that go
+       * straight to the phone. A secret: never logged, never written in an order's history line.
+       */
+      pin?: DeliveredPin | null;
+    }
   | { state: 'failed'; providerTransactionId: string | null; reason: string }
 ) & {
   /**
@@ -19,11 +27,22 @@ export type TopUpState = (
   wholesaleCents?: Cents | null;
 };
 
+/** A PIN product's voucher: the code the recipient dials or types, and its serial number. */
+export interface DeliveredPin {
+  code: string;
+  serial: string | null;
+}
+
 export interface TopUpRequest {
   externalId: string;
   productId: string;
   /** International form, e.g. '+255712345678'. */
   mobileNumber: string;
+  /**
+   * A ranged product's typed amount: the USD cents to send, sent with DT One's
+   * calculation_mode SOURCE_AMOUNT. Absent for products with a set amount.
+   */
+  sentUsdCents?: Cents;
 }
 
 export class TopUpProviderUnavailable extends Error {

@@ -2,6 +2,7 @@ import type { Env } from '@config/env.schema';
 import { DomainError } from '@shared/domain/domain-error';
 import { StoreStatus } from '@shared/ports/store-status.port';
 import { OfferQueryService } from '@modules/catalog/services/offer-query.service';
+import type { QuoteTypedAmountService } from '@modules/catalog/services/quote-typed-amount.service';
 import { OrdersErrors } from '../domain/orders.errors';
 import { RiskFigures, RiskLimits, riskRefusal } from '../domain/risk-limits';
 import { type Gateway, type TopUpOrder, totalCents } from '../domain/top-up-order';
@@ -47,6 +48,8 @@ export interface CheckoutOrderPorts {
   orders: TopUpOrderRepository;
   limits: RiskLimits;
   standing: CustomerStanding;
+  /** Prices an amount typed for a ranged offer (docs/specification-pin-ranged.md#ranged-products). */
+  quotes: QuoteTypedAmountService;
 }
 
 /** The checkout's order and the risk figures read for it (Stripe's 3-D Secure and metadata). */
@@ -63,33 +66,55 @@ export interface OpenedCheckout {
  * risk limit (domain/risk-limits.ts; the one place both checkouts check them).
  */
 export async function openCheckoutOrder(
-  { store, offers, orders, limits, standing }: CheckoutOrderPorts,
-  request: { customerId: string; productId: string; telenumber: string; gateway: Gateway },
+  { store, offers, orders, limits, standing, quotes }: CheckoutOrderPorts,
+  request: {
+    customerId: string;
+    productId: string;
+    telenumber: string;
+    gateway: Gateway;
+    /** USD cents typed for a ranged offer; refused (400) for an offer with a set amount. */
+    sentCents?: number;
+  },
 ): Promise<OpenedCheckout> {
   if (!(await store.isOpen())) throw new DomainError(OrdersErrors.STORE_CLOSED);
   // docs/decisions.md#blocked-customers
   if (await standing.isBlocked(request.customerId))
     throw new DomainError(OrdersErrors.CUSTOMER_BLOCKED);
   const offer = await offers.activeOfferFor(request.productId, request.telenumber);
+  // A ranged offer is priced for the typed amount (validated there: 400 outside the range), and
+  // that price is what the order, the payment and the risk limits count.
+  const typed =
+    offer.kind === 'ranged' || request.sentCents !== undefined
+      ? quotes.quoteFor(offer, request.sentCents)
+      : null;
+  const price = typed ?? offer;
   const started = await orders.startCheckout(
     {
       customerId: request.customerId,
       productId: offer.productId,
-      productName: offer.productName,
+      productName: typed
+        ? `${offer.productName}: ${formatReceived(typed.receives)} ${offer.range!.destinationUnit}`
+        : offer.productName,
       telenumber: request.telenumber,
       operatorName: offer.operatorName,
       country: offer.operatorCountry,
-      amountCents: offer.amountCents,
-      serviceChargeCents: offer.serviceChargeCents,
-      wholesaleCents: offer.wholesaleCents,
+      amountCents: price.amountCents,
+      serviceChargeCents: price.serviceChargeCents,
+      wholesaleCents: price.wholesaleCents,
       gateway: request.gateway,
       whatArrives: offer.whatArrives,
+      ...(typed ? { sentCents: typed.sentCents } : {}),
     },
     `customer ${request.customerId}`,
     CHECKOUT_RULES,
-    (figures) => riskRefusal(figures, totalCents(offer), limits, new Date()),
+    (figures) => riskRefusal(figures, totalCents(price), limits, new Date()),
   );
   if (started.outcome === 'rate-limited') throw new DomainError(OrdersErrors.TOO_MANY_CHECKOUTS);
   if (started.outcome === 'refused') throw new DomainError(started.refusal);
   return { order: started.order, risk: started.risk };
+}
+
+/** What arrives, as the order's product name says it: '1,290' or '430.69'. */
+function formatReceived(amount: number): string {
+  return amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }

@@ -16,6 +16,7 @@ import { MemorySupportRepository } from '@modules/support/testing/memory-support
 import { MemoryCreditRequestAnswers } from '../testing/memory-credit-request-answers';
 import { TellRequesterService } from './tell-requester.service';
 import { REQUEST_SENT_SUBJECT } from './request-sent-mail';
+import { MemoryPinVault } from '../testing/memory-pin-vault';
 
 /** DT One in memory: a scripted answer per send, transactions kept by external id. */
 class FakeTopUps extends TopUpSender {
@@ -60,6 +61,7 @@ describe('fulfilling a paid order', () => {
       mailer,
       new FakeContacts(),
       requesters,
+      new MemoryPinVault(),
     );
     const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
@@ -91,6 +93,53 @@ describe('fulfilling a paid order', () => {
     topUps.answer = { state: 'completed', providerTransactionId: 't2', wholesaleCents: null };
     expect(await service.fulfil(unpriced.id)).toBe('completed');
     expect((await orders.findById(unpriced.id))?.wholesaleCents).toBe(90);
+  });
+
+  it('keeps the PIN of a PIN product sealed with the order, mails it in the receipt, never in the history line', async () => {
+    const { orders, topUps, mailer, service } = setUp();
+    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
+    const pin = { code: '12345678901234', serial: 'SN-778' };
+    topUps.answer = { state: 'completed', providerTransactionId: 't1', pin };
+
+    expect(await service.fulfil(order.id)).toBe('completed');
+
+    const stored = await orders.findById(order.id);
+    expect(stored?.pinSealed).toBeTruthy();
+    expect(stored?.pinSealed).not.toContain(pin.code);
+    expect(new MemoryPinVault().open(stored!.pinSealed!)).toEqual(pin);
+    const events = orders.events.filter((e) => e.orderId === order.id);
+    expect(events.at(-1)?.detail).toBe('delivered (transaction t1), PIN received');
+    expect(JSON.stringify(events)).not.toContain(pin.code);
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0].text).toContain('PIN code: 12345678901234');
+    expect(mailer.sent[0].text).toContain('Serial number: SN-778');
+  });
+
+  it("sends a ranged product's typed amount; a fixed one sends none", async () => {
+    const { orders, topUps, service } = setUp();
+    const sent: TopUpRequest[] = [];
+    const send = topUps.send.bind(topUps);
+    topUps.send = (request) => {
+      sent.push(request);
+      return send(request);
+    };
+    const ranged = orders.add({ status: 'PAID', paymentRef: 'pi_1', sentCents: 1250 });
+    const fixed = orders.add({ status: 'PAID', paymentRef: 'pi_2' });
+    await service.fulfil(ranged.id);
+    await service.fulfil(fixed.id);
+    expect(sent[0]).toMatchObject({ externalId: ranged.id, sentUsdCents: 1250 });
+    expect(sent[1]).not.toHaveProperty('sentUsdCents');
+  });
+
+  it('a plain top-up keeps no PIN and its receipt has none', async () => {
+    const { orders, topUps, mailer, service } = setUp();
+    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
+    topUps.answer = { state: 'completed', providerTransactionId: 't1' };
+
+    expect(await service.fulfil(order.id)).toBe('completed');
+
+    expect((await orders.findById(order.id))?.pinSealed ?? null).toBeNull();
+    expect(mailer.sent[0].text).not.toContain('PIN');
   });
 
   it('a declined top-up whose refund fails throws, so the job fails and is retried', async () => {

@@ -8,6 +8,7 @@ import { receiptMail, refundMail } from './order-mails';
 import { TopUpProviderUnavailable, TopUpSender, TopUpState } from '../ports/top-up-sender.port';
 import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { TellRequesterService } from './tell-requester.service';
+import { PinVault } from '../ports/pin-vault.port';
 
 export type FulfilOutcome = 'completed' | 'refunded' | 'pending' | 'nothing-to-do';
 
@@ -50,6 +51,7 @@ export class FulfilOrderService {
     private readonly mailer: Mailer,
     private readonly contacts: CustomerContacts,
     private readonly requesters: TellRequesterService,
+    private readonly pins: PinVault,
   ) {}
 
   /**
@@ -70,6 +72,7 @@ export class FulfilOrderService {
           externalId: order.id,
           productId: order.productId,
           mobileNumber: order.telenumber,
+          ...(order.sentCents ? { sentUsdCents: order.sentCents } : {}),
         });
       }
       return await this.apply(order, state);
@@ -98,14 +101,19 @@ export class FulfilOrderService {
       throw new StillPending(order.id);
     }
     if (state.state === 'completed') {
+      // A PIN is kept sealed with the order; the history line says only that one came.
       const moved = await this.orders.move(
         moveOrder(
           order,
           'COMPLETED',
           'worker',
-          `delivered (transaction ${state.providerTransactionId})`,
+          `delivered (transaction ${state.providerTransactionId})${state.pin ? ', PIN received' : ''}`,
         ),
-        { providerTransactionId: state.providerTransactionId, ...chargedBy(state) },
+        {
+          providerTransactionId: state.providerTransactionId,
+          ...chargedBy(state),
+          ...(state.pin ? { pinSealed: this.pins.seal(state.pin) } : {}),
+        },
       );
       if (moved) await this.notify(order.id, 'receipt');
       // An order paid from a credit request's link: its requester hears it was sent, once.
@@ -153,8 +161,10 @@ export class FulfilOrderService {
     const order = await this.orders.findById(orderId);
     const email = order && (await this.contacts.emailOf(order.customerId));
     if (!order || !email) return;
+    // The receipt carries the PIN: the customer's own mailbox is where a voucher belongs.
+    const pin = kind === 'receipt' && order.pinSealed ? this.pins.open(order.pinSealed) : null;
     await this.mailer.send(
-      kind === 'receipt' ? receiptMail(order, email) : refundMail(order, email),
+      kind === 'receipt' ? receiptMail(order, email, pin) : refundMail(order, email),
     );
   }
 }

@@ -1,10 +1,16 @@
 import { formatCents } from '@shared/domain/money';
 import type { MailMessage } from '@shared/ports/mailer.port';
 import { totalCents, TopUpOrder, whatArrivesLine } from '../domain/top-up-order';
+import type { DeliveredPin } from '../ports/top-up-sender.port';
 
 const when = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
-export function receiptMail(order: TopUpOrder, to: string): MailMessage {
+/** The receipt; a PIN product's receipt carries its PIN code and serial (the customer's own). */
+export function receiptMail(
+  order: TopUpOrder,
+  to: string,
+  pin: DeliveredPin | null = null,
+): MailMessage {
   const lines = [
     `Your top-up was delivered.`,
     ``,
@@ -16,6 +22,14 @@ export function receiptMail(order: TopUpOrder, to: string): MailMessage {
     `Amount: ${formatCents(order.amountCents)} USD`,
     `Processing Fee: ${formatCents(order.serviceChargeCents)} USD`,
     `Total: ${formatCents(totalCents(order))} USD`,
+    ...(pin
+      ? [
+          ``,
+          `PIN code: ${pin.code}`,
+          ...(pin.serial ? [`Serial number: ${pin.serial}`] : []),
+          `Keep this PIN private: anyone who has it can use it.`,
+        ]
+      : []),
   ];
   return {
     to,

@@ -32,6 +32,15 @@ describe('screening a payment before fulfilment', () => {
     await expect(tuned.screening.holdReason(again, null)).resolves.toBeNull();
   });
 
+  it("reviews a ranged product's order on its typed amount's price, not the range minimum", async () => {
+    const { orders, screening } = setUp();
+    // Checkout priced the typed 55 USD (docs/specification-pin-ranged.md#ranged-products).
+    const typed = orders.add({ sentCents: 5500, amountCents: 5990, serviceChargeCents: 230 });
+    await expect(screening.holdReason(typed, null)).resolves.toBe(
+      'first order of $62.20, above $50.00',
+    );
+  });
+
   it('compares the payment’s country with the account telephone’s, and joins every reason', async () => {
     const { orders, facts, screening } = setUp();
     const order = orders.add({ amountCents: 6000 });

@@ -3,6 +3,7 @@ import { DomainError } from '@shared/domain/domain-error';
 import type { Offer } from '@modules/catalog/domain/offer';
 import { MemoryOffers } from '@modules/catalog/testing/memory-catalog';
 import { OfferQueryService } from '@modules/catalog/services/offer-query.service';
+import { QuoteTypedAmountService } from '@modules/catalog/services/quote-typed-amount.service';
 import { OrdersErrors } from '../domain/orders.errors';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
 import { MemoryCustomerContacts } from '../testing/memory-customer-contacts';
@@ -38,14 +39,22 @@ function setUp(env: Record<string, string> = {}) {
   const checkout = new MemoryCardCheckout();
   const contacts = new MemoryCustomerContacts();
   contacts.emails.set('c1', 'selam@example.com');
+  const config = new AppConfig({
+    PUBLIC_URL: 'https://shop.test',
+    PRICING_MARKUP_PERCENT: '10',
+    PRICING_FEE_FIXED_CENTS: '50',
+    PRICING_FEE_PERCENT: '3',
+    ...env,
+  });
   const service = new StartCardCheckoutService(
     new OfferQueryService(offers),
     orders,
     checkout,
-    new AppConfig({ PUBLIC_URL: 'https://shop.test', ...env }),
+    config,
     new SwitchableStoreStatus(),
     contacts,
     standing,
+    new QuoteTypedAmountService(new OfferQueryService(offers), config),
   );
   return { orders, checkout, offers, service, standing };
 }
@@ -190,6 +199,85 @@ describe('starting a card checkout', () => {
         createdAt: new Date(Date.now() - 2 * DAY),
       });
       await expect(service.start('c1', 'eth-30', '+251911000001')).resolves.toBeDefined();
+    });
+  });
+
+  describe('a ranged product (an amount the sender types)', () => {
+    // Kenya-like rates in Ethiopia's offer: 129 per USD sent, retail 118 per USD.
+    const ranged = (offers: ReturnType<typeof setUp>['offers']) =>
+      offers.add({
+        ...ETHIOPIA,
+        productId: 'eth-any',
+        productName: 'Ethio telecom any amount',
+        kind: 'ranged',
+        range: {
+          minCents: 100,
+          maxCents: 5000,
+          destinationPerUsd: 129,
+          destinationUnit: 'ETB',
+          wholesaleRate: 126.5,
+          retailRate: 118,
+          feeCents: 0,
+        },
+      });
+
+    it('charges the price of the typed amount and keeps the amount on the order', async () => {
+      const { orders, checkout, offers, service } = setUp();
+      ranged(offers);
+      await service.start('c1', 'eth-any', '+251911000001', 1000);
+      const [order] = orders.orders.values();
+      // 10.00 USD sent -> 1,290 ETB; retail 1094 cents; fee 50 + 3 % = 83
+      expect(order).toMatchObject({
+        amountCents: 1094,
+        serviceChargeCents: 83,
+        wholesaleCents: 1020,
+        sentCents: 1000,
+        productName: 'Ethio telecom any amount: 1,290 ETB',
+      });
+      expect(checkout.requests[0].amountCents).toBe(1177);
+    });
+
+    it('refuses an amount outside the range, in fractions of a cent, or none (400)', async () => {
+      const { orders, checkout, offers, service } = setUp();
+      ranged(offers);
+      expect(await codeOf(service.start('c1', 'eth-any', '+251911000001', 99))).toBe(
+        'CATALOG.AMOUNT_OUT_OF_RANGE',
+      );
+      expect(await codeOf(service.start('c1', 'eth-any', '+251911000001', 5001))).toBe(
+        'CATALOG.AMOUNT_OUT_OF_RANGE',
+      );
+      expect(await codeOf(service.start('c1', 'eth-any', '+251911000001', 100.5))).toBe(
+        'CATALOG.AMOUNT_BAD_STEP',
+      );
+      expect(await codeOf(service.start('c1', 'eth-any', '+251911000001'))).toBe(
+        'CATALOG.AMOUNT_REQUIRED',
+      );
+      // And no amount can be typed for a product with a set one.
+      expect(await codeOf(service.start('c1', 'eth-100', '+251911000001', 1000))).toBe(
+        'CATALOG.AMOUNT_NOT_TYPED',
+      );
+      expect(orders.orders.size).toBe(0);
+      expect(checkout.requests).toHaveLength(0);
+    });
+
+    it('the risk limits count the typed amount, not the range minimum', async () => {
+      const { offers, service } = setUp({ RISK_NEW_NUMBER_CENTS: '2500' });
+      ranged(offers);
+      // 30 USD sent costs far more than the 1 USD minimum the offer lists "from".
+      expect(await codeOf(service.start('c1', 'eth-any', '+251911000001', 3000))).toBe(
+        OrdersErrors.NEW_NUMBER_LIMIT,
+      );
+      await expect(service.start('c1', 'eth-any', '+251911000001', 1000)).resolves.toBeDefined();
+    });
+
+    it('a second click with the same amount reuses the checkout; another amount is a new order', async () => {
+      const { orders, offers, service } = setUp();
+      ranged(offers);
+      const first = await service.start('c1', 'eth-any', '+251911000001', 1000);
+      expect(await service.start('c1', 'eth-any', '+251911000001', 1000)).toEqual(first);
+      await service.start('c1', 'eth-any', '+251911000002', 300);
+      await service.start('c1', 'eth-any', '+251911000002', 400);
+      expect(orders.orders.size).toBe(3);
     });
   });
 

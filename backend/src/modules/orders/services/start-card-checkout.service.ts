@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@config/app-config';
 import { CardCheckout } from '@shared/ports/card-checkout.port';
 import { OfferQueryService } from '@modules/catalog/services/offer-query.service';
+import { QuoteTypedAmountService } from '@modules/catalog/services/quote-typed-amount.service';
 import { totalCents } from '../domain/top-up-order';
 import { StoreStatus } from '@shared/ports/store-status.port';
 import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
@@ -31,12 +32,15 @@ export class StartCardCheckoutService {
     private readonly store: StoreStatus,
     private readonly contacts: CustomerContacts,
     private readonly standing: CustomerStanding,
+    private readonly quotes: QuoteTypedAmountService,
   ) {}
 
   async start(
     customerId: string,
     productId: string,
     telenumber: string,
+    /** USD cents typed for a ranged offer. */
+    sentCents?: number,
   ): Promise<{ url: string; orderId: string }> {
     const { order, risk } = await openCheckoutOrder(
       {
@@ -45,12 +49,14 @@ export class StartCardCheckoutService {
         orders: this.orders,
         limits: riskLimitsOf(this.config.env),
         standing: this.standing,
+        quotes: this.quotes,
       },
       {
         customerId,
         productId,
         telenumber,
         gateway: 'stripe',
+        sentCents,
       },
     );
     if (order.checkoutUrl) return { url: order.checkoutUrl, orderId: order.id };

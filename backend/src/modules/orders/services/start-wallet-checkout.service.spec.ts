@@ -1,3 +1,4 @@
+import type { QuoteTypedAmountService } from '@modules/catalog/services/quote-typed-amount.service';
 import { AppConfig } from '@config/app-config';
 import { ProviderErrors } from '@shared/domain/provider-unavailable';
 import { DomainError } from '@shared/domain/domain-error';
@@ -35,6 +36,7 @@ function setUp() {
     store,
     new AppConfig({}),
     standing,
+    {} as QuoteTypedAmountService,
   );
   return { orders, wallet, store, service, standing };
 }

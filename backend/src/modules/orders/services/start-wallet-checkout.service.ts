@@ -3,6 +3,7 @@ import { AppConfig } from '@config/app-config';
 import { DomainError } from '@shared/domain/domain-error';
 import { WalletCheckout, WalletIssue } from '@shared/ports/wallet-checkout.port';
 import { OfferQueryService } from '@modules/catalog/services/offer-query.service';
+import { QuoteTypedAmountService } from '@modules/catalog/services/quote-typed-amount.service';
 import { OrdersErrors } from '../domain/orders.errors';
 import { totalCents } from '../domain/top-up-order';
 import { StoreStatus } from '@shared/ports/store-status.port';
@@ -32,12 +33,15 @@ export class StartWalletCheckoutService {
     private readonly store: StoreStatus,
     private readonly config: AppConfig,
     private readonly standing: CustomerStanding,
+    private readonly quotes: QuoteTypedAmountService,
   ) {}
 
   async start(
     customerId: string,
     productId: string,
     telenumber: string,
+    /** USD cents typed for a ranged offer. */
+    sentCents?: number,
   ): Promise<WalletCheckoutStart> {
     const { order } = await openCheckoutOrder(
       {
@@ -46,12 +50,14 @@ export class StartWalletCheckoutService {
         orders: this.orders,
         limits: riskLimitsOf(this.config.env),
         standing: this.standing,
+        quotes: this.quotes,
       },
       {
         customerId,
         productId,
         telenumber,
         gateway: 'paypal',
+        sentCents,
       },
     );
     if (order.checkoutSessionId)

@@ -77,6 +77,7 @@ export class MemoryTopUpOrders extends TopUpOrderRepository {
           x.telenumber === o.telenumber &&
           x.amountCents === o.amountCents &&
           x.serviceChargeCents === o.serviceChargeCents &&
+          (x.sentCents ?? null) === (o.sentCents ?? null) &&
           x.gateway === o.gateway &&
           (x.checkoutExpiresAt
             ? x.checkoutExpiresAt.getTime() > now + rules.minRemainingMs

@@ -189,6 +189,81 @@ describe('TopupForm price preview', () => {
   });
 });
 
+describe('TopupForm ranged products (Type an amount)', () => {
+  const anyAmount = {
+    ...voda2000,
+    productId: 'tz-voda-any',
+    productName: 'TZS Airtime, any amount',
+    promotionBonus: '',
+    amount: 1.1,
+    kind: 'ranged' as const,
+    range: { min: 1, max: 50, step: 0.01, destinationPerUsd: 2500, destinationUnit: 'TZS' },
+  };
+  const QUOTE = 'GET /api/product/quote';
+
+  it('shows the range, then what arrives and the price the server quotes, before paying', async () => {
+    const api = stubApi({
+      [OFFERS]: reply(200, [...offers, anyAmount]),
+      [QUOTE]: reply(200, {
+        productId: 'tz-voda-any',
+        sent: 12.5,
+        receives: { amount: 31250, unit: 'TZS' },
+        amount: 13.75,
+        serviceCharge: 0.91,
+        total: 14.66,
+      }),
+      [LOOKUP]: reply(200, vodacomAnswer),
+    });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await choose(user, 'Country', 'Tanzania');
+    await choose(user, 'Operator', 'Vodacom Tanzania');
+    await choose(user, 'Offer', 'Mobile Airtime');
+    await screen.findByText('+255');
+    await user.type(phoneInput(), '754123456');
+    await choose(user, 'Amount', 'Type an amount ($1.00 to $50.00)');
+
+    const field = screen.getByRole('textbox', { name: 'Amount to send (USD)' });
+    expect(screen.getByText(/Between \$1\.00 and \$50\.00/)).toBeVisible();
+    await user.type(field, '75');
+    expect(screen.getByText('Type an amount between $1.00 and $50.00')).toBeVisible();
+    // Nothing is asked for an amount outside the range.
+    expect(api.calls().some((c) => c.url.includes('amount=75'))).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, '12.50');
+    expect(await screen.findByText('Recipient gets')).toBeVisible();
+    expect(screen.getByText('Recipient gets').nextSibling).toHaveTextContent('31,250 TZS');
+    expect(screen.getByText('Price in USD').nextSibling).toHaveTextContent('$13.75');
+    expect(screen.getByText('Total Fee').nextSibling).toHaveTextContent('$14.66');
+    expect(api.calls().map((c) => c.url)).toContainEqual(expect.stringMatching(/amount=12\.50/));
+
+    await user.click(goButton()!);
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('typedAmount') ?? 'null')).toEqual({
+        productId: 'tz-voda-any',
+        amount: '12.50',
+      }),
+    );
+  });
+
+  it('will not go to payment without a valid amount', async () => {
+    stubApi({ [OFFERS]: reply(200, [...offers, anyAmount]), [LOOKUP]: reply(200, vodacomAnswer) });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await choose(user, 'Country', 'Tanzania');
+    await choose(user, 'Operator', 'Vodacom Tanzania');
+    await choose(user, 'Offer', 'Mobile Airtime');
+    await screen.findByText('+255');
+    await user.type(phoneInput(), '754123456');
+    await choose(user, 'Amount', 'Type an amount ($1.00 to $50.00)');
+    await user.click(goButton()!);
+    expect(alertLine()).toHaveTextContent('Type an amount between $1.00 and $50.00');
+  });
+});
+
 describe('TopupForm phone entry', () => {
   it('takes digits and plus only and drops a leading 0', async () => {
     stubApi({ [OFFERS]: reply(200, offers) });

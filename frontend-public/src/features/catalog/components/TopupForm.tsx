@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,6 +10,7 @@ import {
 } from '@/components/storefront/storefront-status';
 import { failureText } from '@/lib/api-failure';
 import type { AboveCountrySlot } from '@/lib/topup-prefill';
+import { PIN_PRODUCT_NOTE } from '@/api/offer';
 import { useOffers } from '../api/get-offers';
 import { useCallingCode } from '../hooks/useCallingCode';
 import { useGoToPayment } from '../hooks/useGoToPayment';
@@ -23,6 +24,9 @@ import { NumberFirstLookup } from './form/NumberFirstLookup';
 import { RequestLinkNotice } from './form/RequestLinkNotice';
 import { PhoneField } from './form/PhoneField';
 import { SelectField } from './form/SelectField';
+import { TypedAmountField } from './form/TypedAmountField';
+import { typedAmountProblem } from '@/api/typed-amount-quote';
+import { storedTypedAmount, storeTypedAmount } from '@/lib/stored-topup';
 
 // Fetched with the first flag shown (none is on screen before a country is chosen or the list
 // opens), so the home page's first load does not carry it.
@@ -74,11 +78,16 @@ function OpenTopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot }) {
   }, [offers, country, operator, offer]);
   const callingCode = useCallingCode(choices.countryCode);
   const product = choices.amounts.find((choice) => choice.label === amount)?.offer;
+  // A ranged offer's typed amount (USD, as typed); kept with the stored top-up for /Payment.
+  const [typed, setTyped] = useState(() => storedTypedAmount());
+  const ranged = product?.kind === 'ranged' && product.range ? product : undefined;
+  const typedProblem = ranged ? typedAmountProblem(ranged, typed) : null;
 
   const offersError = offersQuery.isError
     ? failureText(offersQuery.error, (status, message) => message ?? `Error ${status}`)
     : null;
-  const error = payment.error || offersError || '';
+  const [typedError, setTypedError] = useState('');
+  const error = payment.error || offersError || typedError || '';
   const busy = offersQuery.isPending || payment.busy;
   const hasNumber = nationalPart(phone, callingCode) !== '';
 
@@ -102,6 +111,8 @@ function OpenTopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (offers && amount && !payment.busy) {
+          if (typedProblem) return setTypedError(typedProblem);
+          if (product) storeTypedAmount(product.productId, ranged ? typed.trim() : undefined);
           void payment.goToPayment(offers, selection, fullPhoneNumber(phone, callingCode));
         }
       }}
@@ -186,7 +197,20 @@ function OpenTopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot }) {
         {amount && product && (
           <Typography color="text.secondary">Product ID: {product.productId}</Typography>
         )}
-        {offer && hasNumber && amount && product && <FeePreview product={product} />}
+        {offer && hasNumber && ranged && (
+          <TypedAmountField
+            offer={ranged}
+            value={typed}
+            onChange={(value) => {
+              setTypedError('');
+              setTyped(value);
+            }}
+          />
+        )}
+        {amount && product?.kind === 'pin' && (
+          <Typography color="text.secondary">{PIN_PRODUCT_NOTE}</Typography>
+        )}
+        {offer && hasNumber && amount && product && !ranged && <FeePreview product={product} />}
         {busy && (
           // Over the form, not below it: the page under the form does not jump when it goes.
           <Box

@@ -25,6 +25,9 @@ export function offerLabel(offer: Offer): string {
  * promotion with dates is the badge under the label instead (docs/specification-what-arrives.md).
  */
 export function amountLabel(offer: Offer): string {
+  // A ranged offer: the sender types the amount (docs/specification-pin-ranged.md).
+  if (offer.kind === 'ranged' && offer.range)
+    return `Type an amount (${formatUsd(offer.range.min)} to ${formatUsd(offer.range.max)})`;
   const bonus = offer.promotion ? '' : offer.promotionBonus.trim();
   return [offer.productName, bonus, `(${formatUsd(offer.amount)})`].filter(Boolean).join(' ');
 }

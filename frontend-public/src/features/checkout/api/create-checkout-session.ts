@@ -12,6 +12,8 @@ export interface CheckoutInput {
   productId: string;
   /** Calling code plus number, e.g. '+255754123456'. */
   telenumber: string;
+  /** A ranged product's typed USD amount (the server checks the range and prices it). */
+  amount?: number;
 }
 
 /**

@@ -19,6 +19,8 @@ export const orderProgressSchema = z.object({
   receives: z.nullable(z.string()),
   /** e.g. '30 days'; null when unknown. */
   validity: z.nullable(z.string()),
+  /** A delivered PIN product's voucher: only ever in the answer to the order's own customer. */
+  pin: z.optional(z.object({ code: z.string(), serial: z.nullable(z.string()) })),
 }) satisfies z.ZodMiniType<OrderProgress>;
 export type SessionCheck = z.infer<typeof orderProgressSchema>;
 

@@ -154,6 +154,68 @@ describe('PaymentPage', () => {
     expect(cardButton()).toBeDisabled();
   });
 
+  it('a ranged product: prices the typed amount, shows what arrives, sends the amount to checkout', async () => {
+    logIn();
+    const anyAmount = {
+      ...voda2000,
+      productId: 'tz-voda-any',
+      productName: 'TZS Airtime, any amount',
+      promotionBonus: '',
+      amount: 1.1,
+      kind: 'ranged' as const,
+      range: { min: 1, max: 50, step: 0.01, destinationPerUsd: 2500, destinationUnit: 'TZS' },
+    };
+    localStorage.setItem(
+      'typedAmount',
+      JSON.stringify({ productId: 'tz-voda-any', amount: '12.50' }),
+    );
+    const api = stubApi({
+      ...SANDBOX_TOKEN,
+      'GET /api/product/getOfferById/tz-voda-any': reply(200, anyAmount),
+      'GET /api/product/quote': reply(200, {
+        productId: 'tz-voda-any',
+        sent: 12.5,
+        receives: { amount: 31250, unit: 'TZS' },
+        amount: 13.75,
+        serviceCharge: 0.91,
+        total: 14.66,
+      }),
+      [`POST ${CHECKOUT_PATH}`]: reply(201, { url: '/sandbox/checkout/cs_test_2' }),
+    });
+    const user = userEvent.setup();
+    renderPayment({ ...homeState, product: anyAmount });
+
+    await waitFor(() => expect(row(/Total Fee/)).toHaveTextContent('$14.66'));
+    expect(row(/\+255754123456/)).toHaveTextContent('31,250 TZS$13.75');
+    expect(row(/Processing Fee/)).toHaveTextContent('$0.91');
+    await waitFor(() => expect(cardButton()).toBeEnabled());
+    await user.click(cardButton());
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/sandbox/checkout/cs_test_2'));
+    expect(api.bodies(CHECKOUT_PATH)).toEqual([
+      { productId: 'tz-voda-any', telenumber: '+255754123456', amount: 12.5 },
+    ]);
+  });
+
+  it('a ranged product without a typed amount (or one typed for another product) says so and offers no payment', async () => {
+    logIn();
+    localStorage.setItem('typedAmount', JSON.stringify({ productId: 'other', amount: '12.50' }));
+    const anyAmount = {
+      ...voda2000,
+      productId: 'tz-voda-any',
+      kind: 'ranged' as const,
+      range: { min: 1, max: 50, step: 0.01, destinationPerUsd: 2500, destinationUnit: 'TZS' },
+    };
+    stubApi({
+      ...SANDBOX_TOKEN,
+      'GET /api/product/getOfferById/tz-voda-any': reply(200, anyAmount),
+    });
+    renderPayment({ ...homeState, product: anyAmount });
+    expect(
+      await screen.findByText(/Type an amount between \$1\.00 and \$50\.00: go Back/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Credit/Debit' })).toBeNull();
+  });
+
   it('back from the card checkout (back-forward cache), keeps the selection and the buttons work again', async () => {
     logIn();
     stubApi({

@@ -19,7 +19,8 @@ import { useIsLoggedIn } from '@/lib/session';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useOfferById } from '@/api/get-offer-by-id';
 import { PRODUCT_NOT_AVAILABLE } from '@/api/offer';
-import { storeTopup } from '@/lib/stored-topup';
+import { storedTypedAmount, storeTopup } from '@/lib/stored-topup';
+import { typedAmountProblem, useTypedAmountQuote } from '@/api/typed-amount-quote';
 import { assignLocation, isWebUrl } from '@/lib/browser';
 import { usePageRestore } from '@/lib/page-restore';
 import { is401, sessionExpired } from '../utils/session-expired';
@@ -69,6 +70,13 @@ function PaymentScreen({
   }, [offer.data, phoneNumber]);
 
   const product = offer.data ?? selection.product;
+  // A ranged product: the amount typed on the home form, priced again by the server here.
+  const ranged = product?.kind === 'ranged' && product.range ? product : undefined;
+  const typed = ranged ? storedTypedAmount(ranged.productId) : '';
+  const typedProblem = ranged ? typedAmountProblem(ranged, typed) : null;
+  const quote = useTypedAmountQuote(ranged, typed);
+  const typedAmount = ranged && !typedProblem ? Number(typed.trim()) : undefined;
+  const priced = !ranged || Boolean(quote.data);
 
   async function payByCard() {
     if (!offer.data) return;
@@ -77,6 +85,7 @@ function PaymentScreen({
       const { url } = await checkout.mutateAsync({
         productId: offer.data.productId,
         telenumber: phoneNumber,
+        ...(typedAmount !== undefined ? { amount: typedAmount } : {}),
       });
       if (!isWebUrl(url)) {
         setPayError('Could not open the card checkout, please try again.');
@@ -118,7 +127,7 @@ function PaymentScreen({
       {offerError && <Alert severity="error">{offerError}</Alert>}
       {product && (
         <Box sx={{ position: 'relative' }}>
-          <PaymentSummary product={product} phoneNumber={phoneNumber} />
+          <PaymentSummary product={product} phoneNumber={phoneNumber} quote={quote.data} />
           {offer.isFetching && !offer.data && (
             <CircularProgress
               size={24}
@@ -137,9 +146,14 @@ function PaymentScreen({
       {offer.data &&
         phoneNumber &&
         numberCheck?.({ phoneNumber, product: offer.data, onReadyChange: setNumberReady })}
-      {product && !offerError && storefront === 'open' && (
+      {typedProblem && (
+        <Alert severity="warning">
+          {typedProblem}: go Back and type the amount to send on the home form.
+        </Alert>
+      )}
+      {product && !offerError && !typedProblem && storefront === 'open' && (
         <PayOptions
-          ready={Boolean(offer.data && phoneNumber && numberReady)}
+          ready={Boolean(offer.data && phoneNumber && numberReady && priced)}
           busy={checkout.isPending || leaving}
           onPayByCard={() => void payByCard()}
           wallet={
@@ -148,6 +162,7 @@ function PaymentScreen({
               <WalletPayment
                 productId={offer.data.productId}
                 telenumber={phoneNumber}
+                amount={typedAmount}
                 ready={!checkout.isPending && !leaving && numberReady}
               />
             )

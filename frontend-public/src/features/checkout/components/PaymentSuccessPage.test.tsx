@@ -47,6 +47,29 @@ afterEach(() => {
 });
 
 describe('PaymentSuccessPage', () => {
+  it("shows a delivered PIN product's PIN and serial above the receipt", async () => {
+    stubApi({
+      [`POST ${CHECK_PATH}`]: reply(200, {
+        ...order('COMPLETED'),
+        productName: '100 ETB Airtime PIN',
+        pin: { code: '48213377019245', serial: 'SBX0042' },
+      }),
+    });
+    renderSuccess(QUERY);
+    const pin = await screen.findByRole('group', { name: 'Your PIN' });
+    expect(pin).toHaveTextContent('48213377019245');
+    expect(pin).toHaveTextContent('Serial: SBX0042');
+    expect(pin).toHaveTextContent(/Keep it private/);
+    expect(screen.getByRole('button', { name: 'Copy PIN' })).toBeVisible();
+  });
+
+  it('shows no PIN for a plain top-up', async () => {
+    stubApi({ [`POST ${CHECK_PATH}`]: reply(200, order('COMPLETED')) });
+    renderSuccess(QUERY);
+    await waitFor(() => expect(progress()).toHaveTextContent(/^Delivered$/));
+    expect(screen.queryByRole('group', { name: 'Your PIN' })).toBeNull();
+  });
+
   it('says a payment held for review is being checked, and stops asking', async () => {
     const api = stubApi({ [`POST ${CHECK_PATH}`]: reply(200, order('HELD_FOR_REVIEW')) });
     renderSuccess(QUERY);

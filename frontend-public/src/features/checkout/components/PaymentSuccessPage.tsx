@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { CopyableId } from '@/components/data/CopyableId';
+import { PinVoucher, type PinDetails } from '@/components/data/PinVoucher';
 import { PageHeading } from '@/components/layouts/PageHeading';
 import { failureText } from '@/lib/api-failure';
 import { RequireLogin } from '@/components/layouts/RequireLogin';
@@ -39,6 +40,8 @@ interface Receipt {
   phoneNumber: string;
   /** e.g. '100 ETB · valid 30 days'; null for older orders. */
   receives: string | null;
+  /** A delivered PIN product's voucher (the server answers it to this order's customer only). */
+  pin?: PinDetails;
 }
 
 function ReceiptDetails({ receipt }: { receipt: Receipt }) {
@@ -50,7 +53,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
     ['Mobile Number', receipt.phoneNumber],
     ['Amount (USD)', formatCents(receipt.totalCents)],
   ];
-  return (
+  const details = (
     <Box
       component="dl"
       sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
@@ -68,6 +71,13 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           </Box>
         ))}
     </Box>
+  );
+  if (!receipt.pin) return details;
+  return (
+    <Stack spacing={2}>
+      <PinVoucher pin={receipt.pin} />
+      {details}
+    </Stack>
   );
 }
 
@@ -145,6 +155,7 @@ function PaymentProgress({
           .filter(Boolean)
           .join(' · ')
       : null,
+    pin: check.data.pin,
   };
   const status = check.data?.status;
   const settled = status !== undefined && status !== 'PENDING_PAYMENT';

@@ -37,6 +37,19 @@ describe('PaymentSummary', () => {
     ]);
   });
 
+  it('says a PIN product is one before payment', () => {
+    setViewportWidth(390);
+    render(
+      <ThemeProvider theme={theme}>
+        <PaymentSummary product={{ ...voda2000, kind: 'pin' }} phoneNumber="+255754123456" />
+      </ThemeProvider>,
+    );
+    const type = within(screen.getByRole('list', { name: 'Topup summary' }))
+      .getAllByRole('term')
+      .find((term) => term.textContent === 'Type');
+    expect(type?.nextElementSibling?.textContent).toBe('Airtime (PIN)');
+  });
+
   it('on a 1366 px desktop stays a table', () => {
     setViewportWidth(1366);
     renderSummary();

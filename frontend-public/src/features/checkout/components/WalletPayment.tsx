@@ -30,6 +30,8 @@ interface WalletPaymentProps {
   telenumber: string;
   /** The server's price is on screen: paying is possible. */
   ready: boolean;
+  /** A ranged product's typed USD amount. */
+  amount?: number;
 }
 
 /** A failure the API client already redirected (500, 503), or a lost session (-> /Login). */
@@ -46,7 +48,7 @@ function redirected(error: unknown): boolean {
  * approval, capture. Every outcome hides the button: a completed capture shows 'Transaction
  * completed' (OK -> /payementSuccess), any other status goes to /PayementFailed.
  */
-export function WalletPayment({ productId, telenumber, ready }: WalletPaymentProps) {
+export function WalletPayment({ productId, telenumber, ready, amount }: WalletPaymentProps) {
   const navigate = useNavigate();
   const token = usePaypalToken(ready);
   const [message, setMessage] = useState('');
@@ -66,7 +68,11 @@ export function WalletPayment({ productId, telenumber, ready }: WalletPaymentPro
   async function createOrder(): Promise<string> {
     setMessage('');
     try {
-      return await createPaypalOrder({ productId, telenumber });
+      return await createPaypalOrder({
+        productId,
+        telenumber,
+        ...(amount !== undefined ? { amount } : {}),
+      });
     } catch (error) {
       // The shop refuses this top-up (a risk limit, docs/specification.md#risk-limits, or a
       // blocked customer, docs/specification.md#blocked-customers): its reason stays on this

@@ -25,6 +25,8 @@ export const topupTransactionSchema = z.object({
   receives: z.nullish(z.string()),
   /** e.g. '30 days'. */
   validity: z.nullish(z.string()),
+  /** A delivered PIN product's voucher (this list holds only the customer's own top-ups). */
+  pin: z.optional(z.object({ code: z.string(), serial: z.nullish(z.string()) })),
 });
 export type TopupTransaction = z.infer<typeof topupTransactionSchema>;
 

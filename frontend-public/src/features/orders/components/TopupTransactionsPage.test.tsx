@@ -87,6 +87,23 @@ describe('TopupTransactionsPage', () => {
     ]);
   });
 
+  it("shows a delivered PIN product's PIN under its row, and none for plain top-ups", async () => {
+    const rows = topupRows(2);
+    rows[0] = {
+      ...rows[0],
+      productName: '100 ETB Airtime PIN',
+      pin: { code: '48213377019245', serial: 'SBX0042' },
+    } as (typeof rows)[number];
+    stubApi({ [`POST ${LIST_PATH}`]: (body) => reply(200, pageOf(rows, body))(body) });
+    renderHistory();
+
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+    const pin = within(dataRows()[0]).getByRole('group', { name: 'Your PIN' });
+    expect(pin).toHaveTextContent('48213377019245');
+    expect(pin).toHaveTextContent('Serial: SBX0042');
+    expect(within(dataRows()[1]).queryByRole('group', { name: 'Your PIN' })).toBeNull();
+  });
+
   it('shows a long id whole, with a button that copies it', async () => {
     const id = '75b34a57-a25e-4faa-9e87-b8edf8388e3f';
     const [row] = topupRows(1);

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import type { TableColumn } from '@/components/data/ResponsiveTable';
 import { CopyableId } from '@/components/data/CopyableId';
+import { PinVoucher } from '@/components/data/PinVoucher';
 import { failureText } from '@/lib/api-failure';
 import { formatUsd } from '@/lib/money';
 import { AccountLayout } from '@/components/layouts/AccountLayout';
@@ -42,7 +43,10 @@ function StatusChip({ status }: { status: string }) {
   );
 }
 
-/** The number, with what was sent to it underneath: the product and the operator. */
+/**
+ * The number, with what was sent to it underneath: the product and the operator, and a PIN
+ * product's PIN once delivered.
+ */
 function NumberAndProduct({ transaction }: { transaction: TopupTransaction }) {
   const what = [transaction.productName, transaction.operatorName].filter(Boolean).join(' · ');
   // docs/specification-what-arrives.md#history
@@ -71,6 +75,7 @@ function NumberAndProduct({ transaction }: { transaction: TopupTransaction }) {
           {receives}
         </Typography>
       )}
+      {transaction.pin && <PinVoucher pin={transaction.pin} compact />}
     </>
   );
 }

@@ -1,9 +1,22 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { PrintableText } from '@shared/http/validators';
 
+const AMOUNT_MESSAGE = 'Type the amount in US dollars and cents (at most 2 decimals)';
+
 /**
- * docs/specification.md#customer-calls: productId and telenumber only; the price is the server's.
+ * docs/specification.md#customer-calls: productId and telenumber; the price is the server's. A
+ * ranged product adds `amount`, the USD the sender typed
+ * (docs/specification-pin-ranged.md#ranged-products), priced and range-checked by the server.
  */
 export class CreateCheckoutSessionRequest {
   @MaxLength(64, { message: 'Product Not Available!' })
@@ -26,4 +39,14 @@ export class CreateCheckoutSessionRequest {
   @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'This top-up request link is not valid' })
   @IsString({ message: 'This top-up request link is not valid' })
   request?: string;
+
+  /** USD to send for a ranged product, e.g. 12.5 (at most 2 decimals); absent otherwise. */
+  @Max(1_000_000, { message: AMOUNT_MESSAGE })
+  @Min(0.01, { message: AMOUNT_MESSAGE })
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: AMOUNT_MESSAGE },
+  )
+  @IsOptional()
+  amount?: number;
 }

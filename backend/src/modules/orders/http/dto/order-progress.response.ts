@@ -2,6 +2,16 @@ import { ApiProperty } from '@nestjs/swagger';
 import { formatCents } from '@shared/domain/money';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status';
 import { totalCents, type TopUpOrder } from '../../domain/top-up-order';
+import type { DeliveredPin } from '../../ports/top-up-sender.port';
+
+/** A PIN product's voucher, shown to the order's customer only. */
+export class OrderPinResponse {
+  /** The PIN code the recipient enters or dials. */
+  code: string;
+  /** The voucher's serial number, when DT One gives one. */
+  @ApiProperty({ type: String, nullable: true })
+  serial: string | null;
+}
 
 /** What the success page follows after either payment (card session or wallet order). */
 export class OrderProgressResponse {
@@ -19,8 +29,15 @@ export class OrderProgressResponse {
   receives: string | null;
   /** How long it is valid (e.g. '30 days'); null when unknown. */
   validity: string | null;
+  /**
+   * The PIN of a delivered PIN product (docs/specification-pin-ranged.md#pin-visibility): only in
+   * answers to the order's own customer, only once COMPLETED; absent otherwise.
+   */
+  @ApiProperty({ type: OrderPinResponse, required: false })
+  pin?: OrderPinResponse;
 
-  static of(order: TopUpOrder): OrderProgressResponse {
+  /** `pin` comes from RevealOrderPinService, which opens it for the order's customer only. */
+  static of(order: TopUpOrder, pin: DeliveredPin | null = null): OrderProgressResponse {
     return {
       orderId: order.id,
       status: order.status,
@@ -30,6 +47,7 @@ export class OrderProgressResponse {
       amount: Number(formatCents(totalCents(order))),
       receives: order.whatArrives?.summary ?? null,
       validity: order.whatArrives?.validity ?? null,
+      ...(pin ? { pin: { code: pin.code, serial: pin.serial } } : {}),
     };
   }
 }

@@ -1,0 +1,54 @@
+// GET /api/product/quote?productId&amount (public): what an amount typed for a ranged offer
+// brings and costs, before payment (docs/specification-pin-ranged.md#ranged-products). The home
+// form and /Payment both show it; checkout charges exactly its total.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/v4-mini';
+import { api } from '@/lib/api-client';
+import type { Offer } from './offer';
+
+export const typedAmountQuoteSchema = z.object({
+  productId: z.string(),
+  /** USD sent (what was typed). */
+  sent: z.number(),
+  receives: z.object({ amount: z.number(), unit: z.string() }),
+  /** USD price of the top-up. */
+  amount: z.number(),
+  serviceCharge: z.number(),
+  total: z.number(),
+});
+export type TypedAmountQuote = z.infer<typeof typedAmountQuoteSchema>;
+
+export async function getTypedAmountQuote(
+  productId: string,
+  amount: string,
+): Promise<TypedAmountQuote> {
+  const query = new URLSearchParams({ productId, amount });
+  return typedAmountQuoteSchema.parse(
+    await api.get(`/api/product/quote?${query}`, { handle: [400] }),
+  );
+}
+
+/** Plain dollars and cents ('12', '12.5', '12.50'): what the server takes. */
+const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** Why a typed amount cannot be sent for `offer`, in the customer's words; null when it can. */
+export function typedAmountProblem(offer: Offer, typed: string): string | null {
+  const range = offer.range;
+  if (!range) return null;
+  const between = `Type an amount between $${range.min.toFixed(2)} and $${range.max.toFixed(2)}`;
+  if (!typed.trim()) return between;
+  if (!DOLLARS.test(typed.trim())) return 'Type the amount in US dollars and cents, e.g. 12.50';
+  const value = Number(typed);
+  return value < range.min || value > range.max ? between : null;
+}
+
+/** The quote of a valid typed amount; nothing is asked while the amount is not valid. */
+export function useTypedAmountQuote(offer: Offer | undefined, typed: string) {
+  const valid = Boolean(offer?.range) && offer !== undefined && !typedAmountProblem(offer, typed);
+  return useQuery({
+    queryKey: ['catalog', 'quote', offer?.productId ?? '', typed.trim()],
+    queryFn: () => getTypedAmountQuote(offer!.productId, typed.trim()),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import InputAdornment from '@mui/material/InputAdornment';
+import type { Offer } from '@/api/offer';
+import {
+  typedAmountProblem,
+  useTypedAmountQuote,
+  type TypedAmountQuote,
+} from '@/api/typed-amount-quote';
+import { formatUsd } from '@/lib/money';
+
+export const TYPED_AMOUNT_LABEL = 'Amount to send (USD)';
+
+/** '1,612.5 KES': what arrives, as the recipient's operator counts it. */
+export const arrivalText = (quote: TypedAmountQuote) =>
+  `${quote.receives.amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${quote.receives.unit}`;
+
+/** What arrives and what is paid for a typed amount, with /Payment's labels (before paying). */
+export function TypedAmountPrice({ quote }: { quote: TypedAmountQuote }) {
+  const rows: [string, string][] = [
+    ['Recipient gets', arrivalText(quote)],
+    ['Price in USD', formatUsd(quote.amount)],
+    ['Processing Fee', formatUsd(quote.serviceCharge)],
+    ['Total Fee', formatUsd(quote.total)],
+  ];
+  return (
+    <Box
+      component="dl"
+      aria-label="What you pay"
+      sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, m: 0 }}
+    >
+      {rows.map(([label, value], index) => {
+        const weight = index === 0 || index === rows.length - 1 ? 700 : 400;
+        return (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" sx={{ fontWeight: weight }}>
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: weight, textAlign: 'right' }}>
+              {value}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/**
+ * A ranged offer's amount step (docs/specification-pin-ranged.md#ranged-products): the sender
+ * types the USD to send within the range and sees, before paying, what arrives and the price,
+ * as the server quotes them.
+ */
+export function TypedAmountField({
+  offer,
+  value,
+  onChange,
+}: {
+  offer: Offer;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const range = offer.range!;
+  const problem = typedAmountProblem(offer, value);
+  const quote = useTypedAmountQuote(offer, value);
+  const showProblem = value.trim() !== '' && problem;
+  return (
+    <>
+      <TextField
+        id="topup-typed-amount"
+        label={TYPED_AMOUNT_LABEL}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={Boolean(showProblem)}
+        helperText={
+          showProblem ||
+          `Between ${formatUsd(range.min)} and ${formatUsd(range.max)}; about ${range.destinationPerUsd.toLocaleString('en-US')} ${range.destinationUnit} per dollar`
+        }
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        }}
+        fullWidth
+      />
+      {!problem && quote.isFetching && !quote.data && (
+        <CircularProgress size={20} aria-label="Getting the price" />
+      )}
+      {!problem && quote.data && <TypedAmountPrice quote={quote.data} />}
+      {!problem && quote.isError && (
+        <Typography color="error">We could not price this amount, please try again.</Typography>
+      )}
+    </>
+  );
+}
