@@ -1,4 +1,5 @@
 import {
+  TopUpCancellation,
   TopUpProviderUnavailable,
   TopUpRequest,
   TopUpSender,
@@ -18,7 +19,14 @@ const refusalStatuses = new Set([400, 404, 409, 422]);
  * looks the transaction up by external id before anything else.
  */
 export class DtoneTopUpSender extends TopUpSender {
-  constructor(private readonly http: DvsHttpClient) {
+  /**
+   * `callbackUrl`: where DT One posts the transaction when its status changes (a hint only, read
+   * back before use: docs/decisions-delays.md#dt-ones-callback-is-a-hint); null sends none.
+   */
+  constructor(
+    private readonly http: DvsHttpClient,
+    private readonly callbackUrl: string | null = null,
+  ) {
     super();
   }
 
@@ -33,6 +41,7 @@ export class DtoneTopUpSender extends TopUpSender {
         product_id: productId,
         auto_confirm: true,
         credit_party_identifier: { mobile_number: request.mobileNumber },
+        ...(this.callbackUrl ? { callback_url: this.callbackUrl } : {}),
       });
       return readState(body);
     } catch (err) {
@@ -72,6 +81,20 @@ export class DtoneTopUpSender extends TopUpSender {
       return readState(body);
     } catch (err) {
       if (isNotFound(err)) return null;
+      throw unavailable(err);
+    }
+  }
+
+  /**
+   * POST /transactions/{id}/cancel: DT One cancels only a transaction still CREATED (not yet sent
+   * to the operator); a refusal with a DVS code means it went further, and polling goes on.
+   */
+  override async cancel(providerTransactionId: string): Promise<TopUpCancellation> {
+    try {
+      await this.http.post(`/transactions/${encodeURIComponent(providerTransactionId)}/cancel`, {});
+      return 'cancelled';
+    } catch (err) {
+      if (isRefusal(err)) return 'refused';
       throw unavailable(err);
     }
   }

@@ -26,7 +26,10 @@ export function toTopUpState(transaction: DvsTransaction): TopUpState {
   const providerTransactionId = transaction.id;
   const wholesaleCents = wholesaleCentsOf(transaction.prices?.wholesale);
   const name = className(transaction.status.class);
-  if (name === 'COMPLETED') return { state: 'completed', providerTransactionId, wholesaleCents };
+  if (name === 'COMPLETED') {
+    const operatorReference = transaction.operator_reference ?? null;
+    return { state: 'completed', providerTransactionId, wholesaleCents, operatorReference };
+  }
   if (failedClasses.has(name)) {
     const reason = transaction.status.message?.trim() || name;
     return { state: 'failed', providerTransactionId, reason, wholesaleCents };

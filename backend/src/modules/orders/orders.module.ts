@@ -50,6 +50,11 @@ import { OrderPaymentAlertRepository } from './ports/order-payment-alert-reposit
 import { OrderPaymentAlertSqlRepository } from './infra/order-payment-alert.sql-repository';
 import { AdminContacts } from './ports/admin-contacts.port';
 import { AdminContactsQuery } from './infra/admin-contacts.read-model';
+import { DtoneCallbackController } from './http/dtone-callback.controller';
+import { LateOrders } from './ports/late-orders.port';
+import { LateOrdersSqlRepository } from './infra/late-orders.sql-repository';
+import { TakeTopUpCallbackService } from './services/take-top-up-callback.service';
+import { WatchDelayedOrdersService } from './services/watch-delayed-orders.service';
 
 /** Top-up orders, payments, fulfilment, refunds, reconciliation, histories. */
 @Module({
@@ -60,6 +65,7 @@ import { AdminContactsQuery } from './infra/admin-contacts.read-model';
     HistoryController,
     OrderProgressController,
     StorefrontStatusController,
+    DtoneCallbackController,
   ],
   providers: [
     { provide: TopUpOrderRepository, useClass: TopUpOrderTypeormRepository },
@@ -71,6 +77,9 @@ import { AdminContactsQuery } from './infra/admin-contacts.read-model';
     OrderHistoryQuery,
     { provide: StuckOrderFinder, useClass: StuckOrdersQuery },
     ReconcileOrdersService,
+    { provide: LateOrders, useClass: LateOrdersSqlRepository },
+    TakeTopUpCallbackService,
+    WatchDelayedOrdersService,
     StartCardCheckoutService,
     ConfirmCardPaymentService,
     CancelUnpaidOrderService,
@@ -100,6 +109,7 @@ import { AdminContactsQuery } from './infra/admin-contacts.read-model';
     ConfirmCardPaymentService,
     FulfilOrderService,
     ReconcileOrdersService,
+    WatchDelayedOrdersService,
     CheckOrderNowService,
     RefundFailedOrderService,
     ApproveHeldOrderService,

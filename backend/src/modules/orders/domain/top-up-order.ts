@@ -34,6 +34,12 @@ export interface TopUpOrder {
   refundRef: string | null;
   createdAt: Date;
   completedAt: Date | null;
+  /** When the customer was told the top-up is late (docs/specification-delays.md#delayed-top-ups). */
+  delayNoticedAt?: Date | null;
+  /** When the delivery time limit was reached: fulfilment cancels at DT One and refunds. */
+  timeLimitAt?: Date | null;
+  /** The operator's own reference for the top-up (DT One's `operator_reference`), for receipts. */
+  operatorReference?: string | null;
 }
 
 /** One line of an order's history: who or what moved it, and why (for support). */

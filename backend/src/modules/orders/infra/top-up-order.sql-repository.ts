@@ -21,7 +21,8 @@ const COLUMNS = `id, customer_id AS "customerId", product_id AS "productId", pro
   service_charge_cents AS "serviceChargeCents", wholesale_cents AS "wholesaleCents", status, gateway, checkout_session_id AS "checkoutSessionId",
   checkout_url AS "checkoutUrl", checkout_expires_at AS "checkoutExpiresAt",
   payment_ref AS "paymentRef", provider_transaction_id AS "providerTransactionId",
-  failure_reason AS "failureReason", refund_ref AS "refundRef", created_at AS "createdAt", completed_at AS "completedAt"`;
+  failure_reason AS "failureReason", refund_ref AS "refundRef", created_at AS "createdAt", completed_at AS "completedAt",
+  delay_noticed_at AS "delayNoticedAt", time_limit_at AS "timeLimitAt", operator_reference AS "operatorReference"`;
 
 @Injectable()
 export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
@@ -256,6 +257,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
            failure_reason = COALESCE($5, failure_reason),
            refund_ref = COALESCE($6, refund_ref),
            wholesale_cents = COALESCE($9, wholesale_cents),
+           operator_reference = COALESCE($10, operator_reference),
            completed_at = CASE WHEN $3 = 'COMPLETED' THEN now() ELSE completed_at END,
            updated_at = now()
          WHERE id = $1 AND status = $2
@@ -273,6 +275,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
         actor,
         detail,
         changes.wholesaleCents ?? null,
+        changes.operatorReference ?? null,
       ],
     );
     const moved = rows.length === 1;

@@ -64,7 +64,8 @@ export interface PaymentConfirmation {
 
 /** Fields a status change may set along with the status. */
 export type OrderChanges = Partial<
-  Pick<TopUpOrder, 'providerTransactionId' | 'failureReason' | 'refundRef' | 'wholesaleCents'>
+  Pick<TopUpOrder, 'providerTransactionId' | 'failureReason' | 'refundRef' | 'wholesaleCents' | 'operatorReference'
+  >
 >;
 
 export abstract class TopUpOrderRepository {

@@ -61,6 +61,12 @@ export class FulfilOrderService {
     if (order.status !== 'PAID' && order.status !== 'SUBMITTED') return 'nothing-to-do';
     try {
       let state = await this.topUps.findByExternalId(order.id);
+      // Past the delivery time limit (docs/specification-delays.md#delayed-top-ups): nothing new
+      // is sent, and a transaction still pending is cancelled at DT One where it still can be.
+      if (order.timeLimitAt) {
+        if (!state) return await this.apply(order, notSentInTime);
+        if (state.state === 'pending') state = await this.cancelLate(order, state);
+      }
       if (!state) {
         if (order.status === 'SUBMITTED')
           this.logger.warn(`Order ${order.id}: SUBMITTED but unknown to the provider; sending`);
@@ -78,6 +84,28 @@ export class FulfilOrderService {
         );
       throw err;
     }
+  }
+
+  /**
+   * Asks DT One to cancel a late transaction, then reads it back: only DT One's own answer (failed
+   * or cancelled) refunds; one it can no longer cancel stays pending and is followed as before.
+   */
+  private async cancelLate(
+    order: TopUpOrder,
+    state: TopUpState & { state: 'pending' },
+  ): Promise<TopUpState> {
+    const answer = await this.topUps.cancel(state.providerTransactionId);
+    if (answer === 'refused') {
+      this.logger.warn(`Order ${order.id}: past its time limit; DT One can no longer cancel it`);
+      return state;
+    }
+    await this.orders.note(
+      order.id,
+      'worker',
+      `time limit: transaction ${state.providerTransactionId} cancelled at DT One`,
+    );
+    const after = (await this.topUps.findByExternalId(order.id)) ?? state;
+    return after.state === 'failed' ? { ...after, reason: NOT_DELIVERED_IN_TIME } : after;
   }
 
   private async apply(order: TopUpOrder, state: TopUpState): Promise<FulfilOutcome> {
@@ -103,7 +131,11 @@ export class FulfilOrderService {
           'worker',
           `delivered (transaction ${state.providerTransactionId})`,
         ),
-        { providerTransactionId: state.providerTransactionId, ...chargedBy(state) },
+        {
+          providerTransactionId: state.providerTransactionId,
+          ...chargedBy(state),
+          operatorReference: state.operatorReference ?? undefined,
+        },
       );
       if (moved) await this.notify(order.id, 'receipt');
       return 'completed';
@@ -154,6 +186,16 @@ export class FulfilOrderService {
     );
   }
 }
+
+/** Why a late order is refunded: the words the refund mail gives as its reason. */
+const NOT_DELIVERED_IN_TIME = 'it could not be delivered in time, so we cancelled it';
+
+/** A late order DT One never got: nothing is sent any more, it fails and is refunded. */
+const notSentInTime: TopUpState = {
+  state: 'failed',
+  providerTransactionId: null,
+  reason: NOT_DELIVERED_IN_TIME,
+};
 
 /**
  * The price the provider's transaction answers replaces the checkout's estimate (the offer's
