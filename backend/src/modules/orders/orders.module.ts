@@ -51,6 +51,10 @@ import { OrderPaymentAlertSqlRepository } from './infra/order-payment-alert.sql-
 import { AdminContacts } from './ports/admin-contacts.port';
 import { AdminContactsQuery } from './infra/admin-contacts.read-model';
 import { DtoneCallbackController } from './http/dtone-callback.controller';
+import { ReceiptController } from './http/receipt.controller';
+import { ReceiptDocument } from './ports/receipt-document.port';
+import { PdfkitReceiptDocument } from './infra/pdfkit-receipt-document';
+import { DownloadReceiptService } from './services/download-receipt.service';
 import { LateOrders } from './ports/late-orders.port';
 import { LateOrdersSqlRepository } from './infra/late-orders.sql-repository';
 import { TakeTopUpCallbackService } from './services/take-top-up-callback.service';
@@ -66,6 +70,7 @@ import { WatchDelayedOrdersService } from './services/watch-delayed-orders.servi
     OrderProgressController,
     StorefrontStatusController,
     DtoneCallbackController,
+    ReceiptController,
   ],
   providers: [
     { provide: TopUpOrderRepository, useClass: TopUpOrderTypeormRepository },
@@ -80,6 +85,8 @@ import { WatchDelayedOrdersService } from './services/watch-delayed-orders.servi
     { provide: LateOrders, useClass: LateOrdersSqlRepository },
     TakeTopUpCallbackService,
     WatchDelayedOrdersService,
+    { provide: ReceiptDocument, useClass: PdfkitReceiptDocument },
+    DownloadReceiptService,
     StartCardCheckoutService,
     ConfirmCardPaymentService,
     CancelUnpaidOrderService,

@@ -2,10 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { LateOrderCandidate, LateOrders } from '../ports/late-orders.port';
+import { OrderProgressSignal } from '../ports/order-progress-signal.port';
 
 @Injectable()
 export class LateOrdersSqlRepository extends LateOrders {
-  constructor(@InjectDataSource() private readonly db: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    // The success page follows its order: a late one shows "delayed" within moments.
+    private readonly progress: OrderProgressSignal,
+  ) {
     super();
   }
 
@@ -56,6 +61,8 @@ export class LateOrdersSqlRepository extends LateOrders {
        SELECT id, status, status, 'delay-sweep', $2 FROM marked RETURNING order_id`,
       [orderId, detail],
     );
-    return rows.length === 1;
+    const marked = rows.length === 1;
+    if (marked) await this.progress.announce(orderId);
+    return marked;
   }
 }

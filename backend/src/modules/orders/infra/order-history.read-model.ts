@@ -13,6 +13,10 @@ export interface TopUpHistoryRow {
   /** The recipient's operator, beside the product in the history. */
   operatorName: string;
   status: string;
+  /** Late and still being tried (docs/specification-delays.md#delayed-top-ups). */
+  delayed: boolean;
+  /** The operator's reference for the delivered top-up (receipts), when DT One gave one. */
+  operatorReference: string | null;
 }
 
 export interface CallHistoryRow {
@@ -38,7 +42,9 @@ export class OrderHistoryQuery {
     const transactions = await this.db.query(
       `SELECT id, created_at AS submitted, telenumber, (amount_cents + service_charge_cents) / 100.0 AS amount,
          product_id AS productid, product_name AS "productName",
-         operator_name AS "operatorName", status
+         operator_name AS "operatorName", status,
+         (delay_noticed_at IS NOT NULL AND status IN ('PAID', 'SUBMITTED')) AS delayed,
+         operator_reference AS "operatorReference"
        FROM top_up_orders WHERE customer_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
       [customerId, end - start + 1, start - 1],
     );

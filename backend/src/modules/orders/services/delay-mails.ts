@@ -25,5 +25,6 @@ export function delayedMail(order: TopUpOrder, to: string, timeLimitHours: numbe
 
 const hours = (h: number): string => {
   if (h >= 1) return `${Number(h.toFixed(1))} hour${h === 1 ? '' : 's'}`;
-  return `${Math.max(1, Math.round(h * 60))} minutes`;
+  const minutes = Math.max(1, Math.round(h * 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 };
