@@ -91,7 +91,9 @@ export class DtoneTopUpSender extends TopUpSender {
    */
   override async cancel(providerTransactionId: string): Promise<TopUpCancellation> {
     try {
-      await this.http.post(`/transactions/${encodeURIComponent(providerTransactionId)}/cancel`, {});
+      // The documented call has no request body (DVS refuses one with 415).
+      const path = `/transactions/${encodeURIComponent(providerTransactionId)}/cancel`;
+      await this.http.request('POST', path);
       return 'cancelled';
     } catch (err) {
       if (isRefusal(err)) return 'refused';

@@ -27,8 +27,13 @@ export function toTopUpState(transaction: DvsTransaction): TopUpState {
   const wholesaleCents = wholesaleCentsOf(transaction.prices?.wholesale);
   const name = className(transaction.status.class);
   if (name === 'COMPLETED') {
-    const operatorReference = transaction.operator_reference ?? null;
-    return { state: 'completed', providerTransactionId, wholesaleCents, operatorReference };
+    const reference = transaction.operator_reference;
+    return {
+      state: 'completed',
+      providerTransactionId,
+      wholesaleCents,
+      ...(reference ? { operatorReference: reference } : {}),
+    };
   }
   if (failedClasses.has(name)) {
     const reason = transaction.status.message?.trim() || name;
