@@ -51,7 +51,7 @@ describe('SandboxTopUpSender (transactions in PostgreSQL)', () => {
       state: 'completed',
       providerTransactionId: sent.providerTransactionId,
       wholesaleCents,
-      operatorReference: `SBX${sent.providerTransactionId.padStart(9, '0')}`,
+      operatorReference: `SBX${sent.providerTransactionId!.padStart(9, '0')}`,
     });
   });
 
