@@ -78,6 +78,8 @@ describe('histories, the storefront switch and the safety net', () => {
       productName: expect.any(String),
       operatorName: 'Vodacom Tanzania',
       status: 'PENDING_PAYMENT',
+      delayed: false,
+      operatorReference: null,
     });
     const second = await post(agent, '/api/user/getAllTransactionUser', { start: 2, end: 2 });
     expect(second.body.transactions.map((r: { telenumber: string }) => r.telenumber)).toEqual([
