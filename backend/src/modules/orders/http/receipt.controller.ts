@@ -1,5 +1,11 @@
 import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RateLimit } from '@shared/http/rate-limit.decorator';
 import { CurrentCustomerId, CustomerOnly } from '@modules/identity/http/guards/customer.guard';
 import { DownloadReceiptService } from '../services/download-receipt.service';
@@ -16,6 +22,12 @@ export class ReceiptController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The receipt (application/pdf, an attachment)' })
   @ApiNotFoundResponse({ description: 'Order not found' })
+  @ApiParam({
+    name: 'orderId',
+    type: String,
+    format: 'uuid',
+    description: 'The order (Transaction ID)',
+  })
   // Each one renders a document: a customer downloads a few, a script is slowed down.
   @RateLimit({ perIp: 20 })
   async receipt(@CurrentCustomerId() customerId: string, @Param() params: FollowOrderParams) {

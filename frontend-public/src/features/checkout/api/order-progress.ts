@@ -15,6 +15,10 @@ export const orderProgressSchema = z.object({
   phoneNumber: z.string(),
   /** USD total paid (amount + serviceCharge). */
   amount: z.number(),
+  /** Late and still being tried: the customer was mailed (docs/specification-delays.md). */
+  delayed: z._default(z.boolean(), false),
+  /** The operator's reference once delivered, for the receipt. */
+  operatorReference: z._default(z.nullable(z.string()), null),
 }) satisfies z.ZodMiniType<OrderProgress>;
 export type SessionCheck = z.infer<typeof orderProgressSchema>;
 

@@ -17,6 +17,7 @@ import { formatCents, toCents } from '@/lib/money';
 import { clearStoredTopup } from '@/lib/stored-topup';
 import { CHECKING_TEXT, GAVE_UP_TEXT, PROGRESS_TEXT } from '../utils/order-progress';
 import { readResultParams } from '../utils/result-params';
+import { DelayedNotice } from './DelayedNotice';
 import { ResultActions } from './ResultActions';
 
 export const SUCCESS_TITLE = 'Topup Payemnet Successful';
@@ -36,6 +37,8 @@ interface Receipt {
   /** Amount plus service charge, in cents. */
   totalCents: number;
   phoneNumber: string;
+  /** The operator's reference, once the top-up is delivered (what the operator asks for). */
+  operatorReference?: string | null;
 }
 
 function ReceiptDetails({ receipt }: { receipt: Receipt }) {
@@ -44,6 +47,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
     ['Product', receipt.productName],
     ['Mobile Number', receipt.phoneNumber],
     ['Amount (USD)', formatCents(receipt.totalCents)],
+    ['Operator reference', receipt.operatorReference],
   ];
   return (
     <Box
@@ -127,6 +131,7 @@ function PaymentProgress({ payment, poll }: { payment: PaymentCheck; poll?: Poll
     productName: check.data.productName,
     totalCents: toCents(check.data.amount),
     phoneNumber: check.data.phoneNumber,
+    operatorReference: check.data.operatorReference,
   };
   const status = check.data?.status;
   const settled = status !== undefined && status !== 'PENDING_PAYMENT';
@@ -137,6 +142,7 @@ function PaymentProgress({ payment, poll }: { payment: PaymentCheck; poll?: Poll
     <>
       <PageHeading>{check.isError ? CONFIRMING_TITLE : titleOf(status)}</PageHeading>
       {!check.isError && <Progress status={status} gaveUp={check.gaveUp} />}
+      {!check.isError && check.data?.delayed && status && isMoving(status) && <DelayedNotice />}
       {check.isError && (
         <Alert severity="error">We could not check this payment: {checkFailure(check.error)}</Alert>
       )}

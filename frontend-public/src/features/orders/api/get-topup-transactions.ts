@@ -21,6 +21,10 @@ export const topupTransactionSchema = z.object({
   operatorName: z.nullish(z.string()),
   /** PENDING_PAYMENT, PAID, SUBMITTED, COMPLETED, FAILED, REFUNDED or CANCELLED. */
   status: z.nullish(z.string()),
+  /** Late and still being tried (docs/specification-delays.md#delayed-top-ups). */
+  delayed: z.optional(z.boolean()),
+  /** The operator's reference for a delivered top-up, when DT One gave one. */
+  operatorReference: z.nullish(z.string()),
 });
 export type TopupTransaction = z.infer<typeof topupTransactionSchema>;
 

@@ -64,6 +64,7 @@ describe('TopupTransactionsPage', () => {
       'Mobile Number',
       'Amount (USD)',
       'Status',
+      'Receipt',
       'Resend',
     ]);
     await waitFor(() => expect(dataRows()).toHaveLength(10));
@@ -82,6 +83,7 @@ describe('TopupTransactionsPage', () => {
       '+2557541234562,000 TZS · Vodacom Tanzania',
       '$1.53',
       'Delivered',
+      'PDF',
       'Resend',
     ]);
   });
@@ -135,6 +137,7 @@ describe('TopupTransactionsPage', () => {
         'Mobile Number',
         'Amount (USD)',
         'Status',
+        'Receipt',
         'Resend',
       ]);
       const values = within(card)

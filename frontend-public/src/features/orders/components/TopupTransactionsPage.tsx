@@ -17,6 +17,7 @@ import { useResend } from '../hooks/useResend';
 import { localDate, localTime, statusColor, statusLabel } from '../utils/format';
 import { HistoryTable } from './HistoryTable';
 import { ListPager } from './ListPager';
+import { DelayedTag, TopupReceipt } from './TopupReceipt';
 
 /** docs/specification.md#limits: 10 top-ups a page unless the customer asks otherwise. */
 export const TOPUP_PAGE_SIZE = 10;
@@ -90,7 +91,17 @@ function TopupHistory() {
     { label: 'Time', render: (t) => localTime(t.submitted), nowrap: true },
     { label: 'Mobile Number', render: (t) => <NumberAndProduct transaction={t} /> },
     { label: 'Amount (USD)', render: (t) => formatUsd(t.amount), nowrap: true },
-    { label: 'Status', render: (t) => t.status && <StatusChip status={t.status} /> },
+    {
+      label: 'Status',
+      render: (t) =>
+        t.status && (
+          <>
+            <StatusChip status={t.status} />
+            <DelayedTag transaction={t} />
+          </>
+        ),
+    },
+    { label: 'Receipt', render: (t) => <TopupReceipt transaction={t} /> },
     { label: 'Resend', render: resendButton },
   ];
 
@@ -109,7 +120,7 @@ function TopupHistory() {
         rowKey={(t) => String(t.id)}
         loading={query.isPending}
         empty={query.data !== undefined && transactions.length === 0}
-        // Beside the account menu a desktop leaves the table about 840 px: seven columns fit
+        // Beside the account menu a desktop leaves the table about 840 px: eight columns fit
         // from 1200 px up; narrower screens get a card per top-up.
         stackBelow="lg"
       />
