@@ -262,3 +262,37 @@ describe('the delivery time limit (docs/specification-delays.md#delayed-top-ups)
     expect(topUps.cancelled).toEqual([]);
   });
 });
+
+describe('the delivery time limit after a crash', () => {
+  it('a late order found cancelled at DT One (the worker died after the cancel) is refunded for the time limit', async () => {
+    const orders = new MemoryTopUpOrders();
+    const topUps = new CancellableTopUps();
+    const checkout = new MemoryCardCheckout();
+    const service = new FulfilOrderService(
+      orders,
+      topUps,
+      checkout,
+      new MemoryWalletCheckout(),
+      new MemoryMailer(),
+      new FakeContacts(),
+    );
+    jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    const order = orders.add({
+      status: 'SUBMITTED',
+      paymentRef: 'pi_1',
+      providerTransactionId: 't1',
+      timeLimitAt: new Date(),
+    });
+    topUps.transactions.set(order.id, {
+      state: 'failed',
+      providerTransactionId: 't1',
+      reason: 'CANCELLED',
+    });
+    expect(await service.fulfil(order.id)).toBe('refunded');
+    expect((await orders.findById(order.id))?.failureReason).toBe(
+      'it could not be delivered in time, so we cancelled it',
+    );
+    expect(checkout.refunds).toEqual(['pi_1']);
+    jest.restoreAllMocks();
+  });
+});

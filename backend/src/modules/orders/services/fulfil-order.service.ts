@@ -66,6 +66,9 @@ export class FulfilOrderService {
       if (order.timeLimitAt) {
         if (!state) return await this.apply(order, notSentInTime);
         if (state.state === 'pending') state = await this.cancelLate(order, state);
+        // Cancelled by us (read back now, or after a crash between the cancel and the move):
+        // the customer reads why in the refund mail.
+        if (state.state === 'failed') state = { ...state, reason: NOT_DELIVERED_IN_TIME };
       }
       if (!state) {
         if (order.status === 'SUBMITTED')
@@ -104,8 +107,7 @@ export class FulfilOrderService {
       'worker',
       `time limit: transaction ${state.providerTransactionId} cancelled at DT One`,
     );
-    const after = (await this.topUps.findByExternalId(order.id)) ?? state;
-    return after.state === 'failed' ? { ...after, reason: NOT_DELIVERED_IN_TIME } : after;
+    return (await this.topUps.findByExternalId(order.id)) ?? state;
   }
 
   private async apply(order: TopUpOrder, state: TopUpState): Promise<FulfilOutcome> {
