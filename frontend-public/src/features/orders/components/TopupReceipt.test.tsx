@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TopupTransaction } from '../api/get-topup-transactions';
-import { DELAYED_TAG, DelayedTag, TopupReceipt } from './TopupReceipt';
+import { DELAYED_TAG, DelayedTag, OperatorReference, TopupReceipt } from './TopupReceipt';
 
 const row = (changes: Partial<TopupTransaction> = {}): TopupTransaction => ({
   id: '75b34a57-a25e-4faa-9e87-b8edf8388e3f',
@@ -17,7 +17,12 @@ const row = (changes: Partial<TopupTransaction> = {}): TopupTransaction => ({
 
 describe('a history row’s receipt and delay', () => {
   it('links the PDF receipt of a paid top-up and shows the operator reference', () => {
-    render(<TopupReceipt transaction={row({ operatorReference: 'OPR-9' })} />);
+    render(
+      <>
+        <OperatorReference transaction={row({ operatorReference: 'OPR-9' })} />
+        <TopupReceipt transaction={row({ operatorReference: 'OPR-9' })} />
+      </>,
+    );
     const link = screen.getByRole('link', {
       name: 'Download the receipt of order 75b34a57-a25e-4faa-9e87-b8edf8388e3f (PDF)',
     });

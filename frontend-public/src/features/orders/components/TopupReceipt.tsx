@@ -19,29 +19,29 @@ export function DelayedTag({ transaction }: { transaction: TopupTransaction }) {
   );
 }
 
-/**
- * The receipt as PDF (GET /api/user/topups/{id}/receipt.pdf, the customer's session cookie) and
- * the operator's reference, which is what the recipient's operator asks for.
- */
+/** The operator's reference, under our order id: what the recipient's operator asks for. */
+export function OperatorReference({ transaction }: { transaction: TopupTransaction }) {
+  if (!transaction.operatorReference) return null;
+  return (
+    <Typography component="span" variant="body2" color="text.secondary" display="block">
+      Operator ref. {transaction.operatorReference}
+    </Typography>
+  );
+}
+
+/** The receipt as PDF (GET /api/user/topups/{id}/receipt.pdf, the customer's session cookie). */
 export function TopupReceipt({ transaction }: { transaction: TopupTransaction }) {
   if (!hasReceipt(transaction.status)) return null;
   const id = String(transaction.id);
   return (
-    <>
-      <Link
-        href={`/api/user/topups/${encodeURIComponent(id)}/receipt.pdf`}
-        download={`selamtopup-receipt-${id}.pdf`}
-        aria-label={`Download the receipt of order ${id} (PDF)`}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
-      >
-        <DownloadIcon fontSize="small" aria-hidden="true" />
-        PDF
-      </Link>
-      {transaction.operatorReference && (
-        <Typography component="span" variant="body2" color="text.secondary" display="block">
-          Operator ref. {transaction.operatorReference}
-        </Typography>
-      )}
-    </>
+    <Link
+      href={`/api/user/topups/${encodeURIComponent(id)}/receipt.pdf`}
+      download={`selamtopup-receipt-${id}.pdf`}
+      aria-label={`Download the receipt of order ${id} (PDF)`}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap', mt: 0.5 }}
+    >
+      <DownloadIcon fontSize="small" aria-hidden="true" />
+      Receipt (PDF)
+    </Link>
   );
 }

@@ -17,7 +17,7 @@ import { useResend } from '../hooks/useResend';
 import { localDate, localTime, statusColor, statusLabel } from '../utils/format';
 import { HistoryTable } from './HistoryTable';
 import { ListPager } from './ListPager';
-import { DelayedTag, TopupReceipt } from './TopupReceipt';
+import { DelayedTag, OperatorReference, TopupReceipt } from './TopupReceipt';
 
 /** docs/specification.md#limits: 10 top-ups a page unless the customer asks otherwise. */
 export const TOPUP_PAGE_SIZE = 10;
@@ -86,7 +86,15 @@ function TopupHistory() {
   };
 
   const columns: TableColumn<TopupTransaction>[] = [
-    { label: 'ID', render: (t) => <CopyableId id={String(t.id)} /> },
+    {
+      label: 'ID',
+      render: (t) => (
+        <>
+          <CopyableId id={String(t.id)} />
+          <OperatorReference transaction={t} />
+        </>
+      ),
+    },
     { label: 'Date', render: (t) => localDate(t.submitted), nowrap: true },
     { label: 'Time', render: (t) => localTime(t.submitted), nowrap: true },
     { label: 'Mobile Number', render: (t) => <NumberAndProduct transaction={t} /> },
@@ -98,10 +106,10 @@ function TopupHistory() {
           <>
             <StatusChip status={t.status} />
             <DelayedTag transaction={t} />
+            <TopupReceipt transaction={t} />
           </>
         ),
     },
-    { label: 'Receipt', render: (t) => <TopupReceipt transaction={t} /> },
     { label: 'Resend', render: resendButton },
   ];
 
@@ -120,7 +128,7 @@ function TopupHistory() {
         rowKey={(t) => String(t.id)}
         loading={query.isPending}
         empty={query.data !== undefined && transactions.length === 0}
-        // Beside the account menu a desktop leaves the table about 840 px: eight columns fit
+        // Beside the account menu a desktop leaves the table about 840 px: seven columns fit
         // from 1200 px up; narrower screens get a card per top-up.
         stackBelow="lg"
       />
