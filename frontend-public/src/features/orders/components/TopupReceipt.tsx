@@ -23,7 +23,14 @@ export function DelayedTag({ transaction }: { transaction: TopupTransaction }) {
 export function OperatorReference({ transaction }: { transaction: TopupTransaction }) {
   if (!transaction.operatorReference) return null;
   return (
-    <Typography component="span" variant="body2" color="text.secondary" display="block">
+    // Operators' references are long unbroken codes: they wrap rather than widen the table.
+    <Typography
+      component="span"
+      variant="body2"
+      color="text.secondary"
+      display="block"
+      sx={{ wordBreak: 'break-all' }}
+    >
       Operator ref. {transaction.operatorReference}
     </Typography>
   );
@@ -41,7 +48,7 @@ export function TopupReceipt({ transaction }: { transaction: TopupTransaction })
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap', mt: 0.5 }}
     >
       <DownloadIcon fontSize="small" aria-hidden="true" />
-      Receipt (PDF)
+      PDF
     </Link>
   );
 }

@@ -81,7 +81,7 @@ describe('TopupTransactionsPage', () => {
       // What was sent, beside the number: product and operator.
       '+2557541234562,000 TZS · Vodacom Tanzania',
       '$1.53',
-      'DeliveredReceipt (PDF)',
+      'DeliveredPDF',
       'Resend',
     ]);
   });
@@ -111,7 +111,7 @@ describe('TopupTransactionsPage', () => {
     await waitFor(() => expect(dataRows()).toHaveLength(rows.length));
     // The status cell also holds the receipt link of a paid order.
     const shown = dataRows().map((r) =>
-      within(r).getAllByRole('cell')[5]!.textContent!.replace('Receipt (PDF)', ''),
+      within(r).getAllByRole('cell')[5]!.textContent!.replace('PDF', ''),
     );
     expect(shown).toEqual(Object.values(statuses));
     expect(shown).toContain('We are checking this payment');
@@ -145,7 +145,7 @@ describe('TopupTransactionsPage', () => {
         .map((d) => d.textContent);
       expect(values[0]).toBe('tx-2');
       expect(values[4]).toBe('$1.53');
-      expect(values[5]).toBe('DeliveredReceipt (PDF)');
+      expect(values[5]).toBe('DeliveredPDF');
       expect(within(card).getByRole('button', { name: 'Resend' })).toBeVisible();
     });
 
