@@ -19,7 +19,7 @@ export function DelayedTag({ transaction }: { transaction: TopupTransaction }) {
   );
 }
 
-/** The operator's reference, under our order id: what the recipient's operator asks for. */
+/** The operator's reference, under what was sent: what the recipient's operator asks for. */
 export function OperatorReference({ transaction }: { transaction: TopupTransaction }) {
   if (!transaction.operatorReference) return null;
   return (
@@ -29,7 +29,7 @@ export function OperatorReference({ transaction }: { transaction: TopupTransacti
       variant="body2"
       color="text.secondary"
       display="block"
-      sx={{ wordBreak: 'break-all' }}
+      sx={{ overflowWrap: 'anywhere' }}
     >
       Operator ref. {transaction.operatorReference}
     </Typography>

@@ -86,18 +86,18 @@ function TopupHistory() {
   };
 
   const columns: TableColumn<TopupTransaction>[] = [
+    { label: 'ID', render: (t) => <CopyableId id={String(t.id)} /> },
+    { label: 'Date', render: (t) => localDate(t.submitted), nowrap: true },
+    { label: 'Time', render: (t) => localTime(t.submitted), nowrap: true },
     {
-      label: 'ID',
+      label: 'Mobile Number',
       render: (t) => (
         <>
-          <CopyableId id={String(t.id)} />
+          <NumberAndProduct transaction={t} />
           <OperatorReference transaction={t} />
         </>
       ),
     },
-    { label: 'Date', render: (t) => localDate(t.submitted), nowrap: true },
-    { label: 'Time', render: (t) => localTime(t.submitted), nowrap: true },
-    { label: 'Mobile Number', render: (t) => <NumberAndProduct transaction={t} /> },
     { label: 'Amount (USD)', render: (t) => formatUsd(t.amount), nowrap: true },
     {
       label: 'Status',
