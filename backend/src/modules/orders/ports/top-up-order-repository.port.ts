@@ -64,7 +64,9 @@ export interface PaymentConfirmation {
 
 /** Fields a status change may set along with the status. */
 export type OrderChanges = Partial<
-  Pick<TopUpOrder, 'providerTransactionId' | 'failureReason' | 'refundRef' | 'wholesaleCents' | 'operatorReference'
+  Pick<
+    TopUpOrder,
+    'providerTransactionId' | 'failureReason' | 'refundRef' | 'wholesaleCents' | 'operatorReference'
   >
 >;
 
