@@ -139,6 +139,8 @@ describe('GET /api/orders/{orderId}/progress (Server-Sent Events)', () => {
       productName: 'Airtime',
       phoneNumber: '+251911000042',
       amount: 10.8,
+      delayed: false,
+      operatorReference: null,
     });
   });
 
