@@ -6,8 +6,8 @@ import { chooseTanzaniaOffer, newCustomer, readMail, SCREENS, screensOf } from '
 /**
  * A delayed top-up as the customer lives it (docs/specification-delays.md#delayed-top-ups): the
  * sandbox DT One holds a number ending in 8888 pending. The product runs with short settings
- * (TOPUP_DELAY_NOTICE_MINUTES=0.1, TOPUP_DELAY_CHECK_SECONDS=5, TOPUP_TIME_LIMIT_HOURS=0.012, about
- * 43 s): the "delayed" mail and the notice on the success page and in the history come within
+ * (scripts/test.ts: TOPUP_DELAY_NOTICE_MINUTES=0.25, TOPUP_DELAY_CHECK_SECONDS=5,
+ * TOPUP_TIME_LIMIT_HOURS=0.015, about 54 s): the "delayed" mail and the notice on the success page and in the history come within
  * seconds, the receipt downloads as PDF from the history, and past the time limit the order is
  * cancelled at DT One and refunded with the refund mail.
  */
