@@ -787,6 +787,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/topups/{orderId}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my top-ups' receipt as PDF (the history's "Receipt" link). */
+        get: operations["ReceiptController_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/contactUs": {
         parameters: {
             query?: never;
@@ -1679,6 +1696,8 @@ export interface components {
              *     answers to the order's own customer, only once COMPLETED; absent otherwise.
              */
             pin?: components["schemas"]["OrderPinResponse"];
+            /** @description The operator's reference once delivered (DT One's operator_reference), else null. */
+            operatorReference: string | null;
             /** @description The order (Transaction ID): the page follows it live at /api/orders/{orderId}/progress. */
             orderId: string;
             productId: string;
@@ -1691,6 +1710,8 @@ export interface components {
             receives: string | null;
             /** @description How long it is valid (e.g. '30 days'); null when unknown. */
             validity: string | null;
+            /** @description Late and still being tried: the customer was mailed (docs/specification-delays.md#delayed-top-ups). */
+            delayed: boolean;
         };
         WalletTokenResponse: {
             client_token: string;
@@ -4090,6 +4111,48 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["StorefrontStatusResponse"];
                 };
+            };
+        };
+    };
+    ReceiptController_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order (Transaction ID) */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt (application/pdf, an attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

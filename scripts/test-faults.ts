@@ -9,6 +9,7 @@
 import { join } from 'node:path';
 import { apiKillDuringWebhooks } from './faults/api-kill-webhooks';
 import { clusterDrill } from './faults/cluster';
+import { delaySweep } from './faults/delay-sweep';
 import { fraudWarnings } from './faults/fraud-warnings';
 import { malformedBodiesDrill } from './faults/malformed-bodies';
 import { postgresKills } from './faults/postgres-kills';
@@ -32,6 +33,8 @@ const DRILLS: { key: string; run: Drill }[] = [
   { key: 'sigterm', run: sigterm },
   // Early fraud warnings ×3 for 100 paid orders while the worker is kill -9ed.
   { key: 'fraud-warnings', run: fraudWarnings },
+  // Delayed top-ups: "delayed" mails and time-limit refunds once, two workers sweeping, kill -9.
+  { key: 'delay-sweep', run: delaySweep },
   // Two API and two worker processes on one Redis and PostgreSQL, sandbox providers.
   { key: 'cluster', run: () => clusterDrill() },
   // Property-based bad bodies on every endpoint, as every kind of caller.

@@ -63,6 +63,7 @@ export async function clusterDrill(): Promise<DrillResult> {
   const reconciliation = new Queue(QUEUES.reconciliation, { connection, prefix });
   const catalog = new Queue(QUEUES.catalog, { connection, prefix });
   const balance = new Queue(QUEUES.providerBalance, { connection, prefix });
+  const delays = new Queue(QUEUES.deliveryDelays, { connection, prefix });
   try {
     const watchFrom = Date.now();
     const checks: Check[] = [];
@@ -84,7 +85,7 @@ export async function clusterDrill(): Promise<DrillResult> {
     const rest = WATCH_MS - (Date.now() - watchFrom);
     if (rest > 0) await sleep(rest);
     await run('schedules', () =>
-      schedules(stack.env, reconciliation, catalog, [balance], watchFrom),
+      schedules(stack.env, reconciliation, catalog, [balance, delays], watchFrom),
     );
     await run('lost scheduler', () => loseScheduler(reconciliation));
     const alive = [...stack.apis, ...stack.workers].filter((p) => p.child.exitCode === null);
@@ -102,6 +103,7 @@ export async function clusterDrill(): Promise<DrillResult> {
     await reconciliation.close();
     await catalog.close();
     await balance.close();
+    await delays.close();
     await stack.stop();
   }
 }
@@ -359,7 +361,7 @@ async function schedules(
   env: NodeJS.ProcessEnv,
   reconciliation: Queue,
   catalog: Queue,
-  // The queues of the other declared schedulers (the DT One balance watch).
+  // The queues of the other declared schedulers (the DT One balance watch, the delay sweep).
   others: Queue[],
   since: number,
 ): Promise<Check> {

@@ -52,7 +52,9 @@ export type StatusClass = keyof typeof statusClasses;
  * A local DT One DVS API speaking its documented format under /v1: Basic auth, paginated
  * products with X-Total-Pages and friends, mobile lookup, async transactions with unique external
  * ids, reads by id and by external id, and the `{errors: [{code, message}]}` body. Answers carry
- * fields our client does not know, as DT One's do.
+ * fields our client does not know, as DT One's do. A transaction created with a `callback_url`
+ * is posted there (the transaction, as DT One's callback) each time its status moves; a COMPLETED
+ * one gets an `operator_reference`; POST /transactions/{id}/cancel cancels a CREATED one only.
  */
 export class DvsStandIn {
   products: Json[] = [];
@@ -118,12 +120,17 @@ export class DvsStandIn {
     );
   }
 
-  /** Moves a transaction on, as DT One does after it was created. */
+  /** The callbacks posted (url and body), in order; a failed post is recorded too. */
+  readonly callbacks: { url: string; body: Json; status: number | null }[] = [];
+
+  /** Moves a transaction on, as DT One does after it was created, and calls back if asked to. */
   setStatus(id: string | number, statusClass: StatusClass, message: string = statusClass): void {
     const transaction = this.transactions.find((t) => String(t.id) === String(id));
     if (!transaction) throw new Error(`No transaction ${id}`);
     transaction.status = status(statusClass, message);
     this.deliverPin(transaction, statusClass);
+    if (statusClass === 'COMPLETED') transaction.operator_reference ??= `OPR${String(id)}`;
+    void this.callBack(transaction);
   }
 
   /** A PIN product's transaction shows its voucher from COMPLETED on. */
@@ -131,6 +138,26 @@ export class DvsStandIn {
     const type = (transaction.product as { type?: string } | undefined)?.type ?? '';
     if (statusClass === 'COMPLETED' && type.endsWith('_PIN_PURCHASE') && !transaction.pin)
       transaction.pin = this.pinFor(transaction);
+  }
+
+  /** DT One's callback: the transaction, POSTed to its callback_url (unsigned; retried on non-2xx by DT One, not here). */
+  private async callBack(transaction: Json): Promise<void> {
+    const url = transaction.callback_url;
+    if (typeof url !== 'string') return;
+    const body = structuredClone(transaction);
+    const entry = { url, body, status: null as number | null };
+    this.callbacks.push(entry);
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(5000),
+      });
+      entry.status = res.status;
+    } catch {
+      entry.status = null;
+    }
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -187,6 +214,8 @@ export class DvsStandIn {
       const externalId = query.get('external_id');
       return { status: 200, body: this.transactions.filter((t) => t.external_id === externalId) };
     }
+    const cancel = /^\/transactions\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) return this.cancel(decodeURIComponent(cancel[1]));
     const byId = /^\/transactions\/([^/]+)$/.exec(path);
     if (method === 'GET' && byId) {
       const found = this.transactions.find((t) => String(t.id) === decodeURIComponent(byId[1]));
@@ -267,6 +296,21 @@ export class DvsStandIn {
     return { status: 200, body: this.lookups[prefix] };
   }
 
+  /** Only a CREATED transaction (not yet sent to the operator) can be cancelled, as at DT One. */
+  private cancel(id: string): ScriptedAnswer {
+    const found = this.transactions.find((t) => String(t.id) === id);
+    if (!found) return error(404, 1008004, 'Transaction not found');
+    const statusClass = ((found.status as Json).class as Json).message;
+    if (statusClass !== 'CREATED')
+      return error(
+        400,
+        1008009,
+        `Transaction cannot be cancelled in status ${String(statusClass)}`,
+      );
+    this.setStatus(id, 'CANCELLED');
+    return { status: 202, body: found };
+  }
+
   private create(body: Json | undefined): ScriptedAnswer {
     const externalId = body?.external_id;
     if (typeof externalId !== 'string' || !externalId || externalId.length > 40) {
@@ -315,7 +359,7 @@ export class DvsStandIn {
           }
         : {}),
       credit_party_identifier: { mobile_number: mobile },
-      callback_url: null,
+      callback_url: typeof body.callback_url === 'string' ? body.callback_url : null,
       benefits: [],
       risk_assessment: { level: 'LOW' }, // a field our client has never heard of
     };
@@ -331,6 +375,8 @@ export class DvsStandIn {
     if (settlement && !settlement.afterMs) {
       transaction.status = status(settlement.statusClass, settlement.statusClass);
       this.deliverPin(transaction, settlement.statusClass);
+      if (settlement.statusClass === 'COMPLETED')
+        transaction.operator_reference = `OPR${String(transaction.id)}`;
     } else if (settlement)
       setTimeout(
         () => this.setStatus(String(transaction.id), settlement.statusClass),

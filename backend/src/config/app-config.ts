@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Env, envSchema } from './env.schema';
 import { fastifyTrustProxy } from './trust-proxy';
 
@@ -71,6 +72,24 @@ export class AppConfig {
    */
   get totpEncryptionKey(): string {
     return this.env.TOTP_ENCRYPTION_KEY ?? `totp-secrets:${this.codeSecret}`;
+  }
+
+  /**
+   * The unguessable path segment of DT One's callback URL: DTONE_CALLBACK_SECRET, else derived from
+   * the code secret (required in production), so a deployment's URL is stable across restarts.
+   */
+  get dtoneCallbackSecret(): string {
+    return (
+      this.env.DTONE_CALLBACK_SECRET ??
+      createHmac('sha256', this.codeSecret).update('dtone-callback').digest('hex').slice(0, 32)
+    );
+  }
+
+  /** Where DT One posts transaction updates; null when callbacks are off. */
+  get dtoneCallbackUrl(): string | null {
+    if (!this.env.DTONE_CALLBACKS) return null;
+    const base = this.env.PUBLIC_URL.replace(/\/+$/, '');
+    return `${base}/api/dtone/callbacks/${this.dtoneCallbackSecret}`;
   }
 
   /** Development falls back to a fixed secret so a laptop needs no setup; production must set one. */

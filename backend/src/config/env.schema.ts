@@ -176,6 +176,13 @@ export const envSchema = z
     DTONE_API_KEY: z.string().optional(),
     DTONE_API_SECRET: z.string().optional(),
     DTONE_TIMEOUT_MS: int(1).default(15000),
+    /**
+     * The secret part of the callback URL DT One posts transaction updates to
+     * (PUBLIC_URL/api/dtone/callbacks/<secret>); without it one derived from CODE_HMAC_SECRET.
+     */
+    DTONE_CALLBACK_SECRET: optional(z.string().min(16)),
+    /** Off: top-ups are sent without a callback_url and only the polling follows them. */
+    DTONE_CALLBACKS: bool.default('true'),
     /** Sandbox only: DT One answers a top-up this many ms late (fault drills; 0 = at once). */
     DTONE_SANDBOX_LATENCY_MS: int(0).default(0),
     /**
@@ -254,6 +261,16 @@ export const envSchema = z
     REVIEW_NUMBERS_PER_HOUR: int(0).default(3),
     REVIEW_COUNTRY_MISMATCH: bool.default('true'),
     REVIEW_HOLD_HOURS: int(1).default(24),
+
+    /**
+     * Delayed top-ups (docs/specification-delays.md#delayed-top-ups): a paid order not delivered
+     * within TOPUP_DELAY_NOTICE_MINUTES mails the customer once that it is late; one not delivered
+     * within TOPUP_TIME_LIMIT_HOURS is cancelled at DT One where it can be and refunded. The delay
+     * sweep runs every TOPUP_DELAY_CHECK_SECONDS. Fractions are allowed (short limits for tests).
+     */
+    TOPUP_DELAY_NOTICE_MINUTES: z.coerce.number().positive().default(10),
+    TOPUP_TIME_LIMIT_HOURS: z.coerce.number().positive().default(6),
+    TOPUP_DELAY_CHECK_SECONDS: int(5).default(60),
 
     /** Bearer token for /metrics. Production without it: /metrics answers 404. */
     METRICS_TOKEN: z.string().optional(),

@@ -162,6 +162,37 @@ describe('DT One adapters against DT One’s published DVS spec (Prism)', () => 
     expect(byId === null || typeof byId.state === 'string').toBe(true);
   });
 
+  it('a top-up with a callback_url, and cancelling a transaction, are requests DVS accepts', async () => {
+    const sender = new DtoneTopUpSender(
+      http,
+      'https://shop.example.com/api/dtone/callbacks/0123456789abcdef0123456789abcdef',
+    );
+    const state = await sender.send({
+      externalId: '1c2d3e4f-1d2e-4f00-8a6b-3c4d5e6f7a8b',
+      productId: '4242',
+      mobileNumber: '+255754123456',
+    });
+    expect(lastCall()).toMatchObject({
+      method: 'POST',
+      path: '/async/transactions',
+      violations: [],
+    });
+    expect(['pending', 'completed', 'failed']).toContain(state.state);
+    // The documented operator_reference is read (a string, or none).
+    const reference = state.operatorReference;
+    expect(reference === undefined || reference === null || typeof reference === 'string').toBe(
+      true,
+    );
+
+    expect(['cancelled', 'refused']).toContain(await sender.cancel('5000001'));
+    expect(lastCall()).toMatchObject({
+      method: 'POST',
+      path: '/transactions/5000001/cancel',
+      violations: [],
+    });
+    expect([200, 202]).toContain(lastCall().status);
+  });
+
   it('Prism does report a bad request (the check is live)', async () => {
     // A product id as text and no number: what the adapter never sends.
     const res = await fetch(`${dvs.url}/async/transactions`, {

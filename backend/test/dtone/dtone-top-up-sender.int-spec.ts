@@ -59,7 +59,8 @@ describe('DT One top-ups over HTTP', () => {
     ['CREATED', 'CREATED', { state: 'pending' }],
     ['CONFIRMED', 'CONFIRMED', { state: 'pending' }],
     ['SUBMITTED', 'SUBMITTED', { state: 'pending' }],
-    ['COMPLETED', 'COMPLETED', { state: 'completed' }],
+    // A completed transaction carries the operator's reference (the stand-in's OPR<id>).
+    ['COMPLETED', 'COMPLETED', { state: 'completed', operatorReference: 'OPR5000001' }],
     ['DECLINED', 'DECLINED-BARRED', { state: 'failed', reason: 'DECLINED-BARRED' }],
     [
       'REJECTED',
@@ -202,6 +203,7 @@ describe('DT One top-ups over HTTP', () => {
       state: 'completed',
       providerTransactionId: first.providerTransactionId,
       wholesaleCents: 187,
+      operatorReference: `OPR${first.providerTransactionId}`,
     });
     expect(standIn.transactions.filter((t) => t.external_id === req.externalId)).toHaveLength(1);
     expect(standIn.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -255,5 +257,61 @@ describe('DT One top-ups over HTTP', () => {
     });
     await expect(sender.send(req)).resolves.toEqual(found); // a retry never tops up twice
     expect(standIn.transactions).toHaveLength(1);
+  });
+
+  it('sends the callback_url it was given; the stand-in calls back there when the status moves', async () => {
+    const calls: unknown[] = [];
+    const { createServer } = await import('node:http');
+    const receiver = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString()));
+      req.on('end', () => {
+        calls.push(JSON.parse(raw));
+        res.writeHead(202).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as { port: number };
+    const url = `http://127.0.0.1:${port}/api/dtone/callbacks/secret-of-this-deployment`;
+    try {
+      const withCallback = new DtoneTopUpSender(clientFor(standIn), url);
+      const req = request();
+      const { providerTransactionId } = await withCallback.send(req);
+      expect(standIn.requests.at(-1)?.body).toMatchObject({ callback_url: url });
+      standIn.setStatus(providerTransactionId!, 'COMPLETED');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(calls).toEqual([
+        expect.objectContaining({
+          id: Number(providerTransactionId),
+          external_id: req.externalId,
+          operator_reference: `OPR${providerTransactionId}`,
+        }),
+      ]);
+      // Without one, none is sent.
+      await sender.send(request());
+      expect(standIn.requests.at(-1)?.body).not.toHaveProperty('callback_url');
+    } finally {
+      receiver.close();
+    }
+  });
+
+  it('cancels a CREATED transaction; one that went further is refused', async () => {
+    const created = request();
+    const { providerTransactionId: first } = await sender.send(created);
+    standIn.setStatus(first!, 'CREATED');
+    await expect(sender.cancel(first!)).resolves.toBe('cancelled');
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/transactions/${first}/cancel`,
+    });
+    await expect(sender.findByExternalId(created.externalId)).resolves.toMatchObject({
+      state: 'failed',
+      reason: 'CANCELLED',
+    });
+
+    const { providerTransactionId: second } = await sender.send(request());
+    await expect(sender.cancel(second!)).resolves.toBe('refused'); // CONFIRMED
+    standIn.faultFor = () => ({ kind: 'error', status: 503 });
+    await expect(sender.cancel(second!)).rejects.toBeInstanceOf(TopUpProviderUnavailable);
   });
 });

@@ -88,6 +88,7 @@ describe('SandboxTopUpSender (transactions in PostgreSQL)', () => {
       state: 'completed',
       providerTransactionId: sent.providerTransactionId,
       wholesaleCents,
+      operatorReference: `SBX${sent.providerTransactionId!.padStart(9, '0')}`,
     });
   });
 
@@ -99,6 +100,7 @@ describe('SandboxTopUpSender (transactions in PostgreSQL)', () => {
       state: 'completed',
       providerTransactionId: expect.any(String),
       wholesaleCents,
+      operatorReference: expect.stringMatching(/^SBX\d{9}$/),
     });
     await expect(send(instant, id, '+255754123457')).resolves.toEqual(sent);
   });
@@ -136,6 +138,7 @@ describe('SandboxTopUpSender (transactions in PostgreSQL)', () => {
       state: 'completed',
       providerTransactionId: found!.providerTransactionId,
       wholesaleCents,
+      operatorReference: expect.stringMatching(/^SBX\d{9}$/),
     });
   });
 
@@ -163,5 +166,56 @@ describe('SandboxTopUpSender (transactions in PostgreSQL)', () => {
       reason: 'Product not available',
     });
     await expect(api.findByExternalId(id)).resolves.toBeNull();
+  });
+
+  it('holds a number ending in 8888 pending until it is cancelled; others cannot be cancelled', async () => {
+    const id = orderId();
+    const sent = await send(api, id, '+255754128888');
+    await later(SANDBOX_COMPLETION_MS + 100);
+    await expect(worker.findByExternalId(id)).resolves.toMatchObject({ state: 'pending' });
+    await expect(worker.cancel(sent.providerTransactionId!)).resolves.toBe('cancelled');
+    await expect(api.cancel(sent.providerTransactionId!)).resolves.toBe('refused');
+    await expect(api.findByExternalId(id)).resolves.toEqual({
+      state: 'failed',
+      providerTransactionId: sent.providerTransactionId,
+      reason: 'Cancelled',
+      wholesaleCents,
+    });
+
+    const normal = await send(api, orderId(), '+255754123456');
+    await expect(api.cancel(normal.providerTransactionId!)).resolves.toBe('refused');
+    await expect(api.cancel('not-an-id')).resolves.toBe('refused');
+  });
+
+  it("posts DT One's callback to its callback URL once a top-up completes", async () => {
+    const bodies: unknown[] = [];
+    const { createServer } = await import('node:http');
+    const receiver = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString()));
+      req.on('end', () => {
+        bodies.push(JSON.parse(raw));
+        res.writeHead(202).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as { port: number };
+    try {
+      const calling = new SandboxTopUpSender(apiDb, 200, `http://127.0.0.1:${port}/cb`);
+      const id = orderId();
+      const sent = await send(calling, id, '+255754123456');
+      await send(calling, orderId(), '+255754128888'); // held: no callback
+      await later(800);
+      expect(bodies).toEqual([
+        {
+          id: Number(sent.providerTransactionId),
+          external_id: id,
+          status: { id: 70000, message: 'COMPLETED', class: { id: 7, message: 'COMPLETED' } },
+          operator_reference: `SBX${sent.providerTransactionId!.padStart(9, '0')}`,
+        },
+      ]);
+    } finally {
+      receiver.close();
+    }
   });
 });

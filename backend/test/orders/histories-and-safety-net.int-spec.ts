@@ -81,6 +81,8 @@ describe('histories, the storefront switch and the safety net', () => {
       // What arrives, copied from the offer at checkout (docs/specification-what-arrives.md#history).
       receives: expect.stringMatching(/^[\d,]+ TZS$/),
       validity: '30 days',
+      delayed: false,
+      operatorReference: null,
     });
     const second = await post(agent, '/api/user/getAllTransactionUser', { start: 2, end: 2 });
     expect(second.body.transactions.map((r: { telenumber: string }) => r.telenumber)).toEqual([

@@ -142,6 +142,8 @@ describe('GET /api/orders/{orderId}/progress (Server-Sent Events)', () => {
       // An order without a copy of what arrives (kept before it was): no line.
       receives: null,
       validity: null,
+      delayed: false,
+      operatorReference: null,
     });
   });
 

@@ -343,6 +343,8 @@ describe('wallet top-up (PayPal, sandbox)', () => {
           productName: expect.any(String),
           phoneNumber: telenumber,
           amount: expect.any(Number),
+          delayed: false,
+          operatorReference: null,
         },
       ]);
       // The browser closed after the approval, before our capture call: the check captures.

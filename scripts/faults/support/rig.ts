@@ -146,6 +146,28 @@ export class Rig {
     return (this.processes.worker = this.spawn('worker', 'worker.js'));
   }
 
+  /** A second worker process beside the first (drills of work done twice at once); stopped with the rig. */
+  extraWorker?: AppProcess;
+
+  startExtraWorker(): AppProcess {
+    return (this.extraWorker = startProcess(
+      'worker 2',
+      process.execPath,
+      [...APP_NODE_FLAGS, join(DIST, 'worker.js')],
+      this.env('worker'),
+      join(this.logs, 'worker-2.log'),
+    ));
+  }
+
+  /** kill -9 of the second worker. */
+  async killExtraWorker(): Promise<void> {
+    const child = this.extraWorker!.child;
+    const dead = once(child, 'exit');
+    child.kill('SIGKILL');
+    await dead;
+    this.noteFault();
+  }
+
   async waitForApi(): Promise<void> {
     await waitForHealthy(`${this.baseUrl}/api/health`, [this.processes.api!]);
   }
@@ -189,7 +211,9 @@ export class Rig {
   }
 
   async stop(): Promise<void> {
-    await stopProcesses(Object.values(this.processes).filter((p): p is AppProcess => !!p));
+    await stopProcesses(
+      [...Object.values(this.processes), this.extraWorker].filter((p): p is AppProcess => !!p),
+    );
     await this.db.end().catch(() => undefined);
     await dropDatabase(this.databaseUrl);
     await this.stopRedis();

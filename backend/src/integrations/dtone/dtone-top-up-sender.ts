@@ -1,4 +1,5 @@
 import {
+  TopUpCancellation,
   TopUpProviderUnavailable,
   TopUpRequest,
   TopUpSender,
@@ -18,7 +19,14 @@ const refusalStatuses = new Set([400, 404, 409, 422]);
  * looks the transaction up by external id before anything else.
  */
 export class DtoneTopUpSender extends TopUpSender {
-  constructor(private readonly http: DvsHttpClient) {
+  /**
+   * `callbackUrl`: where DT One posts the transaction when its status changes (a hint only, read
+   * back before use: docs/decisions-delays.md#dt-ones-callback-is-a-hint); null sends none.
+   */
+  constructor(
+    private readonly http: DvsHttpClient,
+    private readonly callbackUrl: string | null = null,
+  ) {
     super();
   }
 
@@ -40,6 +48,7 @@ export class DtoneTopUpSender extends TopUpSender {
               source: { unit_type: 'CURRENCY', unit: 'USD', amount: request.sentUsdCents / 100 },
             }
           : {}),
+        ...(this.callbackUrl ? { callback_url: this.callbackUrl } : {}),
       });
       return readState(body);
     } catch (err) {
@@ -79,6 +88,22 @@ export class DtoneTopUpSender extends TopUpSender {
       return readState(body);
     } catch (err) {
       if (isNotFound(err)) return null;
+      throw unavailable(err);
+    }
+  }
+
+  /**
+   * POST /transactions/{id}/cancel: DT One cancels only a transaction still CREATED (not yet sent
+   * to the operator); a refusal with a DVS code means it went further, and polling goes on.
+   */
+  override async cancel(providerTransactionId: string): Promise<TopUpCancellation> {
+    try {
+      // The documented call has no request body (DVS refuses one with 415).
+      const path = `/transactions/${encodeURIComponent(providerTransactionId)}/cancel`;
+      await this.http.request('POST', path);
+      return 'cancelled';
+    } catch (err) {
+      if (isRefusal(err)) return 'refused';
       throw unavailable(err);
     }
   }

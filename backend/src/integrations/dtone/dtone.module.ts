@@ -62,8 +62,12 @@ const useDtone = (config: AppConfig) => config.realTopUps;
       provide: TopUpSender,
       inject: [AppConfig, DvsHttpClient, DataSource],
       useFactory: (config: AppConfig, http: DvsHttpClient, db: DataSource) => {
-        if (useDtone(config)) return new DtoneTopUpSender(http);
-        const sandbox = new SandboxTopUpSender(db, config.env.DTONE_SANDBOX_COMPLETION_MS);
+        if (useDtone(config)) return new DtoneTopUpSender(http, config.dtoneCallbackUrl);
+        const sandbox = new SandboxTopUpSender(
+          db,
+          config.env.DTONE_SANDBOX_COMPLETION_MS,
+          config.dtoneCallbackUrl,
+        );
         const latency = config.env.DTONE_SANDBOX_LATENCY_MS;
         return latency ? new SandboxLatency(sandbox, latency) : sandbox;
       },

@@ -163,6 +163,8 @@ export const dvsTransactionSchema = z.object({
     })
     .nullish()
     .catch(null),
+  // Shown on receipts only: an unreadable one is none (never a reason to misread the state).
+  operator_reference: z.string().trim().min(1).max(200).nullish().catch(null),
 });
 export type DvsTransaction = z.infer<typeof dvsTransactionSchema>;
 

@@ -28,7 +28,14 @@ export function toTopUpState(transaction: DvsTransaction): TopUpState {
   const name = className(transaction.status.class);
   if (name === 'COMPLETED') {
     const pin = pinOf(transaction.pin);
-    return { state: 'completed', providerTransactionId, wholesaleCents, ...(pin ? { pin } : {}) };
+    const reference = transaction.operator_reference;
+    return {
+      state: 'completed',
+      providerTransactionId,
+      wholesaleCents,
+      ...(pin ? { pin } : {}),
+      ...(reference ? { operatorReference: reference } : {}),
+    };
   }
   if (failedClasses.has(name)) {
     const reason = transaction.status.message?.trim() || name;

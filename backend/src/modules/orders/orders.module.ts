@@ -58,6 +58,15 @@ import { AdminContactsQuery } from './infra/admin-contacts.read-model';
 import { PinVault } from './ports/pin-vault.port';
 import { AesGcmPinVault } from './infra/aes-gcm-pin-vault';
 import { RevealOrderPinService } from './services/reveal-order-pin.service';
+import { DtoneCallbackController } from './http/dtone-callback.controller';
+import { ReceiptController } from './http/receipt.controller';
+import { ReceiptDocument } from './ports/receipt-document.port';
+import { PdfkitReceiptDocument } from './infra/pdfkit-receipt-document';
+import { DownloadReceiptService } from './services/download-receipt.service';
+import { LateOrders } from './ports/late-orders.port';
+import { LateOrdersSqlRepository } from './infra/late-orders.sql-repository';
+import { TakeTopUpCallbackService } from './services/take-top-up-callback.service';
+import { WatchDelayedOrdersService } from './services/watch-delayed-orders.service';
 
 /** Top-up orders, payments, fulfilment, refunds, reconciliation, histories. */
 @Module({
@@ -68,6 +77,8 @@ import { RevealOrderPinService } from './services/reveal-order-pin.service';
     HistoryController,
     OrderProgressController,
     StorefrontStatusController,
+    DtoneCallbackController,
+    ReceiptController,
   ],
   providers: [
     { provide: TopUpOrderRepository, useClass: TopUpOrderTypeormRepository },
@@ -79,6 +90,11 @@ import { RevealOrderPinService } from './services/reveal-order-pin.service';
     OrderHistoryQuery,
     { provide: StuckOrderFinder, useClass: StuckOrdersQuery },
     ReconcileOrdersService,
+    { provide: LateOrders, useClass: LateOrdersSqlRepository },
+    TakeTopUpCallbackService,
+    WatchDelayedOrdersService,
+    { provide: ReceiptDocument, useClass: PdfkitReceiptDocument },
+    DownloadReceiptService,
     StartCardCheckoutService,
     ConfirmCardPaymentService,
     CancelUnpaidOrderService,
@@ -113,6 +129,7 @@ import { RevealOrderPinService } from './services/reveal-order-pin.service';
     ConfirmCardPaymentService,
     FulfilOrderService,
     ReconcileOrdersService,
+    WatchDelayedOrdersService,
     CheckOrderNowService,
     RefundFailedOrderService,
     ApproveHeldOrderService,

@@ -33,6 +33,17 @@ export const jobSchedulers = (env: Env): JobSchedulerDefinition[] => [
     },
   },
   {
+    // Delayed top-ups: the "delayed" mail, then the time limit's cancel and refund
+    // (docs/specification-delays.md#delayed-top-ups).
+    id: 'delivery-delay-sweep',
+    queue: QUEUES.deliveryDelays,
+    repeat: { every: env.TOPUP_DELAY_CHECK_SECONDS * 1000 },
+    job: {
+      name: JOBS.watchDelays,
+      opts: { removeOnComplete: { count: 100 }, removeOnFail: { age: 24 * 3600 } },
+    },
+  },
+  {
     id: 'nightly-offer-sync',
     queue: QUEUES.catalog,
     repeat: { pattern: '0 2 * * *', tz: 'UTC' },

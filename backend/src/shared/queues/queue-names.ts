@@ -5,6 +5,7 @@ export const QUEUES = {
   fulfilment: 'fulfilment',
   reconciliation: 'reconciliation',
   providerBalance: 'provider-balance',
+  deliveryDelays: 'delivery-delays',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -15,4 +16,5 @@ export const JOBS = {
   syncOffers: 'sync-offers',
   reconcile: 'reconcile',
   checkProviderBalance: 'check-provider-balance',
+  watchDelays: 'watch-delivery-delays',
 } as const;

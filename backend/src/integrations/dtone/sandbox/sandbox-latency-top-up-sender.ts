@@ -1,5 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { TopUpRequest, TopUpSender, TopUpState } from '@modules/orders/ports/top-up-sender.port';
+import {
+  TopUpCancellation,
+  TopUpRequest,
+  TopUpSender,
+  TopUpState,
+} from '@modules/orders/ports/top-up-sender.port';
 
 /**
  * A slow DT One for fault drills: the send is recorded at once, the answer comes `latencyMs`
@@ -22,5 +27,9 @@ export class SandboxLatency extends TopUpSender {
 
   findByExternalId(externalId: string): Promise<TopUpState | null> {
     return this.inner.findByExternalId(externalId);
+  }
+
+  override cancel(providerTransactionId: string): Promise<TopUpCancellation> {
+    return this.inner.cancel(providerTransactionId);
   }
 }

@@ -9,6 +9,8 @@ export interface SandboxTransaction {
   /** What the sandbox DT One charged (USD cents); null on transactions from before it did. */
   wholesaleCents: number | null;
   createdAt: Date;
+  /** Cancelled by the seller (POST /transactions/{id}/cancel); null otherwise. */
+  cancelledAt?: Date | null;
 }
 
 interface TransactionRow {
@@ -18,6 +20,7 @@ interface TransactionRow {
   mobile_number: string;
   wholesale_cents: number | null;
   created_at: Date;
+  cancelled_at?: Date | null;
 }
 
 const toDomain = (row: TransactionRow): SandboxTransaction => ({
@@ -27,6 +30,7 @@ const toDomain = (row: TransactionRow): SandboxTransaction => ({
   mobileNumber: row.mobile_number,
   wholesaleCents: row.wholesale_cents,
   createdAt: row.created_at,
+  cancelledAt: row.cancelled_at ?? null,
 });
 
 /** The balance could not pay for the transaction: DT One refuses it and creates nothing. */
@@ -85,6 +89,26 @@ export class SandboxTransactionLedger {
     const existing = await this.find(t.externalId);
     if (!existing) throw new Error(`DT One sandbox: transaction ${t.externalId} vanished`);
     return { transaction: existing, created: false };
+  }
+
+  /** The transaction with this id (DT One's own id), or null. */
+  async findById(id: string): Promise<SandboxTransaction | null> {
+    if (!/^\d{1,18}$/.test(id)) return null;
+    const rows: TransactionRow[] = await this.db.query(
+      `SELECT * FROM dtone_sandbox_transactions WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ? toDomain(rows[0]) : null;
+  }
+
+  /** Cancels the transaction once; false when it is unknown or was cancelled already. */
+  async cancel(id: string): Promise<boolean> {
+    if (!/^\d{1,18}$/.test(id)) return false;
+    const [, count]: [unknown[], number] = await this.db.query(
+      `UPDATE dtone_sandbox_transactions SET cancelled_at = now() WHERE id = $1 AND cancelled_at IS NULL`,
+      [id],
+    );
+    return count === 1;
   }
 
   /** The sandbox account's balance in USD cents (0 when the row is missing). */

@@ -35,6 +35,30 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   CANCELLED: [],
 };
 
+/**
+ * Paid and not delivered yet: the statuses the delay sweep watches
+ * (docs/specification-delays.md#delayed-top-ups). A late order keeps its status (SUBMITTED reads
+ * "Sending"): being late is a time on the order, not a step of delivery
+ * (docs/decisions-delays.md#a-delay-is-a-time-not-a-status).
+ */
+export const AWAITING_DELIVERY: readonly OrderStatus[] = ['PAID', 'SUBMITTED'];
+
+/** What the delay sweep does for an order paid `sendingMs` ago and not delivered yet. */
+export type DeliveryDelay = 'on-time' | 'notice' | 'time-limit';
+
+export function deliveryDelay(
+  order: { status: OrderStatus; delayNoticedAt: Date | null; timeLimitAt: Date | null },
+  sendingMs: number,
+  limits: { noticeMinutes: number; timeLimitHours: number },
+): DeliveryDelay {
+  if (!AWAITING_DELIVERY.includes(order.status)) return 'on-time';
+  // The time limit wins: an order found past both limits at once is not told "we keep trying".
+  if (!order.timeLimitAt && sendingMs >= limits.timeLimitHours * 3_600_000) return 'time-limit';
+  if (!order.delayNoticedAt && !order.timeLimitAt && sendingMs >= limits.noticeMinutes * 60_000)
+    return 'notice';
+  return 'on-time';
+}
+
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[from].includes(to);
 
 /**

@@ -44,6 +44,12 @@ export interface TopUpOrder {
   sentCents?: Cents | null;
   createdAt: Date;
   completedAt: Date | null;
+  /** When the customer was told the top-up is late (docs/specification-delays.md#delayed-top-ups). */
+  delayNoticedAt?: Date | null;
+  /** When the delivery time limit was reached: fulfilment cancels at DT One and refunds. */
+  timeLimitAt?: Date | null;
+  /** The operator's own reference for the top-up (DT One's `operator_reference`), for receipts. */
+  operatorReference?: string | null;
   /** What the recipient receives, as the offer said at checkout; null for older orders. */
   whatArrives: WhatArrivesSnapshot | null;
 }

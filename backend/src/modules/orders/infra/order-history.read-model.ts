@@ -24,6 +24,10 @@ export interface TopUpHistoryRow {
    * list only ever holds the signed-in customer's own orders; absent for plain top-ups.
    */
   pin?: DeliveredPin;
+  /** Late and still being tried (docs/specification-delays.md#delayed-top-ups). */
+  delayed: boolean;
+  /** The operator's reference for the delivered top-up (receipts), when DT One gave one. */
+  operatorReference: string | null;
 }
 
 export interface CallHistoryRow {
@@ -54,7 +58,9 @@ export class OrderHistoryQuery {
          product_id AS productid, product_name AS "productName",
          operator_name AS "operatorName", status,
          what_arrives->>'summary' AS receives, what_arrives->>'validity' AS validity,
-         CASE WHEN status = 'COMPLETED' THEN pin_sealed END AS "pinSealed"
+         CASE WHEN status = 'COMPLETED' THEN pin_sealed END AS "pinSealed",
+         (delay_noticed_at IS NOT NULL AND status IN ('PAID', 'SUBMITTED')) AS delayed,
+         operator_reference AS "operatorReference"
        FROM top_up_orders WHERE customer_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
       [customerId, end - start + 1, start - 1],
     );

@@ -22,7 +22,7 @@ const COLUMNS = `id, customer_id AS "customerId", product_id AS "productId", pro
   checkout_url AS "checkoutUrl", checkout_expires_at AS "checkoutExpiresAt",
   payment_ref AS "paymentRef", provider_transaction_id AS "providerTransactionId",
   failure_reason AS "failureReason", refund_ref AS "refundRef", pin_sealed AS "pinSealed", sent_cents AS "sentCents", created_at AS "createdAt", completed_at AS "completedAt",
-  what_arrives AS "whatArrives"`;
+  what_arrives AS "whatArrives", delay_noticed_at AS "delayNoticedAt", time_limit_at AS "timeLimitAt", operator_reference AS "operatorReference"`;
 
 @Injectable()
 export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
@@ -260,6 +260,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
            refund_ref = COALESCE($6, refund_ref),
            wholesale_cents = COALESCE($9, wholesale_cents),
            pin_sealed = COALESCE($10, pin_sealed),
+           operator_reference = COALESCE($11, operator_reference),
            completed_at = CASE WHEN $3 = 'COMPLETED' THEN now() ELSE completed_at END,
            updated_at = now()
          WHERE id = $1 AND status = $2
@@ -278,6 +279,7 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
         detail,
         changes.wholesaleCents ?? null,
         changes.pinSealed ?? null,
+        changes.operatorReference ?? null,
       ],
     );
     const moved = rows.length === 1;

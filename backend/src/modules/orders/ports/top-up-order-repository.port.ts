@@ -68,7 +68,12 @@ export interface PaymentConfirmation {
 export type OrderChanges = Partial<
   Pick<
     TopUpOrder,
-    'providerTransactionId' | 'failureReason' | 'refundRef' | 'wholesaleCents' | 'pinSealed'
+    | 'providerTransactionId'
+    | 'failureReason'
+    | 'refundRef'
+    | 'wholesaleCents'
+    | 'pinSealed'
+    | 'operatorReference'
   >
 >;
 

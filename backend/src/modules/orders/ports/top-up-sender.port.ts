@@ -25,6 +25,8 @@ export type TopUpState = (
    * its answer says so in USD; absent or null otherwise.
    */
   wholesaleCents?: Cents | null;
+  /** The operator's reference for the top-up (DT One's `operator_reference`), once it has one. */
+  operatorReference?: string | null;
 };
 
 /** A PIN product's voucher: the code the recipient dials or types, and its serial number. */
@@ -32,6 +34,9 @@ export interface DeliveredPin {
   code: string;
   serial: string | null;
 }
+
+/** Whether the provider cancelled a transaction: only one not yet sent to the operator can be. */
+export type TopUpCancellation = 'cancelled' | 'refused';
 
 export interface TopUpRequest {
   externalId: string;
@@ -57,4 +62,13 @@ export abstract class TopUpSender {
   abstract send(request: TopUpRequest): Promise<TopUpState>;
   /** The transaction made with this externalId, or null when the provider has none. */
   abstract findByExternalId(externalId: string): Promise<TopUpState | null>;
+  /**
+   * Asks the provider to cancel the transaction (the delivery time limit,
+   * docs/specification-delays.md#delayed-top-ups). 'refused' when it went too far to be cancelled;
+   * faults throw TopUpProviderUnavailable. A sender that cannot cancel refuses.
+   */
+  cancel(providerTransactionId: string): Promise<TopUpCancellation> {
+    void providerTransactionId;
+    return Promise.resolve('refused');
+  }
 }

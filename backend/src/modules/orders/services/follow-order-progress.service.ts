@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Observable } from 'rxjs';
+import { isDelayed } from '../domain/receipt';
 import { DomainError } from '@shared/domain/domain-error';
 import type { OrderStatus } from '../domain/order-status';
 import { OrdersErrors } from '../domain/orders.errors';
@@ -47,7 +48,8 @@ export class FollowOrderProgressService {
       }
       this.follows.set(customerId, this.openFollows(customerId) + 1);
 
-      let shown: OrderStatus | undefined;
+      // A status, or the same status turning late (the "delayed" notice): both are news.
+      let shown: string | undefined;
       let reading = false;
       let readAgain = false;
       // One read at a time; a signal during a read asks for one more, so none is missed.
@@ -61,8 +63,9 @@ export class FollowOrderProgressService {
           do {
             readAgain = false;
             const current = await this.orders.findById(orderId);
-            if (!current || current.status === shown || subscriber.closed) continue;
-            shown = current.status;
+            const seen = current && `${current.status}:${isDelayed(current)}`;
+            if (!current || seen === shown || subscriber.closed) continue;
+            shown = seen!;
             subscriber.next(current);
             if (FINAL.has(current.status)) subscriber.complete();
           } while (readAgain && !subscriber.closed);

@@ -38,6 +38,16 @@ class FakeContacts extends CustomerContacts {
   }
 }
 
+/** The requester mails' service with no credit requests on record (orders answering none). */
+function noRequesters(orders: MemoryTopUpOrders, mailer: MemoryMailer): TellRequesterService {
+  return new TellRequesterService(
+    new MemoryCreditRequestAnswers(orders),
+    orders,
+    new FindRequesterService(new MemorySupportRepository()),
+    mailer,
+  );
+}
+
 describe('fulfilling a paid order', () => {
   function setUp() {
     const orders = new MemoryTopUpOrders();
@@ -246,5 +256,155 @@ describe('fulfilling a paid order', () => {
       ['selam@example.com', 'Your SelamTopup receipt'],
       ['selam@example.com', REQUEST_SENT_SUBJECT],
     ]);
+  });
+});
+
+/** DT One that keeps a transaction pending until it is cancelled, or refuses to cancel it. */
+class CancellableTopUps extends FakeTopUps {
+  cancellable = true;
+  readonly cancelled: string[] = [];
+  override async cancel(providerTransactionId: string) {
+    if (!this.cancellable) return 'refused' as const;
+    this.cancelled.push(providerTransactionId);
+    for (const [externalId, state] of this.transactions)
+      if (state.providerTransactionId === providerTransactionId)
+        this.transactions.set(externalId, {
+          state: 'failed',
+          providerTransactionId,
+          reason: 'CANCELLED',
+        });
+    return 'cancelled' as const;
+  }
+}
+
+describe('the delivery time limit (docs/specification-delays.md#delayed-top-ups)', () => {
+  function setUp() {
+    const orders = new MemoryTopUpOrders();
+    const topUps = new CancellableTopUps();
+    const checkout = new MemoryCardCheckout();
+    const wallet = new MemoryWalletCheckout();
+    const mailer = new MemoryMailer();
+    const service = new FulfilOrderService(
+      orders,
+      topUps,
+      checkout,
+      wallet,
+      mailer,
+      new FakeContacts(),
+      noRequesters(orders, mailer),
+      new MemoryPinVault(),
+    );
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    return { orders, topUps, checkout, wallet, mailer, service };
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  it('cancels a pending transaction at DT One, reads it back, refunds once with the refund mail', async () => {
+    const { orders, topUps, checkout, mailer, service } = setUp();
+    const order = orders.add({
+      status: 'SUBMITTED',
+      paymentRef: 'pi_1',
+      providerTransactionId: 't1',
+      timeLimitAt: new Date(),
+    });
+    topUps.transactions.set(order.id, { state: 'pending', providerTransactionId: 't1' });
+
+    expect(await service.fulfil(order.id)).toBe('refunded');
+    expect(await service.fulfil(order.id)).toBe('nothing-to-do');
+    expect(topUps.cancelled).toEqual(['t1']);
+    expect(checkout.refunds).toEqual(['pi_1']);
+    const after = await orders.findById(order.id);
+    expect(after?.status).toBe('REFUNDED');
+    expect(after?.failureReason).toBe('it could not be delivered in time, so we cancelled it');
+    expect(mailer.sent.map((m) => m.subject)).toEqual([
+      'Your SelamTopup top-up could not be delivered: refunded',
+    ]);
+    expect(mailer.sent[0].text).toContain('to your card');
+  });
+
+  it('a late order DT One never got is not sent any more: refunded to PayPal for a wallet order', async () => {
+    const { orders, topUps, wallet, mailer, service } = setUp();
+    const order = orders.add({
+      status: 'PAID',
+      gateway: 'paypal',
+      paymentRef: 'cap_1',
+      timeLimitAt: new Date(),
+    });
+    expect(await service.fulfil(order.id)).toBe('refunded');
+    expect(topUps.transactions.size).toBe(0);
+    expect(wallet.refunds).toEqual(['cap_1']);
+    expect(mailer.sent[0].text).toContain('to your PayPal account');
+  });
+
+  it('one DT One can no longer cancel is not refunded: it stays pending and is followed', async () => {
+    const { orders, topUps, checkout, service } = setUp();
+    const order = orders.add({
+      status: 'SUBMITTED',
+      paymentRef: 'pi_1',
+      providerTransactionId: 't1',
+      timeLimitAt: new Date(),
+    });
+    topUps.transactions.set(order.id, { state: 'pending', providerTransactionId: 't1' });
+    topUps.cancellable = false;
+    await expect(service.fulfil(order.id)).rejects.toThrow('still pending');
+    expect(checkout.refunds).toEqual([]);
+    // It completes after all: delivered, no refund.
+    topUps.transactions.set(order.id, {
+      state: 'completed',
+      providerTransactionId: 't1',
+      operatorReference: 'OPR-5',
+    });
+    expect(await service.fulfil(order.id)).toBe('completed');
+    expect((await orders.findById(order.id))?.operatorReference).toBe('OPR-5');
+    expect(checkout.refunds).toEqual([]);
+  });
+
+  it('before the limit, nothing is cancelled', async () => {
+    const { orders, topUps, service } = setUp();
+    const order = orders.add({
+      status: 'SUBMITTED',
+      paymentRef: 'pi_1',
+      providerTransactionId: 't1',
+    });
+    topUps.transactions.set(order.id, { state: 'pending', providerTransactionId: 't1' });
+    await expect(service.fulfil(order.id)).rejects.toThrow('still pending');
+    expect(topUps.cancelled).toEqual([]);
+  });
+});
+
+describe('the delivery time limit after a crash', () => {
+  it('a late order found cancelled at DT One (the worker died after the cancel) is refunded for the time limit', async () => {
+    const orders = new MemoryTopUpOrders();
+    const topUps = new CancellableTopUps();
+    const checkout = new MemoryCardCheckout();
+    const service = new FulfilOrderService(
+      orders,
+      topUps,
+      checkout,
+      new MemoryWalletCheckout(),
+      new MemoryMailer(),
+      new FakeContacts(),
+      noRequesters(orders, new MemoryMailer()),
+      new MemoryPinVault(),
+    );
+    jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    const order = orders.add({
+      status: 'SUBMITTED',
+      paymentRef: 'pi_1',
+      providerTransactionId: 't1',
+      timeLimitAt: new Date(),
+    });
+    topUps.transactions.set(order.id, {
+      state: 'failed',
+      providerTransactionId: 't1',
+      reason: 'CANCELLED',
+    });
+    expect(await service.fulfil(order.id)).toBe('refunded');
+    expect((await orders.findById(order.id))?.failureReason).toBe(
+      'it could not be delivered in time, so we cancelled it',
+    );
+    expect(checkout.refunds).toEqual(['pi_1']);
+    jest.restoreAllMocks();
   });
 });

@@ -65,6 +65,15 @@ export class FulfilOrderService {
     if (order.status !== 'PAID' && order.status !== 'SUBMITTED') return 'nothing-to-do';
     try {
       let state = await this.topUps.findByExternalId(order.id);
+      // Past the delivery time limit (docs/specification-delays.md#delayed-top-ups): nothing new
+      // is sent, and a transaction still pending is cancelled at DT One where it still can be.
+      if (order.timeLimitAt) {
+        if (!state) return await this.apply(order, notSentInTime);
+        if (state.state === 'pending') state = await this.cancelLate(order, state);
+        // Cancelled by us (read back now, or after a crash between the cancel and the move):
+        // the customer reads why in the refund mail.
+        if (state.state === 'failed') state = { ...state, reason: NOT_DELIVERED_IN_TIME };
+      }
       if (!state) {
         if (order.status === 'SUBMITTED')
           this.logger.warn(`Order ${order.id}: SUBMITTED but unknown to the provider; sending`);
@@ -83,6 +92,27 @@ export class FulfilOrderService {
         );
       throw err;
     }
+  }
+
+  /**
+   * Asks DT One to cancel a late transaction, then reads it back: only DT One's own answer (failed
+   * or cancelled) refunds; one it can no longer cancel stays pending and is followed as before.
+   */
+  private async cancelLate(
+    order: TopUpOrder,
+    state: TopUpState & { state: 'pending' },
+  ): Promise<TopUpState> {
+    const answer = await this.topUps.cancel(state.providerTransactionId);
+    if (answer === 'refused') {
+      this.logger.warn(`Order ${order.id}: past its time limit; DT One can no longer cancel it`);
+      return state;
+    }
+    await this.orders.note(
+      order.id,
+      'worker',
+      `time limit: transaction ${state.providerTransactionId} cancelled at DT One`,
+    );
+    return (await this.topUps.findByExternalId(order.id)) ?? state;
   }
 
   private async apply(order: TopUpOrder, state: TopUpState): Promise<FulfilOutcome> {
@@ -113,6 +143,7 @@ export class FulfilOrderService {
           providerTransactionId: state.providerTransactionId,
           ...chargedBy(state),
           ...(state.pin ? { pinSealed: this.pins.seal(state.pin) } : {}),
+          operatorReference: state.operatorReference ?? undefined,
         },
       );
       if (moved) await this.notify(order.id, 'receipt');
@@ -168,6 +199,16 @@ export class FulfilOrderService {
     );
   }
 }
+
+/** Why a late order is refunded: the words the refund mail gives as its reason. */
+const NOT_DELIVERED_IN_TIME = 'it could not be delivered in time, so we cancelled it';
+
+/** A late order DT One never got: nothing is sent any more, it fails and is refunded. */
+const notSentInTime: TopUpState = {
+  state: 'failed',
+  providerTransactionId: null,
+  reason: NOT_DELIVERED_IN_TIME,
+};
 
 /**
  * The price the provider's transaction answers replaces the checkout's estimate (the offer's

@@ -22,6 +22,8 @@ export function receiptMail(
     `Amount: ${formatCents(order.amountCents)} USD`,
     `Processing Fee: ${formatCents(order.serviceChargeCents)} USD`,
     `Total: ${formatCents(totalCents(order))} USD`,
+    // What the recipient's operator asks for when a top-up is queried.
+    ...(order.operatorReference ? [`Operator reference: ${order.operatorReference}`] : []),
     ...(pin
       ? [
           ``,
@@ -54,7 +56,7 @@ export function refundMail(order: TopUpOrder, to: string): MailMessage {
     `We could not deliver your top-up of ${order.productName} to ${order.telenumber}.`,
     `Reason: ${order.failureReason ?? 'the operator declined it'}.`,
     ``,
-    `We have refunded ${formatCents(totalCents(order))} USD to your card. Depending on your bank, it can take`,
+    `We have refunded ${formatCents(totalCents(order))} USD to ${refundedTo(order)}. Depending on your bank, it can take`,
     `a few days to show on your statement.`,
     ``,
     `Order: ${order.id}`,
@@ -65,3 +67,7 @@ export function refundMail(order: TopUpOrder, to: string): MailMessage {
     text: `${text}\n\nSelamTopup`,
   };
 }
+
+/** Where the money goes back: the method that paid (a wallet order's refund goes to PayPal). */
+export const refundedTo = (order: Pick<TopUpOrder, 'gateway'>): string =>
+  order.gateway === 'paypal' ? 'your PayPal account' : 'your card';

@@ -134,6 +134,25 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByText('2,000 TZS')).toBeVisible();
   });
 
+  it('says a late top-up is delayed while it is tried, then shows the operator reference', async () => {
+    stubApi({
+      [`POST ${CHECK_PATH}`]: replies(
+        reply(200, { ...order('SUBMITTED'), delayed: true, operatorReference: null }),
+        reply(200, { ...order('SUBMITTED'), delayed: true, operatorReference: null }),
+        reply(200, { ...order('COMPLETED'), operatorReference: 'OPR-123' }),
+      ),
+    });
+    renderSuccess(QUERY, { poll: { intervalMs: 200, maxChecks: 30 } });
+
+    const notice = await screen.findByRole('status', { name: 'Delayed top-up' });
+    expect(notice).toHaveTextContent('Your top-up is delayed');
+    expect(notice).toHaveTextContent('We keep trying');
+    await waitFor(() => expect(progress()).toHaveTextContent('Delivered'));
+    expect(screen.queryByRole('status', { name: 'Delayed top-up' })).toBeNull();
+    expect(screen.getByText('Operator reference')).toBeVisible();
+    expect(screen.getByText('OPR-123')).toBeVisible();
+  });
+
   it('says clearly when the top-up failed and the payment was refunded', async () => {
     stubApi({
       [`POST ${CHECK_PATH}`]: replies(

@@ -19,6 +19,7 @@ import { formatCents, toCents } from '@/lib/money';
 import { clearStoredTopup } from '@/lib/stored-topup';
 import { CHECKING_TEXT, GAVE_UP_TEXT, PROGRESS_TEXT } from '../utils/order-progress';
 import { readResultParams } from '../utils/result-params';
+import { DelayedNotice } from './DelayedNotice';
 import { ResultActions } from './ResultActions';
 
 export const SUCCESS_TITLE = 'Topup Payemnet Successful';
@@ -42,6 +43,8 @@ interface Receipt {
   receives: string | null;
   /** A delivered PIN product's voucher (the server answers it to this order's customer only). */
   pin?: PinDetails;
+  /** The operator's reference, once the top-up is delivered (what the operator asks for). */
+  operatorReference?: string | null;
 }
 
 function ReceiptDetails({ receipt }: { receipt: Receipt }) {
@@ -52,6 +55,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
     ['They receive', receipt.receives],
     ['Mobile Number', receipt.phoneNumber],
     ['Amount (USD)', formatCents(receipt.totalCents)],
+    ['Operator reference', receipt.operatorReference],
   ];
   const details = (
     <Box
@@ -156,6 +160,7 @@ function PaymentProgress({
           .join(' · ')
       : null,
     pin: check.data.pin,
+    operatorReference: check.data.operatorReference,
   };
   const status = check.data?.status;
   const settled = status !== undefined && status !== 'PENDING_PAYMENT';
@@ -166,6 +171,7 @@ function PaymentProgress({
     <>
       <PageHeading>{check.isError ? CONFIRMING_TITLE : titleOf(status)}</PageHeading>
       {!check.isError && <Progress status={status} gaveUp={check.gaveUp} />}
+      {!check.isError && check.data?.delayed && status && isMoving(status) && <DelayedNotice />}
       {check.isError && (
         <Alert severity="error">We could not check this payment: {checkFailure(check.error)}</Alert>
       )}

@@ -18,6 +18,7 @@ import { useResend } from '../hooks/useResend';
 import { localDate, localTime, statusColor, statusLabel } from '../utils/format';
 import { HistoryTable } from './HistoryTable';
 import { ListPager } from './ListPager';
+import { DelayedTag, OperatorReference, TopupReceipt } from './TopupReceipt';
 
 /** docs/specification.md#limits: 10 top-ups a page unless the customer asks otherwise. */
 export const TOPUP_PAGE_SIZE = 10;
@@ -115,9 +116,27 @@ function TopupHistory() {
     { label: 'ID', render: (t) => <CopyableId id={String(t.id)} /> },
     { label: 'Date', render: (t) => localDate(t.submitted), nowrap: true },
     { label: 'Time', render: (t) => localTime(t.submitted), nowrap: true },
-    { label: 'Mobile Number', render: (t) => <NumberAndProduct transaction={t} /> },
+    {
+      label: 'Mobile Number',
+      render: (t) => (
+        <>
+          <NumberAndProduct transaction={t} />
+          <OperatorReference transaction={t} />
+        </>
+      ),
+    },
     { label: 'Amount (USD)', render: (t) => formatUsd(t.amount), nowrap: true },
-    { label: 'Status', render: (t) => t.status && <StatusChip status={t.status} /> },
+    {
+      label: 'Status',
+      render: (t) =>
+        t.status && (
+          <>
+            <StatusChip status={t.status} />
+            <DelayedTag transaction={t} />
+            <TopupReceipt transaction={t} />
+          </>
+        ),
+    },
     { label: 'Resend', render: resendButton },
   ];
 

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { formatCents } from '@shared/domain/money';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status';
+import { isDelayed } from '../../domain/receipt';
 import { totalCents, type TopUpOrder } from '../../domain/top-up-order';
 import type { DeliveredPin } from '../../ports/top-up-sender.port';
 
@@ -35,6 +36,11 @@ export class OrderProgressResponse {
    */
   @ApiProperty({ type: OrderPinResponse, required: false })
   pin?: OrderPinResponse;
+  /** Late and still being tried: the customer was mailed (docs/specification-delays.md#delayed-top-ups). */
+  delayed: boolean;
+  /** The operator's reference once delivered (DT One's operator_reference), else null. */
+  @ApiProperty({ type: String, nullable: true })
+  operatorReference: string | null;
 
   /** `pin` comes from RevealOrderPinService, which opens it for the order's customer only. */
   static of(order: TopUpOrder, pin: DeliveredPin | null = null): OrderProgressResponse {
@@ -48,6 +54,8 @@ export class OrderProgressResponse {
       receives: order.whatArrives?.summary ?? null,
       validity: order.whatArrives?.validity ?? null,
       ...(pin ? { pin: { code: pin.code, serial: pin.serial } } : {}),
+      delayed: isDelayed(order),
+      operatorReference: order.operatorReference ?? null,
     };
   }
 }
