@@ -845,7 +845,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The number a credit request's link fills in on the home form (docs/specification-request-link.md#request-link).
+         * The number a credit request's link fills in on the home form (docs/specification.md#request-link).
          *     Anyone holding the link may read it (the requestee may have no account); it reveals a
          *     number, so it is rate-limited per IP, and unknown and expired tokens answer the same 404.
          */
@@ -1675,7 +1675,7 @@ export interface components {
             telenumber: string;
             /**
              * @description The token of the credit request link the home form was opened from, if any: the order then
-             *     answers that request (docs/specification-request-link.md#request-link).
+             *     answers that request (docs/specification.md#request-link).
              */
             request?: string;
             /** @description USD to send for a ranged product, e.g. 12.5 (at most 2 decimals); absent otherwise. */
@@ -1692,7 +1692,7 @@ export interface components {
         OrderProgressResponse: {
             status: components["schemas"]["OrderStatus"];
             /**
-             * @description The PIN of a delivered PIN product (docs/specification-pin-ranged.md#pin-visibility): only in
+             * @description The PIN of a delivered PIN product (docs/specification.md#pin-visibility): only in
              *     answers to the order's own customer, only once COMPLETED; absent otherwise.
              */
             pin?: components["schemas"]["OrderPinResponse"];
@@ -1710,7 +1710,7 @@ export interface components {
             receives: string | null;
             /** @description How long it is valid (e.g. '30 days'); null when unknown. */
             validity: string | null;
-            /** @description Late and still being tried: the customer was mailed (docs/specification-delays.md#delayed-top-ups). */
+            /** @description Late and still being tried: the customer was mailed (docs/specification.md#delayed-top-ups). */
             delayed: boolean;
         };
         WalletTokenResponse: {

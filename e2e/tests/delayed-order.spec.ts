@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { chooseTanzaniaOffer, newCustomer, readMail, SCREENS, screensOf } from './support';
 
 /**
- * A delayed top-up as the customer lives it (docs/specification-delays.md#delayed-top-ups): the
+ * A delayed top-up as the customer lives it (docs/specification.md#delayed-top-ups): the
  * sandbox DT One holds a number ending in 8888 pending. The product runs with short settings
  * (scripts/test.ts: TOPUP_DELAY_NOTICE_MINUTES=0.25, TOPUP_DELAY_CHECK_SECONDS=5,
  * TOPUP_TIME_LIMIT_HOURS=0.015, about 54 s): the "delayed" mail and the notice on the success page and in the history come within

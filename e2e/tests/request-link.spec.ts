@@ -4,7 +4,7 @@ import { choose, newCustomer, readMail, snapshot, solveBotCheck, uniqueEmail } f
 
 /**
  * A credit request that can be paid, and the number typed before the operator
- * (docs/specification-request-link.md): the request mail's link opens the home form filled in,
+ * (docs/specification.md): the request mail's link opens the home form filled in,
  * the payer pays by card in the sandbox, and the requester is told the top-up was sent.
  */
 

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { choose, expectNoSeriousA11yViolations, newCustomer, snapshot } from './support';
 
 // Saved recipients, one-tap repeat and the wrong-number check
-// (docs/specification-recipients.md#saved-recipients), as a customer goes through them.
+// (docs/specification.md#saved-recipients), as a customer goes through them.
 
 const payButton = (page: Page) => page.getByRole('button', { name: 'Credit/Debit' });
 const confirmBox = (page: Page) =>

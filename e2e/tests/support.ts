@@ -91,7 +91,7 @@ export async function chooseTanzaniaOffer(page: Page, number: string, landsOn = 
 }
 
 /**
- * /Payment's wrong-number check (docs/specification-recipients.md#wrong-number-guard): a number
+ * /Payment's wrong-number check (docs/specification.md#wrong-number-guard): a number
  * new to the customer must be confirmed before paying; ticks it when the page asks. Waits for
  * the page to settle: either the question or a pay button that works.
  */

@@ -9,7 +9,7 @@ import {
   sidewaysScrollers,
 } from './support';
 
-// What arrives and the operators' promotions (docs/specification-what-arrives.md), at both sizes:
+// What arrives and the operators' promotions (docs/specification.md), at both sizes:
 // the amount list says what arrives, its validity and the promotion with its end; /Payment, the
 // success page, the history and the receipt mail say what arrives, read from the order.
 

@@ -1,4 +1,4 @@
-// Fault drill (docs/decisions-delays.md#exactly-once-for-the-delay-mail-and-the-time-limit-refund):
+// Fault drill (docs/decisions.md#exactly-once-for-the-delay-mail-and-the-time-limit-refund):
 // delayed top-ups while two workers run the delay sweep at once and are kill -9ed.
 import { Queue } from 'bullmq';
 import { sleep } from '@selamtopup/test-kit/run';

@@ -142,7 +142,7 @@ export const envSchema = z
     CREDIT_REQUESTS_PER_RECIPIENT_PER_DAY: int(1).default(3),
     /**
      * Days a credit request's link opens the home form filled in (and can be named at checkout);
-     * docs/decisions-request-link.md#request-link.
+     * docs/decisions.md#request-link.
      */
     CREDIT_REQUEST_LINK_DAYS: int(1).default(14),
 
@@ -263,7 +263,7 @@ export const envSchema = z
     REVIEW_HOLD_HOURS: int(1).default(24),
 
     /**
-     * Delayed top-ups (docs/specification-delays.md#delayed-top-ups): a paid order not delivered
+     * Delayed top-ups (docs/specification.md#delayed-top-ups): a paid order not delivered
      * within TOPUP_DELAY_NOTICE_MINUTES mails the customer once that it is late; one not delivered
      * within TOPUP_TIME_LIMIT_HOURS is cancelled at DT One where it can be and refunded. The delay
      * sweep runs every TOPUP_DELAY_CHECK_SECONDS. Fractions are allowed (short limits for tests).

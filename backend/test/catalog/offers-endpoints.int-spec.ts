@@ -94,7 +94,7 @@ describe('offers, getOfferById and mobile lookup (sandbox catalogue)', () => {
       operatorName: 'Vodacom Tanzania',
       operatorId: expect.any(String),
       countryCode: 'TZ',
-      // docs/specification-what-arrives.md#what-arrives
+      // docs/specification.md#what-arrives
       whatArrives: {
         summary: expect.stringMatching(/^[\d,]+ TZS$/),
         validity: '30 days',

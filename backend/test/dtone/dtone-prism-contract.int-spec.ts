@@ -59,7 +59,7 @@ describe('DT One adapters against DT One’s published DVS spec (Prism)', () => 
       /^\/products\?type=FIXED_VALUE_RECHARGE&country_iso_code=TZA&page=1&per_page=\d+$/,
     );
     // PIN and ranged products are asked for with requests of their own
-    // (docs/specification-pin-ranged.md#product-kinds).
+    // (docs/specification.md#product-kinds).
     for (const type of ['FIXED_VALUE_PIN_PURCHASE', 'RANGED_VALUE_RECHARGE'])
       expect(dvs.seen.map((call) => call.path)).toContainEqual(
         expect.stringMatching(new RegExp(`^/products\\?type=${type}&country_iso_code=TZA&page=1&`)),

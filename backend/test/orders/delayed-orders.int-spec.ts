@@ -13,7 +13,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
 
 /**
- * Delayed top-ups end to end on the sandboxes (docs/specification-delays.md): DT One's callback
+ * Delayed top-ups end to end on the sandboxes (docs/specification.md): DT One's callback
  * endpoint (secret path, validated body, only a hint), the delay sweep's "delayed" mail once, the
  * history and the success page's answer saying so, the time limit's cancel at DT One and refund
  * with the refund mail once, and the receipt PDF (own paid orders only).

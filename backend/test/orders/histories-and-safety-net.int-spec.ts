@@ -78,7 +78,7 @@ describe('histories, the storefront switch and the safety net', () => {
       productName: expect.any(String),
       operatorName: 'Vodacom Tanzania',
       status: 'PENDING_PAYMENT',
-      // What arrives, copied from the offer at checkout (docs/specification-what-arrives.md#history).
+      // What arrives, copied from the offer at checkout (docs/specification.md#history).
       receives: expect.stringMatching(/^[\d,]+ TZS$/),
       validity: '30 days',
       delayed: false,

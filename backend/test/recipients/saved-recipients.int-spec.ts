@@ -15,7 +15,7 @@ const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * The saved recipients and the wrong-number check over HTTP
- * (docs/specification-recipients.md#recipient-calls): who may call, what each status says.
+ * (docs/specification.md#recipient-calls): who may call, what each status says.
  */
 describe('saved recipients', () => {
   let t: TestApp;

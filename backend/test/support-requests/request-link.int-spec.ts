@@ -12,7 +12,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
 
 /**
- * A credit request that can be paid (docs/specification-request-link.md#request-link): its mail's
+ * A credit request that can be paid (docs/specification.md#request-link): its mail's
  * link, the endpoint that opens it, the checkout that names it and the requester's "sent" mail.
  */
 jest.setTimeout(90_000);

@@ -21,7 +21,7 @@ export const offerSchema = z.object({
   operatorId: z.string(),
   /** ISO 3166 alpha-2, e.g. 'TZ'; null when the provider gives none. */
   countryCode: z.nullable(z.string()),
-  // docs/specification-what-arrives.md#what-arrives
+  // docs/specification.md#what-arrives
   /** What the recipient receives; absent for an offer not synced with it yet. */
   whatArrives: z.optional(
     z.object({
@@ -61,6 +61,6 @@ export type Offer = z.infer<typeof offerSchema>;
 /** What the home page, /Payment and Resend say when the product left the catalogue. */
 export const PRODUCT_NOT_AVAILABLE = 'Product Not Available!';
 
-/** Said wherever a PIN product is chosen, before payment (docs/specification-pin-ranged.md). */
+/** Said wherever a PIN product is chosen, before payment (docs/specification.md). */
 export const PIN_PRODUCT_NOTE =
   'PIN product: after payment you get a PIN code (on screen and by e-mail) to give to the recipient.';

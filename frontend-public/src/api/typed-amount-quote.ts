@@ -1,5 +1,5 @@
 // GET /api/product/quote?productId&amount (public): what an amount typed for a ranged offer
-// brings and costs, before payment (docs/specification-pin-ranged.md#ranged-products). The home
+// brings and costs, before payment (docs/specification.md#ranged-products). The home
 // form and /Payment both show it; checkout charges exactly its total.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';

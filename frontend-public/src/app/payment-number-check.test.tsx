@@ -1,5 +1,5 @@
 // /Payment with the wrong-number check put in as app/routes/payment.tsx does
-// (docs/specification-recipients.md#wrong-number-guard): the pay buttons wait for the yes.
+// (docs/specification.md#wrong-number-guard): the pay buttons wait for the yes.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

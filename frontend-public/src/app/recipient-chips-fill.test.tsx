@@ -1,5 +1,5 @@
 // The home form and the saved recipients' chips put together as app/routes/home.tsx does: a chip
-// fills the form (docs/specification-recipients.md#saved-recipients).
+// fills the form (docs/specification.md#saved-recipients).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The wrong-number check of /Payment (docs/specification-recipients.md#wrong-number-guard): the
+// The wrong-number check of /Payment (docs/specification.md#wrong-number-guard): the
 // checkout feature leaves a place for it, the recipients feature fills it, app/ joins them.
 import type { ReactNode } from 'react';
 import type { Offer } from '@/api/offer';

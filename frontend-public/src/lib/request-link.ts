@@ -1,4 +1,4 @@
-// The credit request link the home form was opened from (docs/specification-request-link.md#request-link):
+// The credit request link the home form was opened from (docs/specification.md#request-link):
 // kept for this tab, so the checkout of the requester's number can name it and the order
 // answers the request. Any other number's checkout names none.
 const KEY = 'creditRequestLink';

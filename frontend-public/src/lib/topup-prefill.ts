@@ -1,6 +1,6 @@
 // A top-up filled in from elsewhere than the home form's own steps: a saved recipient's chip, or
 // "pick another amount" when the product to send again is gone
-// (docs/specification-recipients.md#saved-recipients). Shared because the recipients and orders
+// (docs/specification.md#saved-recipients). Shared because the recipients and orders
 // features start it and the catalog's home form applies it; app/ joins them.
 import type { ReactNode } from 'react';
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Delayed top-ups (docs/specification-delays.md#delayed-top-ups): when the customer was told the
+ * Delayed top-ups (docs/specification.md#delayed-top-ups): when the customer was told the
  * top-up is late (delay_noticed_at, written once: the mail goes with the first write only), when
  * the time limit was reached (time_limit_at: fulfilment then cancels at DT One and refunds), and
  * DT One's operator_reference for the receipt. The partial index serves the delay sweep.

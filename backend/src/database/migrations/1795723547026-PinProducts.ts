@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * PIN products (docs/specification-pin-ranged.md#product-kinds): an offer says how it is
+ * PIN products (docs/specification.md#product-kinds): an offer says how it is
  * delivered (`kind`), and an order keeps the PIN DT One delivered for it, sealed with AES-GCM
- * (docs/decisions-pin-ranged.md#pins-at-rest), so a copy of the database alone does not give
+ * (docs/decisions.md#pins-at-rest), so a copy of the database alone does not give
  * the customers' vouchers.
  */
 export class PinProducts1795723547026 implements MigrationInterface {

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Ranged-value products (docs/specification-pin-ranged.md#ranged-products): an offer of kind
- * `ranged` keeps its range and DT One's rates (`range`, docs/decisions-pin-ranged.md#ranged-products),
+ * Ranged-value products (docs/specification.md#ranged-products): an offer of kind
+ * `ranged` keeps its range and DT One's rates (`range`, docs/decisions.md#ranged-products),
  * and an order of one keeps the USD amount the sender typed (`sent_cents`, DT One's source
  * amount), which fulfilment sends with calculation_mode SOURCE_AMOUNT.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The customers' saved recipients (docs/specification-recipients.md#saved-recipients): one row
+ * The customers' saved recipients (docs/specification.md#saved-recipients): one row
  * per number in a customer's book, gone with the customer. The product last paid for to a number
  * is read from top_up_orders, not copied here; the index below serves that read and the
  * wrong-number check.

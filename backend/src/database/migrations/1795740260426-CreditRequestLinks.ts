@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Credit requests that can be paid (docs/decisions-request-link.md#request-link): each new request
+ * Credit requests that can be paid (docs/decisions.md#request-link): each new request
  * keeps the SHA-256 of its link's random token (never the token), and an order remembers the
  * request it answers and when the requester was told it was sent (the mail goes once).
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * What arrives and the operators' promotions (docs/specification-what-arrives.md): on the offer,
+ * What arrives and the operators' promotions (docs/specification.md): on the offer,
  * what the recipient receives and the promotions with their dates (the one shown is decided when
  * offers are served); on the order, what arrives as it was at checkout, so the receipt and the
  * history read the order rather than today's catalogue. Null for what was kept before.

@@ -23,7 +23,7 @@ const PER_PAGE = 100;
 
 /**
  * The product types we sell, each asked for separately (DVS's `type` filter takes one):
- * fixed top-ups, fixed PINs, then ranged top-ups (docs/specification-pin-ranged.md#product-kinds).
+ * fixed top-ups, fixed PINs, then ranged top-ups (docs/specification.md#product-kinds).
  */
 const SOLD_TYPES = [
   'FIXED_VALUE_RECHARGE',
@@ -84,7 +84,7 @@ export class DtoneOfferSource extends OfferSource {
 
   /**
    * GET /promotions, country by country and page by page; an unreadable promotion is skipped
-   * (logged), an ended one left out (docs/specification-what-arrives.md#promotions).
+   * (logged), an ended one left out (docs/specification.md#promotions).
    */
   async promotions(countries: string[], now: Date): Promise<ProviderPromotion[]> {
     const found: ProviderPromotion[] = [];

@@ -21,7 +21,7 @@ const refusalStatuses = new Set([400, 404, 409, 422]);
 export class DtoneTopUpSender extends TopUpSender {
   /**
    * `callbackUrl`: where DT One posts the transaction when its status changes (a hint only, read
-   * back before use: docs/decisions-delays.md#dt-ones-callback-is-a-hint); null sends none.
+   * back before use: docs/decisions.md#dt-ones-callback-is-a-hint); null sends none.
    */
   constructor(
     private readonly http: DvsHttpClient,
@@ -41,7 +41,7 @@ export class DtoneTopUpSender extends TopUpSender {
         product_id: productId,
         auto_confirm: true,
         credit_party_identifier: { mobile_number: request.mobileNumber },
-        // A ranged product: the typed amount is DT One's source amount (docs/decisions-pin-ranged.md).
+        // A ranged product: the typed amount is DT One's source amount (docs/decisions.md).
         ...(request.sentUsdCents
           ? {
               calculation_mode: 'SOURCE_AMOUNT',

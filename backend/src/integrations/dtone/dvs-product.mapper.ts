@@ -1,5 +1,8 @@
-import type { RequiredFields } from '@modules/catalog/domain/required-fields';
-import type { ProviderProduct, ProviderPromotion } from '@modules/catalog/ports/offer-source.port';
+import type {
+  ProviderProduct,
+  ProviderPromotion,
+  RequiredFields,
+} from '@modules/catalog/ports/offer-source.port';
 import { Cents, toCents } from '@shared/domain/money';
 import type { DvsFixedProduct, DvsPromotion, DvsRangedProduct } from './dvs-schemas';
 
@@ -117,7 +120,7 @@ function currentPromotionTitle(promotions: DvsFixedProduct['promotions'], now: D
 /**
  * A DVS ranged-value product in our units, or null when we cannot sell it: we send it with
  * calculation_mode SOURCE_AMOUNT and price in USD, so it must accept that mode and its source
- * (what the sender types) must be USD with usable rates (docs/decisions-pin-ranged.md#ranged-products).
+ * (what the sender types) must be USD with usable rates (docs/decisions.md#ranged-products).
  * Its prices are those of the range's minimum (the offer list's "from").
  */
 export function toRangedProviderProduct(

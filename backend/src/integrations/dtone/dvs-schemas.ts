@@ -63,7 +63,7 @@ const validity = z
 
 /**
  * DVS `required_*_fields`: alternatives of field lists. Not `.catch`: a list we cannot read must
- * skip the product (docs/decisions-what-arrives.md#products-needing-fields-we-do-not-collect).
+ * skip the product (docs/decisions.md#products-needing-fields-we-do-not-collect).
  */
 const requiredFields = z.array(z.array(z.string())).nullish();
 
@@ -78,7 +78,7 @@ export const dvsFixedProductSchema = z.object({
   name: z.string(),
   description: z.string().nullish(),
   type: z.enum(['FIXED_VALUE_RECHARGE', 'FIXED_VALUE_PIN_PURCHASE']),
-  /** Alternative sets of fields; one set must be given (docs/decisions-pin-ranged.md#fields). */
+  /** Alternative sets of fields; one set must be given (docs/decisions.md#fields). */
   required_credit_party_identifier_fields: requiredFields,
   required_sender_fields: requiredFields,
   required_beneficiary_fields: requiredFields,
@@ -108,7 +108,7 @@ const minMax = z.object({ min: amount, max: amount });
 
 /**
  * A ranged-value top-up (RANGED_VALUE_RECHARGE): amounts are ranges, `rates` turn what is sent
- * into what arrives (docs/decisions-pin-ranged.md#ranged-products).
+ * into what arrives (docs/decisions.md#ranged-products).
  */
 export const dvsRangedProductSchema = z.object({
   id,

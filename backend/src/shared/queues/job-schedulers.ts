@@ -34,7 +34,7 @@ export const jobSchedulers = (env: Env): JobSchedulerDefinition[] => [
   },
   {
     // Delayed top-ups: the "delayed" mail, then the time limit's cancel and refund
-    // (docs/specification-delays.md#delayed-top-ups).
+    // (docs/specification.md#delayed-top-ups).
     id: 'delivery-delay-sweep',
     queue: QUEUES.deliveryDelays,
     repeat: { every: env.TOPUP_DELAY_CHECK_SECONDS * 1000 },

@@ -15,7 +15,7 @@ export const PIN_ADVICE =
   'Pass this PIN to the recipient to load it. Keep it private: anyone who has it can use it.';
 
 /**
- * A PIN product's voucher (docs/specification-pin-ranged.md#pin-visibility): the code, copyable,
+ * A PIN product's voucher (docs/specification.md#pin-visibility): the code, copyable,
  * and its serial. `compact` is the history's version (one line each, no advice).
  */
 export function PinVoucher({ pin, compact = false }: { pin: PinDetails; compact?: boolean }) {

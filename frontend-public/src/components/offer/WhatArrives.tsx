@@ -1,5 +1,5 @@
 // What the recipient receives and the operator's promotion, as the amount list, /Payment and the
-// success page show them (docs/specification-what-arrives.md).
+// success page show them (docs/specification.md).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Offer } from '@/api/offer';

@@ -24,7 +24,7 @@ export const SANDBOX_COMPLETION_MS = 1000;
  * ...0000 is declined; ...9999 times out on the first send although the transaction was
  * recorded (like a real timeout after DT One accepted it); ...8888 stays pending (CREATED, so it
  * can be cancelled) until it is cancelled: a delayed top-up for demos and journeys
- * (docs/specification-delays.md#delayed-top-ups); others complete after about a second, and then
+ * (docs/specification.md#delayed-top-ups); others complete after about a second, and then
  * the sandbox posts DT One's callback (the transaction) to the callback URL, as DT One does.
  * The state is derived from timestamps when read, so no timer has to survive a restart.
  * Each transaction carries the product's wholesale price and is paid from the sandbox balance

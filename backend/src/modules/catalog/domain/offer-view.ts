@@ -23,7 +23,7 @@ export interface OfferView {
   operatorId: string;
   /** ISO alpha-2 of the country, for the flag and the calling code (null when unknown). */
   countryCode: string | null;
-  // What arrives and the operator's promotion (docs/specification-what-arrives.md).
+  // What arrives and the operator's promotion (docs/specification.md).
   /** What the recipient receives; absent while the offer was not synced with it. */
   whatArrives?: WhatArrives;
   /** The promotion running now, with its end (ISO 8601, null when open-ended). */
@@ -32,7 +32,7 @@ export interface OfferView {
   feeAboveAmount: boolean;
   /**
    * 'pin': the customer receives a PIN code to pass on; 'ranged': the sender types the amount
-   * within `range` (docs/specification-pin-ranged.md#product-kinds).
+   * within `range` (docs/specification.md#product-kinds).
    */
   kind: 'fixed' | 'pin' | 'ranged';
   /** A ranged offer's range: USD amounts the sender may type, and what one USD brings. */
@@ -53,7 +53,7 @@ export interface OfferRangeView {
 
 /**
  * The offer as served at `now`: a promotion is shown only while it runs, so one that ended since
- * the last sync is gone without waiting for the next (docs/specification-what-arrives.md#promotions).
+ * the last sync is gone without waiting for the next (docs/specification.md#promotions).
  */
 export function toOfferView(o: Offer, now: Date = new Date()): OfferView {
   const promotion = currentPromotion(o.promotions, now);

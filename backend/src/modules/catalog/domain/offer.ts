@@ -3,7 +3,7 @@ import type { OfferPromotion } from './promotions';
 import type { WhatArrives } from './what-arrives';
 
 /**
- * How a product is delivered (docs/specification-pin-ranged.md#product-kinds): `fixed` tops the
+ * How a product is delivered (docs/specification.md#product-kinds): `fixed` tops the
  * phone up by a set amount, `pin` delivers a voucher (PIN code and serial) the customer is shown,
  * `ranged` tops it up by an amount the sender types within `range`.
  */
@@ -46,7 +46,7 @@ export interface Offer {
   operatorCountry: string;
   countryIso3: string;
   active: boolean;
-  // What arrives and the operator's promotions (docs/specification-what-arrives.md).
+  // What arrives and the operator's promotions (docs/specification.md).
   /** What the recipient receives; null for an offer not synced since it was first kept. */
   whatArrives: WhatArrives | null;
   /** The operator's promotions not ended at the last sync; which one runs is decided on read. */

@@ -37,13 +37,13 @@ export function priceOf(
 /**
  * The Processing Fee is more than the top-up itself (a 0.19 USD top-up paying 0.51 USD): such
  * offers are sold, but the customer is told so before paying
- * (docs/decisions-what-arrives.md#fee-above-the-top-up).
+ * (docs/decisions.md#fee-above-the-top-up).
  */
 export function feeExceedsAmount(price: Price): boolean {
   return price.serviceChargeCents > price.amountCents;
 }
 
-/** Why a typed amount cannot be sold (docs/specification-pin-ranged.md#ranged-products). */
+/** Why a typed amount cannot be sold (docs/specification.md#ranged-products). */
 export type TypedAmountProblem = 'missing' | 'out-of-range' | 'bad-step';
 
 /** The typed amount (USD cents) must be whole cents within the range, both ends included. */

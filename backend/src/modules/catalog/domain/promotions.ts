@@ -1,7 +1,7 @@
 /**
  * An operator's promotion on an offer (DT One's GET /promotions): shown as a
  * badge with its end date while it runs, and gone at its end whatever the last sync saw
- * (docs/specification-what-arrives.md#promotions).
+ * (docs/specification.md#promotions).
  */
 export interface OfferPromotion {
   title: string;

@@ -1,7 +1,7 @@
 /**
  * The fields DT One wants with a top-up of a product (its `required_*_fields`), by party. Each
  * list holds alternatives: one inner list of field names is enough, and an empty outer list
- * wants nothing (docs/decisions-what-arrives.md#products-needing-fields-we-do-not-collect).
+ * wants nothing (docs/decisions.md#products-needing-fields-we-do-not-collect).
  */
 export interface RequiredFields {
   creditParty: string[][];

@@ -1,5 +1,5 @@
 /**
- * What the recipient's phone receives (docs/specification-what-arrives.md#what-arrives): the
+ * What the recipient's phone receives (docs/specification.md#what-arrives): the
  * amount in local currency or units, how long it is valid and, for bundles, every benefit. Made
  * once at the sync from the provider's figures, kept with the offer and copied onto the order at
  * checkout, so mails and the history read the order, never today's catalogue.

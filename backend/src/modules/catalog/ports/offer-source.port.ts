@@ -4,7 +4,7 @@ import type { RequiredFields } from '../domain/required-fields';
 import type { Benefit, Validity } from '../domain/what-arrives';
 import type { OfferRange, ProductKind } from '../domain/offer';
 
-export type { OfferRange, ProductKind };
+export type { OfferRange, ProductKind, RequiredFields };
 
 /** One top-up product as the provider (DT One) describes it, already in our units. */
 export interface ProviderProduct {
@@ -36,7 +36,7 @@ export interface ProviderProduct {
    * (what the offer list shows as "from").
    */
   range?: OfferRange;
-  // What arrives, promotions and required fields (docs/specification-what-arrives.md).
+  // What arrives, promotions and required fields (docs/specification.md).
   /** Every benefit, amounts including tax (DT One `benefits`); empty when it lists none. */
   benefits: Benefit[];
   /** DT One `validity`; null when unknown. */

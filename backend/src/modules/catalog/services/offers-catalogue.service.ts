@@ -46,7 +46,7 @@ interface Snapshot {
   /**
    * When a promotion of these offers starts or ends (ms, Infinity when none): the answers are
    * built for the promotions running when they were built, so none is served past this moment
-   * (docs/specification-what-arrives.md#promotions).
+   * (docs/specification.md#promotions).
    */
   changesAt: number;
 }

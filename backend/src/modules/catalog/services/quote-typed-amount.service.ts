@@ -13,7 +13,7 @@ const problems = {
 } as const;
 
 /**
- * The price of an amount typed for a ranged offer (docs/specification-pin-ranged.md#ranged-products):
+ * The price of an amount typed for a ranged offer (docs/specification.md#ranged-products):
  * what the home form shows before payment and what checkout charges, by one rule
  * (domain/pricing.ts rangedQuote) and the shop's pricing settings. A typed amount outside the
  * range or in fractions of a cent is refused (400); so is one typed for a fixed offer.

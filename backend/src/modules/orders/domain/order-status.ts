@@ -37,9 +37,9 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 
 /**
  * Paid and not delivered yet: the statuses the delay sweep watches
- * (docs/specification-delays.md#delayed-top-ups). A late order keeps its status (SUBMITTED reads
+ * (docs/specification.md#delayed-top-ups). A late order keeps its status (SUBMITTED reads
  * "Sending"): being late is a time on the order, not a step of delivery
- * (docs/decisions-delays.md#a-delay-is-a-time-not-a-status).
+ * (docs/decisions.md#a-delay-is-a-time-not-a-status).
  */
 export const AWAITING_DELIVERY: readonly OrderStatus[] = ['PAID', 'SUBMITTED'];
 

@@ -3,7 +3,7 @@ import { AWAITING_DELIVERY, CUSTOMER_STATUS_WORDS } from './order-status';
 import { totalCents, type TopUpOrder } from './top-up-order';
 
 /**
- * The lines of a customer's receipt (docs/specification-delays.md#receipt-pdf), in the order the
+ * The lines of a customer's receipt (docs/specification.md#receipt-pdf), in the order the
  * PDF prints them: the same facts as the receipt mail, with the payment method and the status.
  */
 export interface ReceiptLine {

@@ -44,7 +44,7 @@ export interface TopUpOrder {
   sentCents?: Cents | null;
   createdAt: Date;
   completedAt: Date | null;
-  /** When the customer was told the top-up is late (docs/specification-delays.md#delayed-top-ups). */
+  /** When the customer was told the top-up is late (docs/specification.md#delayed-top-ups). */
   delayNoticedAt?: Date | null;
   /** When the delivery time limit was reached: fulfilment cancels at DT One and refunds. */
   timeLimitAt?: Date | null;
@@ -55,7 +55,7 @@ export interface TopUpOrder {
 }
 
 /**
- * What arrives, copied from the offer at checkout (docs/specification-what-arrives.md#what-arrives):
+ * What arrives, copied from the offer at checkout (docs/specification.md#what-arrives):
  * the receipt and the history read this, never today's catalogue.
  */
 export interface WhatArrivesSnapshot {

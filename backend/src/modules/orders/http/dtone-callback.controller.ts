@@ -16,7 +16,7 @@ import { TakeTopUpCallbackService } from '../services/take-top-up-callback.servi
 import { dtoneCallbackBodySchema } from './dto/dtone-callback.body';
 
 /**
- * DT One's transaction callbacks (docs/specification-delays.md#dt-one-callbacks), at the URL sent
+ * DT One's transaction callbacks (docs/specification.md#dt-one-callbacks), at the URL sent
  * as `callback_url` with every top-up: the path's secret keeps strangers from queueing work (a
  * wrong one answers 404, as for any unknown path); sessions play no part, so anonymous,
  * customers and admins are treated alike. A valid body answers 202 whatever it names (DT One

@@ -11,7 +11,7 @@ const sealedPin = z.object({ code: z.string().min(1), serial: z.string().min(1).
 
 /**
  * AES-256-GCM, as the admins' TOTP secrets are sealed (identity's AesGcmSecretCipher), with a key
- * derived from the same setting under its own label (docs/decisions-pin-ranged.md#pins-at-rest):
+ * derived from the same setting under its own label (docs/decisions.md#pins-at-rest):
  * no new setting to manage, and neither kind of secret opens the other. Sealed text is
  * `v1.<iv>.<tag>.<ciphertext>` (base64url).
  */

@@ -20,11 +20,11 @@ export interface TopUpHistoryRow {
   /** e.g. '30 days'; null when unknown. */
   validity: string | null;
   /**
-   * A delivered PIN product's voucher (docs/specification-pin-ranged.md#pin-visibility): this
+   * A delivered PIN product's voucher (docs/specification.md#pin-visibility): this
    * list only ever holds the signed-in customer's own orders; absent for plain top-ups.
    */
   pin?: DeliveredPin;
-  /** Late and still being tried (docs/specification-delays.md#delayed-top-ups). */
+  /** Late and still being tried (docs/specification.md#delayed-top-ups). */
   delayed: boolean;
   /** The operator's reference for the delivered top-up (receipts), when DT One gave one. */
   operatorReference: string | null;

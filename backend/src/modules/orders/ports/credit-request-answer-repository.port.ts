@@ -1,6 +1,6 @@
 /**
  * Which credit request an order answers (top_up_orders.credit_request_id), and whether its
- * requester was told the top-up was sent (docs/decisions-request-link.md#request-sent-once).
+ * requester was told the top-up was sent (docs/decisions.md#request-sent-once).
  */
 export abstract class CreditRequestAnswerRepository {
   /**

@@ -11,7 +11,7 @@ export interface LateOrderCandidate {
 }
 
 /**
- * The delay sweep's reads and its two once-only marks (docs/specification-delays.md#delayed-top-ups).
+ * The delay sweep's reads and its two once-only marks (docs/specification.md#delayed-top-ups).
  * Each mark is written only if the order is still paid and undelivered and was not marked yet,
  * with its history line, in one statement: of two sweeps at once exactly one gets true.
  */

@@ -1,7 +1,7 @@
 import type { DeliveredPin } from './top-up-sender.port';
 
 /**
- * Keeps the PINs PIN products deliver sealed at rest (docs/decisions-pin-ranged.md#pins-at-rest):
+ * Keeps the PINs PIN products deliver sealed at rest (docs/decisions.md#pins-at-rest):
  * the database holds only sealed text, opened for the order's customer alone.
  */
 export abstract class PinVault {

@@ -64,7 +64,7 @@ export abstract class TopUpSender {
   abstract findByExternalId(externalId: string): Promise<TopUpState | null>;
   /**
    * Asks the provider to cancel the transaction (the delivery time limit,
-   * docs/specification-delays.md#delayed-top-ups). 'refused' when it went too far to be cancelled;
+   * docs/specification.md#delayed-top-ups). 'refused' when it went too far to be cancelled;
    * faults throw TopUpProviderUnavailable. A sender that cannot cancel refuses.
    */
   cancel(providerTransactionId: string): Promise<TopUpCancellation> {

@@ -10,7 +10,7 @@ const digitsOf = (number: string) => number.replace(/\D/g, '');
  * The checkout named a credit request link (the home form opened from it): the order remembers
  * the request when the link is still open and the order tops up the requester's own number, on
  * the paying customer's own unpaid order. Anything else is ignored, never refused: the link is
- * an extra, and a payment is not stopped for it (docs/decisions-request-link.md#request-at-checkout).
+ * an extra, and a payment is not stopped for it (docs/decisions.md#request-at-checkout).
  */
 @Injectable()
 export class AnswerCreditRequestService {

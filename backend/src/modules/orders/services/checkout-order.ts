@@ -48,7 +48,7 @@ export interface CheckoutOrderPorts {
   orders: TopUpOrderRepository;
   limits: RiskLimits;
   standing: CustomerStanding;
-  /** Prices an amount typed for a ranged offer (docs/specification-pin-ranged.md#ranged-products). */
+  /** Prices an amount typed for a ranged offer (docs/specification.md#ranged-products). */
   quotes: QuoteTypedAmountService;
 }
 

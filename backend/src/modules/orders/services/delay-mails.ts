@@ -3,7 +3,7 @@ import type { TopUpOrder } from '../domain/top-up-order';
 import { refundedTo } from './order-mails';
 
 /**
- * "Your top-up is delayed, we keep trying" (docs/specification-delays.md#delayed-top-ups): sent
+ * "Your top-up is delayed, we keep trying" (docs/specification.md#delayed-top-ups): sent
  * once per order, when it is not delivered within TOPUP_DELAY_NOTICE_MINUTES.
  */
 export function delayedMail(order: TopUpOrder, to: string, timeLimitHours: number): MailMessage {

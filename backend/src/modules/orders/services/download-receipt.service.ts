@@ -6,7 +6,7 @@ import { ReceiptDocument } from '../ports/receipt-document.port';
 import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 
 /**
- * A customer's receipt as PDF (docs/specification-delays.md#receipt-pdf): only their own, paid
+ * A customer's receipt as PDF (docs/specification.md#receipt-pdf): only their own, paid
  * order; any other (another customer's, unknown, never paid) is ORDER_NOT_FOUND, so the answer
  * tells nothing about orders that are not theirs.
  */

@@ -277,7 +277,7 @@ class CancellableTopUps extends FakeTopUps {
   }
 }
 
-describe('the delivery time limit (docs/specification-delays.md#delayed-top-ups)', () => {
+describe('the delivery time limit (docs/specification.md#delayed-top-ups)', () => {
   function setUp() {
     const orders = new MemoryTopUpOrders();
     const topUps = new CancellableTopUps();

@@ -65,7 +65,7 @@ export class FulfilOrderService {
     if (order.status !== 'PAID' && order.status !== 'SUBMITTED') return 'nothing-to-do';
     try {
       let state = await this.topUps.findByExternalId(order.id);
-      // Past the delivery time limit (docs/specification-delays.md#delayed-top-ups): nothing new
+      // Past the delivery time limit (docs/specification.md#delayed-top-ups): nothing new
       // is sent, and a transaction still pending is cancelled at DT One where it still can be.
       if (order.timeLimitAt) {
         if (!state) return await this.apply(order, notSentInTime);

@@ -40,7 +40,7 @@ export function receiptMail(
   };
 }
 
-/** What arrives, from the order's copy (docs/specification-what-arrives.md#receipt-mail). */
+/** What arrives, from the order's copy (docs/specification.md#receipt-mail). */
 function receives(order: TopUpOrder): string[] {
   const line = whatArrivesLine(order.whatArrives);
   if (!line) return [];

@@ -6,7 +6,7 @@ export const REQUEST_SENT_SUBJECT = 'The mobile credit you asked for was sent';
 
 /**
  * To the person who asked for credit, once their request was paid and delivered
- * (docs/specification-request-link.md#request-sent-mail): what arrives on their phone, as the
+ * (docs/specification.md#request-sent-mail): what arrives on their phone, as the
  * order names it, and never what was paid, nor who paid.
  */
 export function requestSentMail(

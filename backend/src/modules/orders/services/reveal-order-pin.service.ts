@@ -4,7 +4,7 @@ import { PinVault } from '../ports/pin-vault.port';
 import type { DeliveredPin } from '../ports/top-up-sender.port';
 
 /**
- * The one place a PIN is opened for a screen (docs/specification-pin-ranged.md#pin-visibility):
+ * The one place a PIN is opened for a screen (docs/specification.md#pin-visibility):
  * only for the order's own customer, only once the order is COMPLETED. Callers have already
  * found the order as the customer's; the check here is repeated so a future caller cannot show
  * someone else's voucher by mistake.

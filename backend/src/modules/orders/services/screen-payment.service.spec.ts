@@ -34,7 +34,7 @@ describe('screening a payment before fulfilment', () => {
 
   it("reviews a ranged product's order on its typed amount's price, not the range minimum", async () => {
     const { orders, screening } = setUp();
-    // Checkout priced the typed 55 USD (docs/specification-pin-ranged.md#ranged-products).
+    // Checkout priced the typed 55 USD (docs/specification.md#ranged-products).
     const typed = orders.add({ sentCents: 5500, amountCents: 5990, serviceChargeCents: 230 });
     await expect(screening.holdReason(typed, null)).resolves.toBe(
       'first order of $62.20, above $50.00',

@@ -15,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * DT One's callback is unsigned, so it is only a hint that an order's transaction moved
- * (docs/decisions-delays.md#dt-ones-callback-is-a-hint): nothing is taken from its body but which
+ * (docs/decisions.md#dt-ones-callback-is-a-hint): nothing is taken from its body but which
  * order to look at. The order goes to fulfilment (job id = order id, so it joins the order's one
  * job, and a job waiting out its backoff runs now), which reads the transaction back from DT One
  * and applies it: the same path as the polling, which stays the fallback. Answers at once.
@@ -33,7 +33,7 @@ export class TakeTopUpCallbackService {
     if (!UUID.test(hint.externalId)) return 'ignored';
     const order = await this.orders.findById(hint.externalId);
     // Only an order waiting for its top-up can move on a callback; a delivered one that DT One
-    // later reverses is a support case (docs/decisions-delays.md#dt-ones-callback-is-a-hint).
+    // later reverses is a support case (docs/decisions.md#dt-ones-callback-is-a-hint).
     if (!order || (order.status !== 'PAID' && order.status !== 'SUBMITTED')) return 'ignored';
     if (order.providerTransactionId && order.providerTransactionId !== hint.providerTransactionId) {
       this.logger.warn(`Order ${order.id}: callback names another transaction; ignored`);

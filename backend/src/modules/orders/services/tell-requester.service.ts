@@ -9,7 +9,7 @@ export type TellOutcome = 'mailed' | 'nothing-to-do';
 
 /**
  * A delivered order that answers a credit request: its requester is told the top-up was sent,
- * once (docs/decisions-request-link.md#request-sent-once). The claim comes before the mail is
+ * once (docs/decisions.md#request-sent-once). The claim comes before the mail is
  * queued, as the receipt's status move does: a retried job or a second completion finds it taken.
  */
 @Injectable()

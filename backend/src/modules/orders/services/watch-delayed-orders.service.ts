@@ -9,7 +9,7 @@ import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { delayedMail } from './delay-mails';
 
 /**
- * The delay sweep (docs/specification-delays.md#delayed-top-ups), every TOPUP_DELAY_CHECK_SECONDS:
+ * The delay sweep (docs/specification.md#delayed-top-ups), every TOPUP_DELAY_CHECK_SECONDS:
  * a paid order not delivered within TOPUP_DELAY_NOTICE_MINUTES gets the "delayed" mail, once (the
  * mark is claimed before the mail, so two sweeps at once mail once); one past
  * TOPUP_TIME_LIMIT_HOURS is marked and handed to fulfilment, which cancels it at DT One where it

@@ -1,6 +1,6 @@
 /**
  * Whether a number needs the wrong-number check on /Payment
- * (docs/specification-recipients.md#wrong-number-guard): it does not when the customer saved it
+ * (docs/specification.md#wrong-number-guard): it does not when the customer saved it
  * or already paid for it and that top-up arrived or is on its way. A failed or refunded order
  * does not count: a wrong number is the usual reason a top-up fails.
  */

@@ -1,5 +1,5 @@
 /**
- * A saved recipient (docs/specification-recipients.md#saved-recipients): a number the customer
+ * A saved recipient (docs/specification.md#saved-recipients): a number the customer
  * named ("Mum"), with the country and operator the home form fills in when it is picked.
  */
 export interface Recipient {
@@ -23,7 +23,7 @@ export type RecipientDraft = Pick<Recipient, 'name' | 'telenumber' | 'country' |
 
 /**
  * One customer's book stays small (a list, not a contacts app), and a name is a label for a chip
- * (docs/decisions-recipients.md#limits).
+ * (docs/decisions.md#limits).
  */
 export const RECIPIENT_LIMITS = { perCustomer: 50, nameLength: 40 } as const;
 

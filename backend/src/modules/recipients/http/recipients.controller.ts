@@ -19,7 +19,7 @@ import { RenameRecipientRequest } from './dto/rename-recipient.request';
 import { SaveRecipientRequest } from './dto/save-recipient.request';
 
 /**
- * The customer's saved recipients (docs/specification-recipients.md#recipient-calls), under
+ * The customer's saved recipients (docs/specification.md#recipient-calls), under
  * /api/user like the other calls about the customer's own data; only the caller's own book.
  */
 @ApiTags('recipients')

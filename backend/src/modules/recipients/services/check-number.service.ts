@@ -4,7 +4,7 @@ import { RecipientReadModel } from '../ports/recipient-read-model.port';
 
 /**
  * Whether /Payment must ask the customer to confirm the number
- * (docs/specification-recipients.md#wrong-number-guard). Answers only about the caller's own
+ * (docs/specification.md#wrong-number-guard). Answers only about the caller's own
  * recipients and orders.
  */
 @Injectable()

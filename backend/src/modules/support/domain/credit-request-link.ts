@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * The link a credit request mail carries (docs/decisions-request-link.md#request-link): 32 random
+ * The link a credit request mail carries (docs/decisions.md#request-link): 32 random
  * bytes, base64url (43 characters). Only its SHA-256 is kept, so the table alone opens no link.
  */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

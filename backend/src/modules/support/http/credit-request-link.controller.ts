@@ -13,7 +13,7 @@ export class CreditRequestLinkController {
   constructor(private readonly links: OpenCreditRequestLinkService) {}
 
   /**
-   * The number a credit request's link fills in on the home form (docs/specification-request-link.md#request-link).
+   * The number a credit request's link fills in on the home form (docs/specification.md#request-link).
    * Anyone holding the link may read it (the requestee may have no account); it reveals a
    * number, so it is rate-limited per IP, and unknown and expired tokens answer the same 404.
    */

@@ -26,7 +26,7 @@ export class RequestCreditService {
    * Stores the request, then queues it to the requestee with the requestor's details. The form
    * mails anyone from our domain, so a mailbox gets only CREDIT_REQUESTS_PER_RECIPIENT_PER_DAY of
    * them a day whoever sends them; beyond that nothing is kept or mailed. The mail carries a link
-   * that opens the home form for the requestor's number (docs/decisions-request-link.md#request-link).
+   * that opens the home form for the requestor's number (docs/decisions.md#request-link).
    */
   async requestCredit(request: CreditRequest): Promise<void> {
     const sent = await this.sentToRecipient.add(recipientMailbox(request.requesteeEmail), DAY_MS);

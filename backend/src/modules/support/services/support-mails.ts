@@ -41,7 +41,7 @@ export const REQUEST_LINK_INTRO =
  * To the requestee. The form mails any address from our domain, so what the requestor typed is
  * framed as theirs: a quoted block under "Message from <name> <e-mail>:", their details apart,
  * and a closing line saying SelamTopup did not write it. `link` opens the home form for the
- * requestor's number (docs/specification-request-link.md#request-link).
+ * requestor's number (docs/specification.md#request-link).
  */
 export function creditRequestMail(r: CreditRequest, link: string): MailMessage {
   const from = `${r.requestorName} <${r.requestorEmail}>`;

@@ -182,7 +182,7 @@ function OpenTopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot }) {
             value={amount}
             options={choices.amounts.map((a) => ({
               value: a.label,
-              // docs/specification-what-arrives.md#amount-list
+              // docs/specification.md#amount-list
               content: (
                 <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}>
                   <span>{a.label}</span>

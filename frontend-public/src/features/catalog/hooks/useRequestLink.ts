@@ -24,7 +24,7 @@ export interface RequestLinkState {
 
 /**
  * The home form opened from a credit request's link (`/?request=<token>`,
- * docs/specification-request-link.md#request-link): asks the API for the requester's number, the
+ * docs/specification.md#request-link): asks the API for the requester's number, the
  * mobile lookup for its country and operator, and fills those in with the number; the token is
  * remembered for the checkout of that number.
  */

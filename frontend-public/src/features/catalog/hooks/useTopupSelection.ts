@@ -22,7 +22,7 @@ export function useTopupSelection(offers: readonly Offer[] | undefined) {
       emptySelection,
   );
 
-  // "Pick another amount" (docs/specification-recipients.md#one-tap-repeat) opens the form filled
+  // "Pick another amount" (docs/specification.md#one-tap-repeat) opens the form filled
   // for the recipient: applied once, when the catalogue is there to fill it from.
   const prefill = useRef(readPrefillState(state));
   useEffect(() => {

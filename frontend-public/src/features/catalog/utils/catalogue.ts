@@ -22,10 +22,10 @@ export function offerLabel(offer: Offer): string {
 
 /**
  * e.g. '2,000 TZS 20% bonus airtime ($1.00)'; no double space when there is no promotion. A
- * promotion with dates is the badge under the label instead (docs/specification-what-arrives.md).
+ * promotion with dates is the badge under the label instead (docs/specification.md).
  */
 export function amountLabel(offer: Offer): string {
-  // A ranged offer: the sender types the amount (docs/specification-pin-ranged.md).
+  // A ranged offer: the sender types the amount (docs/specification.md).
   if (offer.kind === 'ranged' && offer.range)
     return `Type an amount (${formatUsd(offer.range.min)} to ${formatUsd(offer.range.max)})`;
   const bonus = offer.promotion ? '' : offer.promotionBonus.trim();

@@ -1,4 +1,4 @@
-// "Don't know the operator? Type the number" (docs/specification-request-link.md#number-first):
+// "Don't know the operator? Type the number" (docs/specification.md#number-first):
 // what the mobile lookup's answer means for the home form, among the operators we sell.
 import type { MobileLookupAnswer } from '../api/mobile-lookup';
 import type { CountryChoice, OperatorChoice } from './catalogue';

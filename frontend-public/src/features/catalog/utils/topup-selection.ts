@@ -24,7 +24,7 @@ export interface TopupSelection {
   amount: string;
   /**
    * The number came first (typed at the operator step, or from a credit request's link): then
-   * choosing an operator or an offer keeps it (docs/specification-request-link.md#number-first).
+   * choosing an operator or an offer keeps it (docs/specification.md#number-first).
    */
   numberFirst?: boolean;
 }
@@ -132,7 +132,7 @@ export function reconcile(state: TopupSelection, offers: readonly Offer[]): Topu
 }
 
 /**
- * The form filled for a recipient (docs/specification-recipients.md#saved-recipients): country,
+ * The form filled for a recipient (docs/specification.md#saved-recipients): country,
  * operator and number; the product last paid for to the number when the catalogue still sells it
  * there, else the operator's first offer with no amount, so the number has its step to sit in
  * (the number comes after the offer). A country the catalogue lost is found from the operator;

@@ -21,7 +21,7 @@ export const orderProgressSchema = z.object({
   validity: z.nullable(z.string()),
   /** A delivered PIN product's voucher: only ever in the answer to the order's own customer. */
   pin: z.optional(z.object({ code: z.string(), serial: z.nullable(z.string()) })),
-  /** Late and still being tried: the customer was mailed (docs/specification-delays.md). */
+  /** Late and still being tried: the customer was mailed (docs/specification.md). */
   delayed: z._default(z.boolean(), false),
   /** The operator's reference once delivered, for the receipt. */
   operatorReference: z._default(z.nullable(z.string()), null),

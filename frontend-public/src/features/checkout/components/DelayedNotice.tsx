@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 
-/** docs/specification-delays.md#delayed-top-ups: the words of the "delayed" mail, on the page. */
+/** docs/specification.md#delayed-top-ups: the words of the "delayed" mail, on the page. */
 export const DELAYED_TITLE = 'Your top-up is delayed';
 export const DELAYED_TEXT =
   'The operator is taking longer than usual. We keep trying and have e-mailed you; if it cannot be delivered in time, we cancel it and refund you in full.';

@@ -76,7 +76,7 @@ describe('PaymentSuccessPage', () => {
     await waitFor(() => expect(progress()).toHaveTextContent(/^We are checking this payment\./));
     expect(heading()).toHaveTextContent('Confirming your payment');
     expect(screen.getByText(ORDER_ID)).toBeVisible();
-    // What arrives, from the order (docs/specification-what-arrives.md#success-page).
+    // What arrives, from the order (docs/specification.md#success-page).
     expect(screen.getByText('They receive')).toBeVisible();
     expect(screen.getByText('2,000 TZS · valid 30 days')).toBeVisible();
     expect(screen.queryByText(GAVE_UP_TEXT)).toBeNull();

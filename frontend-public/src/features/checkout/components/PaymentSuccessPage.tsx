@@ -51,7 +51,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const rows: [string, ReactNode][] = [
     ['Order', <CopyableId key="order" id={receipt.orderId} label="Copy order number" />],
     ['Product', receipt.productName],
-    // docs/specification-what-arrives.md#success-page
+    // docs/specification.md#success-page
     ['They receive', receipt.receives],
     ['Mobile Number', receipt.phoneNumber],
     ['Amount (USD)', formatCents(receipt.totalCents)],

@@ -33,7 +33,7 @@ const COLUMNS: readonly TableColumn<SummaryRow>[] = [
   { label: 'Type', render: (row) => offerType(row.product) },
   {
     label: 'Recipent amount',
-    // docs/specification-what-arrives.md#payment; a ranged offer's typed amount says its own.
+    // docs/specification.md#payment; a ranged offer's typed amount says its own.
     render: (row) =>
       row.quote ? (
         arrival(row.quote)
@@ -81,7 +81,7 @@ export function PaymentSummary({
         ]}
       />
       {product.feeAboveAmount && !quote && (
-        // docs/decisions-what-arrives.md#fee-above-the-top-up
+        // docs/decisions.md#fee-above-the-top-up
         <Typography role="note" color="warning.main" variant="body2" sx={{ mt: 1 }}>
           {FEE_ABOVE_AMOUNT_TEXT}
         </Typography>

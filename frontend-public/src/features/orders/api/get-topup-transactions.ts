@@ -27,7 +27,7 @@ export const topupTransactionSchema = z.object({
   validity: z.nullish(z.string()),
   /** A delivered PIN product's voucher (this list holds only the customer's own top-ups). */
   pin: z.optional(z.object({ code: z.string(), serial: z.nullish(z.string()) })),
-  /** Late and still being tried (docs/specification-delays.md#delayed-top-ups). */
+  /** Late and still being tried (docs/specification.md#delayed-top-ups). */
   delayed: z.optional(z.boolean()),
   /** The operator's reference for a delivered top-up, when DT One gave one. */
   operatorReference: z.nullish(z.string()),

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { TopupTransaction } from '../api/get-topup-transactions';
 
-/** docs/specification-delays.md#delayed-top-ups: under the status of a late top-up. */
+/** docs/specification.md#delayed-top-ups: under the status of a late top-up. */
 export const DELAYED_TAG = 'Delayed, we keep trying';
 
 /** Orders that were paid have a receipt (unpaid and cancelled ones none). */

@@ -319,7 +319,7 @@ describe('TopupTransactionsPage', () => {
       product: fresh,
       phoneNumber: '+255754123456',
       prevPath: '/Topuptransaction',
-      // No wrong-number check for a repeat (docs/specification-recipients.md#wrong-number-guard).
+      // No wrong-number check for a repeat (docs/specification.md#wrong-number-guard).
       knownNumber: true,
     });
     expect(api.requests().at(-1)?.url).toBe('/api/product/getOfferById/tz-voda-2000');

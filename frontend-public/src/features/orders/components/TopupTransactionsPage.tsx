@@ -23,7 +23,7 @@ import { DelayedTag, OperatorReference, TopupReceipt } from './TopupReceipt';
 /** docs/specification.md#limits: 10 top-ups a page unless the customer asks otherwise. */
 export const TOPUP_PAGE_SIZE = 10;
 
-/** Resend found the product gone (docs/specification-recipients.md#one-tap-repeat). */
+/** Resend found the product gone (docs/specification.md#one-tap-repeat). */
 export const PRODUCT_GONE_TEXT =
   'This top-up is no longer sold. Pick another amount for the same number.';
 
@@ -50,7 +50,7 @@ function StatusChip({ status }: { status: string }) {
  */
 function NumberAndProduct({ transaction }: { transaction: TopupTransaction }) {
   const what = [transaction.productName, transaction.operatorName].filter(Boolean).join(' · ');
-  // docs/specification-what-arrives.md#history
+  // docs/specification.md#history
   const receives = transaction.receives
     ? [`Receives ${transaction.receives}`, transaction.validity && `valid ${transaction.validity}`]
         .filter(Boolean)

@@ -18,7 +18,7 @@ export const TOPUP_HISTORY_PATH = '/Topuptransaction';
  * current price; then /Payment opens with {product, phoneNumber, prevPath} and without the
  * wrong-number check (a repeat). A product gone from the catalogue is said (`gone`), and
  * `pickAnother` opens the home form filled for the number
- * (docs/specification-recipients.md#one-tap-repeat).
+ * (docs/specification.md#one-tap-repeat).
  */
 export function useResend() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 // POST /api/user/recipients/check-number {telenumber} (customer session + CSRF): whether /Payment
-// asks the customer to confirm the number (docs/specification-recipients.md#wrong-number-guard).
+// asks the customer to confirm the number (docs/specification.md#wrong-number-guard).
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
 import type { KnownNumber } from '@/api/types';

@@ -1,4 +1,4 @@
-// The customer's saved recipients (docs/specification-recipients.md#recipient-calls), customer
+// The customer's saved recipients (docs/specification.md#recipient-calls), customer
 // session + CSRF: GET/POST /api/user/recipients, PATCH/DELETE /api/user/recipients/{id}.
 // 401 -> /Login and 500 -> /Error500 centrally; 400/404/409 carry the message to show.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

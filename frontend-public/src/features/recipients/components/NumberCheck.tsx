@@ -27,7 +27,7 @@ const rememberConfirmed = (number: string) =>
   sessionStorage.setItem(CONFIRMED_KEY, JSON.stringify([...confirmedNumbers(), number].slice(-20)));
 
 /**
- * The wrong-number check of /Payment (docs/specification-recipients.md#wrong-number-guard): a
+ * The wrong-number check of /Payment (docs/specification.md#wrong-number-guard): a
  * number the customer never saved nor paid for is shown back, grouped for its country and with
  * the operator, and must be confirmed before the pay buttons work. Repeats and saved recipients
  * skip it; when the server cannot tell, the page asks (a question too many costs a click).

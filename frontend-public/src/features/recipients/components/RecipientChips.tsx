@@ -18,7 +18,7 @@ import { ProductGoneAlert } from './ProductGoneAlert';
 export const CHIPS_LABEL = 'Send to a saved recipient';
 
 /**
- * The home form's saved recipients (docs/specification-recipients.md#saved-recipients), above the
+ * The home form's saved recipients (docs/specification.md#saved-recipients), above the
  * country step, for a logged-in customer who has some: a click fills country, operator, number
  * and the last offer; each chip's menu has Send again, straight to /Payment.
  */

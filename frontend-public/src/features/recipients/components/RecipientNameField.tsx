@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
-/** docs/specification-recipients.md#limits: a name is 1 to 40 characters. */
+/** docs/specification.md#recipient-limits: a name is 1 to 40 characters. */
 export const RECIPIENT_NAME_MAX = 40;
 
 /** A recipient's name field, as the profile's add and rename forms use it. */

@@ -147,7 +147,7 @@ function RecipientRow({
 }
 
 /**
- * /Profile's saved recipients (docs/specification-recipients.md#saved-recipients): the list with
+ * /Profile's saved recipients (docs/specification.md#saved-recipients): the list with
  * Send again, Rename and Delete, and a form to add one.
  */
 export function RecipientsSection() {

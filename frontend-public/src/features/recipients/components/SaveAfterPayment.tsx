@@ -16,7 +16,7 @@ export const SAVE_TITLE = 'Save this number for next time';
 
 /**
  * The success page's offer to save the number just paid for
- * (docs/specification-recipients.md#saved-recipients), under a name; with the country and the
+ * (docs/specification.md#saved-recipients), under a name; with the country and the
  * operator of the product bought. Already saved: says under which name.
  */
 export function SaveAfterPayment({ productId, phoneNumber }: PaidTopup) {

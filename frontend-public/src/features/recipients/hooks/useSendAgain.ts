@@ -10,7 +10,7 @@ import { prefillState } from '@/lib/topup-prefill';
 import type { Recipient } from '../api/recipients';
 
 /**
- * Send again on a recipient (docs/specification-recipients.md#one-tap-repeat): the product last
+ * Send again on a recipient (docs/specification.md#one-tap-repeat): the product last
  * paid for to the number, at today's price, straight to /Payment. When that product is gone the
  * screen says so (`gone`) and `pickAnother` opens the home form filled for the recipient; one
  * never paid for goes there directly.

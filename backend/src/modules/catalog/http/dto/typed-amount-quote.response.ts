@@ -11,7 +11,7 @@ export class QuotedArrival {
 
 /**
  * The price of an amount typed for a ranged offer, before payment
- * (docs/specification-pin-ranged.md#ranged-products); checkout charges exactly this.
+ * (docs/specification.md#ranged-products); checkout charges exactly this.
  */
 export class TypedAmountQuoteResponse {
   productId: string;

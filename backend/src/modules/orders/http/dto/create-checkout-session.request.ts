@@ -16,7 +16,7 @@ const AMOUNT_MESSAGE = 'Type the amount in US dollars and cents (at most 2 decim
 /**
  * docs/specification.md#customer-calls: productId and telenumber; the price is the server's. A
  * ranged product adds `amount`, the USD the sender typed
- * (docs/specification-pin-ranged.md#ranged-products), priced and range-checked by the server.
+ * (docs/specification.md#ranged-products), priced and range-checked by the server.
  */
 export class CreateCheckoutSessionRequest {
   @MaxLength(64, { message: 'Product Not Available!' })
@@ -32,7 +32,7 @@ export class CreateCheckoutSessionRequest {
 
   /**
    * The token of the credit request link the home form was opened from, if any: the order then
-   * answers that request (docs/specification-request-link.md#request-link).
+   * answers that request (docs/specification.md#request-link).
    */
   @IsOptional()
   // The link's token as support makes it: 43 base64url characters.

@@ -31,12 +31,12 @@ export class OrderProgressResponse {
   /** How long it is valid (e.g. '30 days'); null when unknown. */
   validity: string | null;
   /**
-   * The PIN of a delivered PIN product (docs/specification-pin-ranged.md#pin-visibility): only in
+   * The PIN of a delivered PIN product (docs/specification.md#pin-visibility): only in
    * answers to the order's own customer, only once COMPLETED; absent otherwise.
    */
   @ApiProperty({ type: OrderPinResponse, required: false })
   pin?: OrderPinResponse;
-  /** Late and still being tried: the customer was mailed (docs/specification-delays.md#delayed-top-ups). */
+  /** Late and still being tried: the customer was mailed (docs/specification.md#delayed-top-ups). */
   delayed: boolean;
   /** The operator's reference once delivered (DT One's operator_reference), else null. */
   @ApiProperty({ type: String, nullable: true })

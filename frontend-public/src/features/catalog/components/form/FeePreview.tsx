@@ -35,7 +35,7 @@ export function FeePreview({ product }: { product: Offer }) {
         })}
       </Box>
       {product.feeAboveAmount && (
-        // docs/decisions-what-arrives.md#fee-above-the-top-up
+        // docs/decisions.md#fee-above-the-top-up
         <Typography role="note" color="warning.main" variant="body2">
           {FEE_ABOVE_AMOUNT_TEXT}
         </Typography>

@@ -27,7 +27,7 @@ interface NumberFirstLookupProps {
 
 /**
  * "Don't know the operator? Type the number" at the operator step
- * (docs/specification-request-link.md#number-first): the mobile lookup names the operator, which
+ * (docs/specification.md#number-first): the mobile lookup names the operator, which
  * the list above shows and the customer may still change; the number goes to the number field.
  */
 export function NumberFirstLookup({

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 
 /**
  * Above the form opened from a credit request's link: that the requester's number is filled in,
- * or why the link could not fill everything (docs/specification-request-link.md#request-link).
+ * or why the link could not fill everything (docs/specification.md#request-link).
  */
 export function RequestLinkNotice({ notice, failed }: { notice: string; failed: boolean }) {
   return (

@@ -49,7 +49,7 @@ export function TypedAmountPrice({ quote }: { quote: TypedAmountQuote }) {
 }
 
 /**
- * A ranged offer's amount step (docs/specification-pin-ranged.md#ranged-products): the sender
+ * A ranged offer's amount step (docs/specification.md#ranged-products): the sender
  * types the USD to send within the range and sees, before paying, what arrives and the price,
  * as the server quotes them.
  */
