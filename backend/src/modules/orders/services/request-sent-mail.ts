@@ -1,6 +1,6 @@
 import { escapeHtml } from '@shared/domain/text';
 import type { MailMessage } from '@shared/ports/mailer.port';
-import type { TopUpOrder } from '../domain/top-up-order';
+import { type TopUpOrder, whatArrivesLine } from '../domain/top-up-order';
 
 export const REQUEST_SENT_SUBJECT = 'The mobile credit you asked for was sent';
 
@@ -10,7 +10,7 @@ export const REQUEST_SENT_SUBJECT = 'The mobile credit you asked for was sent';
  * order names it, and never what was paid, nor who paid.
  */
 export function requestSentMail(
-  order: Pick<TopUpOrder, 'id' | 'productName' | 'telenumber' | 'operatorName'>,
+  order: Pick<TopUpOrder, 'id' | 'productName' | 'telenumber' | 'operatorName' | 'whatArrives'>,
   requester: { name: string; email: string },
 ): MailMessage {
   const lines = [
@@ -20,6 +20,8 @@ export function requestSentMail(
     ``,
     `Number: ${order.telenumber} (${order.operatorName})`,
     `Top-up: ${order.productName}`,
+    // What the phone received, as the offer said at checkout (none on older orders).
+    ...(order.whatArrives ? [`You receive: ${whatArrivesLine(order.whatArrives)}`] : []),
     `Reference: ${order.id}`,
   ];
   return {

@@ -37,7 +37,11 @@ describe('telling a requester their top-up was sent', () => {
 
   it('mails the requester what arrives, never the price, once for two completions', async () => {
     const { orders, answers, mailer, service } = await setUp();
-    const order = orders.add({ status: 'COMPLETED', productName: '2,000 TZS Airtime' });
+    const order = orders.add({
+      status: 'COMPLETED',
+      productName: '2,000 TZS Airtime',
+      whatArrives: { summary: '2,000 TZS', validity: '30 days', benefits: [] },
+    });
     answers.requestOf.set(order.id, 'r1');
     const both = await Promise.all([
       service.afterDelivery(order.id),
@@ -48,6 +52,7 @@ describe('telling a requester their top-up was sent', () => {
     const [mail] = mailer.sent;
     expect(mail).toMatchObject({ to: 'selam@example.com', subject: REQUEST_SENT_SUBJECT });
     expect(mail.text).toContain('Top-up: 2,000 TZS Airtime');
+    expect(mail.text).toContain('You receive: 2,000 TZS, valid 30 days');
     expect(mail.text).toContain('+255754123456 (Vodacom Tanzania)');
     expect(mail.text).not.toMatch(/USD|\$|1\.00|1\.53|dawit/i);
   });
