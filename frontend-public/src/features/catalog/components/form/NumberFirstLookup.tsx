@@ -13,7 +13,7 @@ import {
   nationalPart,
   sanitizePhoneEntry,
 } from '../../utils/phone-entry';
-import { fieldFrameSx, fieldLabelSx } from './field-frame';
+import { bareInputSx, fieldFrameSx, fieldLabelSx } from './field-frame';
 
 interface NumberFirstLookupProps {
   /** The chosen country's name, as the lookup's informative `country`. */
@@ -114,17 +114,7 @@ export function NumberFirstLookup({
               }
             }}
             onChange={(event) => setEntry(sanitizePhoneEntry(event.target.value))}
-            sx={{
-              flexGrow: 1,
-              minWidth: 0,
-              alignSelf: 'stretch',
-              border: 0,
-              outline: 0,
-              p: 0,
-              font: 'inherit',
-              color: 'text.primary',
-              bgcolor: 'transparent',
-            }}
+            sx={bareInputSx}
           />
         </Box>
         <Button variant="outlined" disabled={lookup.isPending} onClick={() => void find()}>

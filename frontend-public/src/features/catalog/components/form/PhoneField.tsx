@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { isRefusedKey, nationalPart, sanitizePhoneEntry } from '../../utils/phone-entry';
-import { fieldFrameSx, fieldLabelSx } from './field-frame';
+import { bareInputSx, fieldFrameSx, fieldLabelSx } from './field-frame';
 
 interface PhoneFieldProps {
   value: string;
@@ -39,17 +39,7 @@ export function PhoneField({ value, callingCode, onChange }: PhoneFieldProps) {
           }}
           // Pasted and autofilled text is filtered here, as typed text is.
           onChange={(event) => onChange(sanitizePhoneEntry(event.target.value))}
-          sx={{
-            flexGrow: 1,
-            minWidth: 0,
-            alignSelf: 'stretch',
-            border: 0,
-            outline: 0,
-            p: 0,
-            font: 'inherit',
-            color: 'text.primary',
-            bgcolor: 'transparent',
-          }}
+          sx={bareInputSx}
         />
       </Box>
     </div>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import {
   type TypedAmountQuote,
 } from '@/api/typed-amount-quote';
 import { formatUsd } from '@/lib/money';
+import { PayRows } from './PayRows';
 
 export const TYPED_AMOUNT_LABEL = 'Amount to send (USD)';
 
@@ -25,27 +25,7 @@ export function TypedAmountPrice({ quote }: { quote: TypedAmountQuote }) {
     ['Processing Fee', formatUsd(quote.serviceCharge)],
     ['Total Fee', formatUsd(quote.total)],
   ];
-  return (
-    <Box
-      component="dl"
-      aria-label="What you pay"
-      sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, m: 0 }}
-    >
-      {rows.map(([label, value], index) => {
-        const weight = index === 0 || index === rows.length - 1 ? 700 : 400;
-        return (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ fontWeight: weight }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: weight, textAlign: 'right' }}>
-              {value}
-            </Typography>
-          </Box>
-        );
-      })}
-    </Box>
-  );
+  return <PayRows rows={rows} strong={(index, count) => index === 0 || index === count - 1} />;
 }
 
 /**

@@ -29,3 +29,16 @@ export const fieldLabelSx: SxProps<Theme> = {
   fontWeight: 600,
   color: 'text.secondary',
 };
+
+/** The text input inside a frame: the frame draws the border and the focus ring. */
+export const bareInputSx: SxProps<Theme> = {
+  flexGrow: 1,
+  minWidth: 0,
+  alignSelf: 'stretch',
+  border: 0,
+  outline: 0,
+  p: 0,
+  font: 'inherit',
+  color: 'text.primary',
+  bgcolor: 'transparent',
+};
