@@ -103,6 +103,7 @@ describe('DT One top-ups over HTTP', () => {
       state: 'completed',
       providerTransactionId: sent.providerTransactionId,
       wholesaleCents: 187,
+      operatorReference: `OPR${sent.providerTransactionId}`,
       pin: {
         code: String(9_000_000_000_000 + Number(sent.providerTransactionId)),
         serial: `SN${sent.providerTransactionId}`,

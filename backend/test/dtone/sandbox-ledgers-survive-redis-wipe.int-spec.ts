@@ -51,6 +51,7 @@ describe('sandbox ledgers after a Redis wipe', () => {
       state: 'completed',
       providerTransactionId: first.providerTransactionId,
       wholesaleCents,
+      operatorReference: `SBX${first.providerTransactionId!.padStart(9, '0')}`,
     });
     const rows: unknown[] = await t.app
       .get(DataSource)

@@ -345,6 +345,9 @@ describe('wallet top-up (PayPal, sandbox)', () => {
           amount: expect.any(Number),
           delayed: false,
           operatorReference: null,
+          // What arrives, as the offer said at checkout (docs/specification.md#what-arrives).
+          receives: '1,000 TZS',
+          validity: '30 days',
         },
       ]);
       // The browser closed after the approval, before our capture call: the check captures.
