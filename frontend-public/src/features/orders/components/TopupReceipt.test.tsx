@@ -24,7 +24,7 @@ describe('a history row’s receipt and delay', () => {
       </>,
     );
     const link = screen.getByRole('link', {
-      name: 'Download the receipt of order 75b34a57-a25e-4faa-9e87-b8edf8388e3f (PDF)',
+      name: 'PDF receipt of order 75b34a57-a25e-4faa-9e87-b8edf8388e3f',
     });
     expect(link).toHaveAttribute(
       'href',

@@ -44,11 +44,12 @@ export function TopupReceipt({ transaction }: { transaction: TopupTransaction })
     <Link
       href={`/api/user/topups/${encodeURIComponent(id)}/receipt.pdf`}
       download={`selamtopup-receipt-${id}.pdf`}
-      aria-label={`Download the receipt of order ${id} (PDF)`}
+      // The name starts with the visible words, as speech input users say them.
+      aria-label={`PDF receipt of order ${id}`}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap', mt: 0.5 }}
     >
       <DownloadIcon fontSize="small" aria-hidden="true" />
-      PDF
+      PDF receipt
     </Link>
   );
 }

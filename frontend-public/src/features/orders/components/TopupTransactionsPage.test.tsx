@@ -82,7 +82,7 @@ describe('TopupTransactionsPage', () => {
       // What was sent, beside the number: product and operator, and what arrives (from the order).
       '+2557541234562,000 TZS · Vodacom TanzaniaReceives 2,000 TZS · valid 30 days',
       '$1.53',
-      'DeliveredPDF',
+      'DeliveredPDF receipt',
       'Resend',
     ]);
   });
@@ -129,7 +129,7 @@ describe('TopupTransactionsPage', () => {
     await waitFor(() => expect(dataRows()).toHaveLength(rows.length));
     // The status cell also holds the receipt link of a paid order.
     const shown = dataRows().map((r) =>
-      within(r).getAllByRole('cell')[5]!.textContent!.replace('PDF', ''),
+      within(r).getAllByRole('cell')[5]!.textContent!.replace('PDF receipt', ''),
     );
     expect(shown).toEqual(Object.values(statuses));
     expect(shown).toContain('We are checking this payment');
@@ -163,7 +163,7 @@ describe('TopupTransactionsPage', () => {
         .map((d) => d.textContent);
       expect(values[0]).toBe('tx-2');
       expect(values[4]).toBe('$1.53');
-      expect(values[5]).toBe('DeliveredPDF');
+      expect(values[5]).toBe('DeliveredPDF receipt');
       expect(within(card).getByRole('button', { name: 'Resend' })).toBeVisible();
     });
 
