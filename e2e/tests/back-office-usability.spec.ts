@@ -209,13 +209,17 @@ test.describe('back office screens', () => {
     await visit(page, '/admin/Userinformation', 'List Of Clients');
     await visit(page, '/admin/getadmins', 'List of Admins');
     await expect(perPage).toHaveValue(String(Math.min(50, total)));
-    const saved = await page.evaluate(() =>
-      Object.entries(localStorage)
-        .filter(([key]) => key.includes('admins.listParams'))
-        .map(([, value]) => value)
-        .join(),
-    );
-    expect(saved).toContain('"perPage":50');
+    // react-admin's store writes the list's parameters after the render: polled, not read once.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.entries(localStorage)
+            .filter(([key]) => key.includes('admins.listParams'))
+            .map(([, value]) => value)
+            .join(),
+        ),
+      )
+      .toContain('"perPage":50');
 
     // The storefront switch asks, saying what it does to sales; No leaves it on.
     await visit(page, '/admin/Configfilemanagement', 'Config File Management');
