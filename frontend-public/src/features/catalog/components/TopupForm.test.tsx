@@ -224,7 +224,8 @@ describe('TopupForm ranged products (Type an amount)', () => {
     await user.type(phoneInput(), '754123456');
     await choose(user, 'Amount', 'Type an amount ($1.00 to $50.00)');
 
-    const field = screen.getByRole('textbox', { name: 'Amount to send (USD)' });
+    // The field loads with the first ranged offer chosen (TopupForm.tsx).
+    const field = await screen.findByRole('textbox', { name: 'Amount to send (USD)' });
     expect(screen.getByText(/Between \$1\.00 and \$50\.00/)).toBeVisible();
     await user.type(field, '75');
     expect(screen.getByText('Type an amount between $1.00 and $50.00')).toBeVisible();

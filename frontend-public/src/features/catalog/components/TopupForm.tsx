@@ -21,15 +21,20 @@ import { fullPhoneNumber, nationalPart } from '../utils/phone-entry';
 import { WhatArrives } from '@/components/offer/WhatArrives';
 import { FeePreview } from './form/FeePreview';
 import { NumberFirstLookup } from './form/NumberFirstLookup';
-import { RequestLinkNotice } from './form/RequestLinkNotice';
 import { PhoneField } from './form/PhoneField';
+import { RequestLinkNotice } from './form/RequestLinkNotice';
 import { SelectField } from './form/SelectField';
-import { TypedAmountField } from './form/TypedAmountField';
 import { typedAmountProblem } from '@/api/typed-amount-quote';
 import { storedTypedAmount, storeTypedAmount } from '@/lib/stored-topup';
 
 // Fetched with the first flag shown (none is on screen before a country is chosen or the list
 // opens), so the home page's first load does not carry it.
+// Only ranged offers ask for a typed amount: its field (MUI's TextField) loads with the first one.
+const TypedAmountField = lazy(() =>
+  import('./form/TypedAmountField').then(({ TypedAmountField }) => ({
+    default: TypedAmountField,
+  })),
+);
 const CountryFlag = lazy(() =>
   import('@/components/flags/CountryFlag').then(({ CountryFlag }) => ({
     default: CountryFlag,
@@ -198,14 +203,16 @@ function OpenTopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot }) {
           <Typography color="text.secondary">Product ID: {product.productId}</Typography>
         )}
         {offer && hasNumber && ranged && (
-          <TypedAmountField
-            offer={ranged}
-            value={typed}
-            onChange={(value) => {
-              setTypedError('');
-              setTyped(value);
-            }}
-          />
+          <Suspense fallback={<CircularProgress size={24} aria-label="Loading" />}>
+            <TypedAmountField
+              offer={ranged}
+              value={typed}
+              onChange={(value) => {
+                setTypedError('');
+                setTyped(value);
+              }}
+            />
+          </Suspense>
         )}
         {amount && product?.kind === 'pin' && (
           <Typography color="text.secondary">{PIN_PRODUCT_NOTE}</Typography>
