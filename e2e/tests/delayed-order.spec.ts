@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseTanzaniaOffer, newCustomer, readMail, SCREENS, screensOf } from './support';
+import {
+  chooseTanzaniaOffer,
+  newCustomer,
+  readMail,
+  SCREENS,
+  screensOf,
+  payOnSandbox,
+} from './support';
 
 /**
  * A delayed top-up as the customer lives it (docs/specification.md#delayed-top-ups): the
@@ -11,15 +18,6 @@ import { chooseTanzaniaOffer, newCustomer, readMail, SCREENS, screensOf } from '
  * seconds, the receipt downloads as PDF from the history, and past the time limit the order is
  * cancelled at DT One and refunded with the refund mail.
  */
-async function payOnSandbox(page: Page) {
-  await page
-    .getByRole('button', { name: /Credit\/Debit|Pay with/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
-
 async function downloadReceipt(page: Page, row: ReturnType<Page['getByRole']>) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   chooseTanzaniaOffer,
@@ -6,16 +5,8 @@ import {
   newCustomer,
   OPS_ADMIN,
   snapshot,
+  payOnSandbox,
 } from './support';
-
-async function payOnSandbox(page: Page) {
-  await page
-    .getByRole('button', { name: /Credit\/Debit|Pay with/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
 
 /**
  * The money an admin sees, on the sandboxes: a customer's top-up is delivered by the sandbox DT

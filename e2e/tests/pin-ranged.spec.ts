@@ -1,16 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { choose, newCustomer, readMail, SCREENS, screensOf, snapshot } from './support';
-
-/** Card payment on the sandbox checkout page, as card-purchase.spec.ts pays. */
-async function payOnSandbox(page: Page) {
-  await page
-    .getByRole('button', { name: /Credit\/Debit|Pay with/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
+import {
+  choose,
+  newCustomer,
+  readMail,
+  SCREENS,
+  screensOf,
+  snapshot,
+  payOnSandbox,
+} from './support';
 
 for (const size of ['desktop', 'phone'] as const) {
   test(`buy a PIN product at ${SCREENS[size].width} px: told before paying, the PIN on the success page, in the history and the receipt`, async ({

@@ -103,6 +103,20 @@ export async function confirmNumberIfAsked(page: Page) {
 }
 
 /**
+ * Pays on the sandbox's card checkout from /Payment: a number new to the customer is confirmed
+ * first (docs/specification.md#wrong-number-guard), as a person does before the button enables.
+ */
+export async function payOnSandbox(page: Page) {
+  await confirmNumberIfAsked(page);
+  await page
+    .getByRole('button', { name: /Credit\/Debit|Pay with/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+/**
  * A fresh customer, logged in (signup through the API keeps this test on the purchase).
  * `atStep` runs on /Verification and on /Login once the account exists (e.g. for screenshots).
  */

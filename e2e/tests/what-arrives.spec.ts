@@ -7,6 +7,7 @@ import {
   SCREENS,
   type ScreenName,
   sidewaysScrollers,
+  payOnSandbox,
 } from './support';
 
 // What arrives and the operators' promotions (docs/specification.md), at both sizes:
@@ -31,12 +32,7 @@ async function ethioOffer(page: Page, offer: 'Mobile Data' | 'Mobile Bundle', nu
 }
 
 async function pay(page: Page) {
-  await page
-    .getByRole('button', { name: /Credit\/Debit|Pay with/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await payOnSandbox(page);
   await expect(page).toHaveURL(/\/payementSuccess\?/);
 }
 
