@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { choose, newCustomer, readMail, snapshot, solveBotCheck, uniqueEmail } from './support';
+import {
+  choose,
+  newCustomer,
+  readMail,
+  snapshot,
+  solveBotCheck,
+  uniqueEmail,
+  payOnSandbox,
+} from './support';
 
 /**
  * A credit request that can be paid, and the number typed before the operator
@@ -70,12 +78,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Go to Payment' }).click();
       await expect(page).toHaveURL(/\/Payment$/);
       await expect(page.getByText(`+255${national}`).first()).toBeVisible();
-      await page
-        .getByRole('button', { name: /Credit\/Debit|Pay with/ })
-        .first()
-        .click();
-      await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-      await page.getByRole('button', { name: /^Pay \$/ }).click();
+      await payOnSandbox(page);
       await expect(page).toHaveURL(/\/payementSuccess\?/);
       await expect(page.getByText(/Delivered/i)).toBeVisible({ timeout: 30_000 });
       await snapshot(page, `request-link-paid-${viewport.name}`);
