@@ -4,10 +4,12 @@
 // performance score and the median's figures (docs/performance.md#back-office-first-load).
 // From the repository: E2E_BASE_URL=http://127.0.0.1:3000 npx tsx frontend-admin/scripts/lighthouse.ts
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 
+const require = createRequire(import.meta.url);
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);

@@ -1,3 +1,4 @@
+import { isAdminLoggedIn } from './adminStorage';
 import type { AdminDataProvider } from './dataProvider';
 
 /**
@@ -8,6 +9,8 @@ import type { AdminDataProvider } from './dataProvider';
  * (supportAbortSignal, which ra-data-simple-rest does not set) read as unset.
  */
 const load = () => import('./dataProvider').then((module) => module.dataProvider);
+// Someone logged in will use it: asked for at once, beside the page's own screen.
+if (isAdminLoggedIn()) void load();
 
 type Method = (...args: unknown[]) => Promise<unknown>;
 

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { LoadingPage } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
+import { isAdminLoggedIn } from '../adminStorage';
 import { lazyNamed } from '../components/lazyNamed';
 import { useAdminLoggedIn } from '../components/useAdminLoggedIn';
 import { LOGIN_PATH } from '../paths';
@@ -8,7 +9,10 @@ import { LOGIN_PATH } from '../paths';
 // The frame (app bar, menu, react-admin's Layout) loads once someone logged in needs it: a
 // visitor on their way to the login page never downloads it
 // (docs/performance.md#back-office-first-load).
-const AdminFrame = lazyNamed(() => import('./AdminFrame'), 'AdminFrame');
+const loadFrame = () => import('./AdminFrame');
+const AdminFrame = lazyNamed(loadFrame, 'AdminFrame');
+// Someone logged in will see it: asked for at once, beside the page's own screen, not after it.
+if (isAdminLoggedIn()) void loadFrame();
 
 /**
  * Every screen with the menu sits in this layout, so this is where a visitor who is not logged
