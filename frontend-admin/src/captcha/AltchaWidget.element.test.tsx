@@ -7,7 +7,8 @@ import { AltchaWidget, CHALLENGE_URL } from './AltchaWidget';
 it('configures the real altcha-widget with our challenge URL', async () => {
   const { container } = render(<AltchaWidget onChange={() => {}} />);
   const widget = container.querySelector('altcha-widget')!;
-  expect(customElements.get('altcha-widget')).toBeDefined();
+  // Defined once the widget is shown (the library loads on its own, after the page).
+  await waitFor(() => expect(customElements.get('altcha-widget')).toBeDefined());
   // Its methods appear once the element has mounted its component.
   await waitFor(() => expect(widget.getConfiguration?.().challenge).toBe(CHALLENGE_URL));
 });

@@ -1,4 +1,3 @@
-import 'altcha';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
 
@@ -22,6 +21,13 @@ export function AltchaWidget({ onChange }: AltchaWidgetProps) {
   useEffect(() => {
     onChangeRef.current = onChange;
   });
+
+  // The web component (a fifth of the login page's script) is defined once the page shows: the
+  // <altcha-widget> already in the page upgrades then and starts solving; meanwhile the form can
+  // be filled in (docs/performance.md#back-office-first-load).
+  useEffect(() => {
+    void import('altcha');
+  }, []);
 
   useEffect(() => {
     const widget = widgetRef.current;

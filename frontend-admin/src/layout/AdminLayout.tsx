@@ -1,10 +1,18 @@
-import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { type ReactNode, Suspense } from 'react';
+import { LoadingPage } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
+import { isAdminLoggedIn } from '../adminStorage';
+import { lazyNamed } from '../components/lazyNamed';
 import { useAdminLoggedIn } from '../components/useAdminLoggedIn';
 import { LOGIN_PATH } from '../paths';
-import { AdminAppBar } from './AdminAppBar';
-import { AdminMenu } from './AdminMenu';
+
+// The frame (app bar, menu, react-admin's Layout) loads once someone logged in needs it: a
+// visitor on their way to the login page never downloads it
+// (docs/performance.md#back-office-first-load).
+const loadFrame = () => import('./AdminFrame');
+const AdminFrame = lazyNamed(loadFrame, 'AdminFrame');
+// Someone logged in will see it: asked for at once, beside the page's own screen, not after it.
+if (isAdminLoggedIn()) void loadFrame();
 
 /**
  * Every screen with the menu sits in this layout, so this is where a visitor who is not logged
@@ -22,10 +30,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <Navigate to={LOGIN_PATH} replace state={{ nextPathname: pathname, nextSearch: search }} />
     );
   }
-  // react-admin's Layout already turns the sidebar into a temporary drawer on small screens.
   return (
-    <Layout appBar={AdminAppBar} menu={AdminMenu}>
-      {children}
-    </Layout>
+    <Suspense fallback={<LoadingPage />}>
+      <AdminFrame>{children}</AdminFrame>
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -9,7 +8,6 @@ import {
   IconButton,
   InputAdornment,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useState } from 'react';
@@ -21,6 +19,7 @@ import { BRAND_GREEN } from '@selamtopup/brand/colours';
 import { Logo } from '@selamtopup/brand/logo';
 import { askedPage } from '../paths';
 import { secondStepOf } from './secondStepErrors';
+import { LoginField } from './LoginField';
 import { loginErrorMessage } from './loginErrorMessage';
 import { type LoginValues, validateLogin } from './validateLogin';
 
@@ -29,6 +28,9 @@ type Touched = Record<keyof LoginValues, boolean>;
 // The second step loads when a login needs it: the login page everyone sees stays as small.
 const CodeStep = lazy(() => import('./CodeStep').then((m) => ({ default: m.CodeStep })));
 const EnrolStep = lazy(() => import('./EnrolStep').then((m) => ({ default: m.EnrolStep })));
+// So does the refusal's notice, asked for with the login (docs/performance.md#back-office-first-load).
+const loadAlert = () => import('@mui/material/Alert');
+const Alert = lazy(loadAlert);
 
 export function AdminLoginPage() {
   const login = useLogin();
@@ -60,6 +62,7 @@ export function AdminLoginPage() {
     if (Object.keys(errors).length > 0 || !altcha) return;
     setSubmitting(true);
     setServerError(null);
+    void loadAlert();
     try {
       const params: LoginParams = {
         email: values.email.trim(),
@@ -125,7 +128,7 @@ export function AdminLoginPage() {
             spacing={2}
             onSubmit={submit}
           >
-            <TextField
+            <LoginField
               label="Email"
               name="email"
               type="email"
@@ -133,11 +136,9 @@ export function AdminLoginPage() {
               value={values.email}
               onChange={change('email')}
               onBlur={touch('email')}
-              error={Boolean(shownError('email'))}
-              helperText={shownError('email')}
-              fullWidth
+              error={shownError('email')}
             />
-            <TextField
+            <LoginField
               label="Password"
               name="password"
               type={showPassword ? 'text' : 'password'}
@@ -145,27 +146,25 @@ export function AdminLoginPage() {
               value={values.password}
               onChange={change('password')}
               onBlur={touch('password')}
-              error={Boolean(shownError('password'))}
-              helperText={shownError('password')}
-              fullWidth
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={showPassword ? 'Hide password' : 'Show password'}
-                        onClick={() => setShowPassword((shown) => !shown)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              error={shownError('password')}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              }
             />
             <AltchaWidget key={widgetKey} onChange={setAltcha} />
-            {serverError && <Alert severity="error">{serverError}</Alert>}
+            {serverError && (
+              <Suspense>
+                <Alert severity="error">{serverError}</Alert>
+              </Suspense>
+            )}
             <Button type="submit" variant="contained" disabled={!altcha || submitting}>
               Login
             </Button>

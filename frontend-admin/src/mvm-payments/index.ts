@@ -1,6 +1,9 @@
 import Payments from '@mui/icons-material/Payments';
-import { MvmPaymentList } from './MvmPaymentList';
-import { MvmPaymentShow } from './MvmPaymentShow';
+import { lazyNamed } from '../components/lazyNamed';
+
+// Loaded when first opened (docs/performance.md#back-office-first-load).
+const MvmPaymentList = lazyNamed(() => import('./MvmPaymentList'), 'MvmPaymentList');
+const MvmPaymentShow = lazyNamed(() => import('./MvmPaymentShow'), 'MvmPaymentShow');
 
 // Read-only: list and show, no create or edit.
 export default {

@@ -1,8 +1,11 @@
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { createElement } from 'react';
 import { Navigate } from 'react-router-dom';
+import { lazyNamed } from '../components/lazyNamed';
 import { TRANSACTIONS_PATH } from '../paths';
-import { TransactionShow } from './TransactionShow';
+
+// Loaded when first opened (docs/performance.md#back-office-first-load).
+const TransactionShow = lazyNamed(() => import('./TransactionShow'), 'TransactionShow');
 
 // The list itself lives at the specification's /Admintransactionhistory (App.tsx); the resource's
 // own
