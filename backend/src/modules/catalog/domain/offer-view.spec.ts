@@ -30,6 +30,25 @@ describe('the offer as served', () => {
     expect(view).toMatchObject({ promotionBonus: '', promotion: null });
   });
 
+  it('leaves what arrives to the quote for a ranged offer (it depends on the amount typed)', () => {
+    const ranged = anOffer('r1', {
+      kind: 'ranged',
+      range: {
+        minCents: 100,
+        maxCents: 5000,
+        destinationPerUsd: 129,
+        destinationUnit: 'ETB',
+        wholesaleRate: 126.5,
+        retailRate: 118,
+        feeCents: 0,
+      },
+    });
+    expect(toOfferView(ranged).whatArrives).toBeUndefined();
+    expect(toOfferView(anOffer('f1')).whatArrives).toEqual(
+      expect.objectContaining({ summary: '2,000 TZS' }),
+    );
+  });
+
   it('flags a Processing Fee larger than the top-up', () => {
     expect(toOfferView(anOffer('p1', { amountCents: 10, serviceChargeCents: 51 }))).toMatchObject({
       feeAboveAmount: true,

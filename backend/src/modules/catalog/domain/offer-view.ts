@@ -70,7 +70,8 @@ export function toOfferView(o: Offer, now: Date = new Date()): OfferView {
     operatorName: o.operatorName,
     operatorId: o.operatorId,
     countryCode: alpha2Of(o.countryIso3),
-    ...(o.whatArrives ? { whatArrives: o.whatArrives } : {}),
+    // A ranged offer's arrival depends on the amount typed: its quote says it, not the offer.
+    ...(o.whatArrives && o.kind !== 'ranged' ? { whatArrives: o.whatArrives } : {}),
     promotion: promotion
       ? { title: promotion.title.trim(), terms: promotion.terms, endsAt: promotion.endsAt }
       : null,

@@ -102,7 +102,15 @@ export async function openCheckoutOrder(
       serviceChargeCents: price.serviceChargeCents,
       wholesaleCents: price.wholesaleCents,
       gateway: request.gateway,
-      whatArrives: offer.whatArrives,
+      // A typed amount's order keeps what that amount brings, not the range's minimum.
+      whatArrives:
+        typed && offer.whatArrives
+          ? {
+              ...offer.whatArrives,
+              summary: `${formatReceived(typed.receives)} ${offer.range!.destinationUnit}`,
+              benefits: [],
+            }
+          : offer.whatArrives,
       ...(typed ? { sentCents: typed.sentCents } : {}),
     },
     `customer ${request.customerId}`,

@@ -233,6 +233,8 @@ describe('starting a card checkout', () => {
         wholesaleCents: 1020,
         sentCents: 1000,
         productName: 'Ethio telecom any amount: 1,290 ETB',
+        // What arrives is the typed amount's, not the range's minimum.
+        whatArrives: { summary: '1,290 ETB', benefits: [] },
       });
       expect(checkout.requests[0].amountCents).toBe(1177);
     });
