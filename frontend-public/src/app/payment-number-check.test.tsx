@@ -36,8 +36,10 @@ describe('/Payment with the wrong-number check', () => {
     renderRoute(<PaymentPage numberCheck={numberCheck} />, { path: '/Payment', state });
     const confirm = await screen.findByRole('checkbox', { name: 'Yes, this is the right number' });
     expect(cardButton()).toBeDisabled();
+    expect(screen.getByText('Confirm the number above to pay.')).toBeVisible();
     await userEvent.click(confirm);
     expect(cardButton()).toBeEnabled();
+    expect(screen.queryByText('Confirm the number above to pay.')).toBeNull();
   });
 
   it('lets a known number and a repeat pay at once', async () => {

@@ -15,15 +15,22 @@ interface PayOptionsProps {
   onPayByCard: () => void;
   /** The wallet buttons, shown after 'or'. */
   wallet?: ReactNode;
+  /** Why the buttons wait (e.g. a new number to confirm), said under 'Pay with'. */
+  waitingFor?: string;
 }
 
 /** 'Pay with' the card button (hosted card checkout), then, after 'or', the wallet buttons. */
-export function PayOptions({ ready, busy, onPayByCard, wallet }: PayOptionsProps) {
+export function PayOptions({ ready, busy, onPayByCard, wallet, waitingFor }: PayOptionsProps) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 360 }}>
       <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
         Pay with
       </Typography>
+      {waitingFor && (
+        <Typography variant="body2" color="text.secondary">
+          {waitingFor}
+        </Typography>
+      )}
       <Button
         variant="contained"
         size="large"

@@ -155,6 +155,7 @@ function PaymentScreen({
         <PayOptions
           ready={Boolean(offer.data && phoneNumber && numberReady && priced)}
           busy={checkout.isPending || leaving}
+          waitingFor={numberReady ? undefined : 'Confirm the number above to pay.'}
           onPayByCard={() => void payByCard()}
           wallet={
             offer.data &&
