@@ -18,8 +18,6 @@ export interface TableColumn<Row> {
   align?: 'left' | 'right';
   /** Keeps the cell on one line in the table (dates, amounts); the stacked view always wraps. */
   nowrap?: boolean;
-  /** The least width the column keeps in the table (e.g. an id that would wrap letter by letter). */
-  minWidth?: string;
 }
 
 /** A line under the rows spanning the table (Processing Fee, Total Fee), value on the right. */
@@ -95,10 +93,7 @@ function WideTable<Row>(props: ResponsiveTableProps<Row>) {
                   <TableCell
                     key={column.label}
                     align={column.align}
-                    sx={{
-                      ...(column.nowrap ? { whiteSpace: 'nowrap' } : {}),
-                      ...(column.minWidth ? { minWidth: column.minWidth } : {}),
-                    }}
+                    sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
                   >
                     {column.render(row)}
                   </TableCell>

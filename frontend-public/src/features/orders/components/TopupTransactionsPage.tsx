@@ -113,8 +113,7 @@ function TopupHistory() {
   };
 
   const columns: TableColumn<TopupTransaction>[] = [
-    // An order id wraps in three lines of a dozen characters, not in a column of four.
-    { label: 'ID', minWidth: '9.5rem', render: (t) => <CopyableId id={String(t.id)} /> },
+    { label: 'ID', render: (t) => <CopyableId id={String(t.id)} /> },
     { label: 'Date', render: (t) => localDate(t.submitted), nowrap: true },
     { label: 'Time', render: (t) => localTime(t.submitted), nowrap: true },
     {
