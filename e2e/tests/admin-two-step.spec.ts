@@ -174,6 +174,8 @@ test.describe('admin two-step verification', () => {
       name: 'Require two-step verification for every admin',
     });
     try {
+      // The switch stays disabled until the rule's current value has loaded.
+      await expect(rule).toBeEnabled();
       await rule.check();
       await expect(rule).toBeChecked();
       for (const size of ['phone', 'desktop'] as const)
