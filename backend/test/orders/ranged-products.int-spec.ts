@@ -126,6 +126,13 @@ describe('ranged products', () => {
       amount: 12.345,
     });
     expect(badStep.status).toBe(400);
+    // A number JSON writes with an exponent once made class-validator throw (a 500).
+    const tiny = await post(agent, '/api/stripe/create-checkout-session', {
+      productId: '',
+      telenumber: '+254712345678',
+      amount: -4e-323,
+    });
+    expect(tiny.status).toBe(400);
 
     const quote = (
       await t

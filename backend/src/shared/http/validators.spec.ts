@@ -1,4 +1,5 @@
-import { isPlainEmail, unstorableTextAt } from './validators';
+import { validateSync } from 'class-validator';
+import { isPlainEmail, unstorableTextAt, UsdAmount } from './validators';
 
 describe('isPlainEmail', () => {
   it.each(['hana@example.com', 'first.last+tag@sub.example.org', "o'neil@example.com"])(
@@ -36,5 +37,27 @@ describe('unstorableTextAt', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(unstorableTextAt(deep)).toBeNull();
+  });
+});
+
+describe('UsdAmount', () => {
+  class Body {
+    @UsdAmount({ message: 'bad amount' })
+    amount!: unknown;
+  }
+  const errorsFor = (amount: unknown) => validateSync(Object.assign(new Body(), { amount }));
+
+  it('takes dollars and cents', () => {
+    for (const amount of [1, 12.5, 12.55, 0.01, 1_000_000]) expect(errorsFor(amount)).toEqual([]);
+  });
+
+  it('refuses more decimals and non-numbers', () => {
+    for (const amount of [12.555, 0.001, NaN, Infinity, '12.50', null])
+      expect(errorsFor(amount)).toHaveLength(1);
+  });
+
+  it('reads numbers JSON writes with an exponent without throwing (the range check refuses them)', () => {
+    expect(() => errorsFor(-4e-323)).not.toThrow();
+    expect(errorsFor(1.5e3)).toEqual([]);
   });
 });

@@ -28,6 +28,26 @@ export function MinDigits(min: number, options: ValidationOptions) {
     });
 }
 
+/**
+ * A finite number with at most two decimals (dollars and cents). class-validator's own
+ * `maxDecimalPlaces` throws on numbers JSON writes with an exponent (`-4e-323`): a 500, not a 400.
+ */
+export function UsdAmount(options: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'usdAmount',
+      target: object.constructor,
+      propertyName,
+      options,
+      validator: {
+        validate: (v: unknown) =>
+          typeof v === 'number' &&
+          Number.isFinite(v) &&
+          Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      },
+    });
+}
+
 /** Differs from another property of the same body, ignoring case (password vs e-mail). */
 export function NotEqualToProperty(property: string, options: ValidationOptions) {
   return (object: object, propertyName: string) =>

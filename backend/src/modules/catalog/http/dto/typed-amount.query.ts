@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PrintableText } from '@shared/http/validators';
+import { IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PrintableText, UsdAmount } from '@shared/http/validators';
 
 /** The one message for an amount that is not US dollars and cents (the range is the service's). */
 export const AMOUNT_MESSAGE = 'Type the amount in US dollars and cents (at most 2 decimals)';
@@ -23,10 +23,7 @@ export class TypedAmountQuery {
   /** USD to send, e.g. 12.50 (at most 2 decimals). */
   @Max(1_000_000, { message: AMOUNT_MESSAGE })
   @Min(0.01, { message: AMOUNT_MESSAGE })
-  @IsNumber(
-    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-    { message: AMOUNT_MESSAGE },
-  )
+  @UsdAmount({ message: AMOUNT_MESSAGE })
   @Transform(typedAmount)
   amount: number;
 }

@@ -1,15 +1,6 @@
 import { Transform } from 'class-transformer';
-import {
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
-import { PrintableText } from '@shared/http/validators';
+import { IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { PrintableText, UsdAmount } from '@shared/http/validators';
 
 const AMOUNT_MESSAGE = 'Type the amount in US dollars and cents (at most 2 decimals)';
 
@@ -43,10 +34,7 @@ export class CreateCheckoutSessionRequest {
   /** USD to send for a ranged product, e.g. 12.5 (at most 2 decimals); absent otherwise. */
   @Max(1_000_000, { message: AMOUNT_MESSAGE })
   @Min(0.01, { message: AMOUNT_MESSAGE })
-  @IsNumber(
-    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-    { message: AMOUNT_MESSAGE },
-  )
+  @UsdAmount({ message: AMOUNT_MESSAGE })
   @IsOptional()
   amount?: number;
 }
