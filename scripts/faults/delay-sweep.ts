@@ -171,16 +171,23 @@ export async function delaySweep(suite: Suite): Promise<DrillResult> {
         .filter((r) => r.status !== 'REFUNDED' || r.failure_reason !== TIME_LIMIT_REASON)
         .map((r) => `${r.id} ${r.status} ${r.failure_reason}`),
     );
+    // Mails are never sent twice; a kill between a status move (or the delay mark) and the
+    // queueing of its mail may lose that one mail (docs/decisions.md#exactly-once-for-the-delay-mail-and-the-time-limit-refund).
+    // So: never more than one, and no more lost than there were kills.
     note(
-      'held order: "delayed" mails ≠ 1',
-      heldRows.filter((r) => r.delayed_mails !== 1).map((r) => `${r.id}: ${r.delayed_mails}`),
+      'held order: "delayed" mails > 1',
+      heldRows.filter((r) => r.delayed_mails > 1).map((r) => `${r.id}: ${r.delayed_mails}`),
     );
     note(
-      'refund mails ≠ 1 for a refunded order',
+      'refund mails > 1 for a refunded order',
       rows
-        .filter((r) => r.status === 'REFUNDED' && r.refund_mails !== 1)
+        .filter((r) => r.status === 'REFUNDED' && r.refund_mails > 1)
         .map((r) => `${r.id}: ${r.refund_mails}`),
     );
+    const lostMails =
+      heldRows.filter((r) => r.delayed_mails === 0).length +
+      rows.filter((r) => r.status === 'REFUNDED' && r.refund_mails === 0).length;
+    if (lostMails > kills) problems.push(`${lostMails} mails lost for ${kills} kills`);
     note(
       'held order: history lines (noticed, limit, cancelled) ≠ 1 each',
       heldRows
@@ -215,7 +222,7 @@ export async function delaySweep(suite: Suite): Promise<DrillResult> {
       ok: problems.length === 0,
       lines: [
         `${rows.length} paid orders, ${heldRows.length} held at DT One; ${kills} worker kill -9 (two workers, sweeps twice every 0.5 s)`,
-        `${delayedMails} "delayed" mails; ${rig.stripe.refunds.length} refunds at the Stripe stand-in; ${cancels} cancel calls at DT One`,
+        `${delayedMails} "delayed" mails; ${rig.stripe.refunds.length} refunds at the Stripe stand-in; ${cancels} cancel calls at DT One; ${lostMails} mails lost to kills`,
         ...problems,
       ],
     };
