@@ -8,8 +8,8 @@ import type { DvsFixedProduct, DvsPromotion, DvsRangedProduct } from './dvs-sche
 
 type DvsProductPromotion = NonNullable<DvsFixedProduct['promotions']>[number];
 
-/** A DVS fixed-value product in our units: ids as text, USD prices in cents. */
-export function toProviderProduct(product: DvsFixedProduct, now: Date): ProviderProduct {
+/** What names a product and its operator, read the same for every product type. */
+function identityOf(product: DvsFixedProduct | DvsRangedProduct) {
   return {
     id: product.id,
     name: product.name,
@@ -20,6 +20,13 @@ export function toProviderProduct(product: DvsFixedProduct, now: Date): Provider
     operatorName: product.operator.name,
     countryIso3: product.operator.country.iso_code,
     countryName: product.operator.country.name,
+  };
+}
+
+/** A DVS fixed-value product in our units: ids as text, USD prices in cents. */
+export function toProviderProduct(product: DvsFixedProduct, now: Date): ProviderProduct {
+  return {
+    ...identityOf(product),
     destination: {
       amount: String(product.destination.amount),
       unit: product.destination.unit,
@@ -148,15 +155,7 @@ export function toRangedProviderProduct(
   const retailRate = retail > 0 ? retail : null;
   const atMin = (rate: number) => Math.ceil(((minCents / 100) * base * 100) / rate - 1e-9);
   return {
-    id: product.id,
-    name: product.name,
-    description: product.description ?? '',
-    service: product.service.name,
-    subService: product.service.subservice?.name ?? null,
-    operatorId: product.operator.id,
-    operatorName: product.operator.name,
-    countryIso3: product.operator.country.iso_code,
-    countryName: product.operator.country.name,
+    ...identityOf(product),
     destination: { amount: String(product.destination.amount.min), unit: product.destination.unit },
     retailUsdCents: retailRate ? atMin(retailRate) : null,
     wholesaleUsdCents: atMin(wholesaleRate),
