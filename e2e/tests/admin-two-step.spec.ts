@@ -195,6 +195,8 @@ test.describe('admin two-step verification', () => {
       await expect(page).toHaveURL(/\/admin\/Admintransactionhistory$/);
     } finally {
       // The rule is the whole site's: the other journeys log in without a second factor.
+      // (The switch is disabled while a save runs.)
+      await expect(rule).toBeEnabled();
       await rule.uncheck();
       await expect(rule).not.toBeChecked();
       await masterContext.close();
