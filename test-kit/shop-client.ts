@@ -1,5 +1,4 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { solvedBotCheck } from './bot-check';
 
 /** Told of every answer (or, status 0, a request that got none): the mixed-load bench's timings. */
 export type ResponseObserver = (route: string, status: number, ms: number) => void;
@@ -55,11 +54,7 @@ export class ShopClient {
 
   /** A solved bot check (the `altcha` field of a login or sign-up), as the widget sends it. */
   async botCheck(): Promise<string> {
-    const challenge = (await (
-      await this.request('GET', '/api/captcha/challenge')
-    ).json()) as Parameters<typeof solveChallenge>[0]['challenge'];
-    const solution = await solveChallenge({ challenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    return solvedBotCheck(await (await this.request('GET', '/api/captcha/challenge')).json());
   }
 
   /** Starts a card checkout; answers the payment page's url (the sandbox's or Stripe's). */
