@@ -1,5 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
 import { adminAgent } from '../support/admins';
+import { ownDatabase } from '../support/databases';
 import { createTestApp, csrfToken, TestApp } from '../support/test-app';
 import { logIn, signUp } from '../support/customers';
 import { startWorker } from '../support/worker';
@@ -75,8 +76,11 @@ describe('back-office authorization matrix', () => {
   let master: TestAgent;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    worker = await startWorker();
+    // A database of its own: the matrix flips the storefront switch (an admin's call closes the
+    // shop, the master's reopens it), and a run cut short must not leave the next suites closed.
+    const database = await ownDatabase('authz_matrix');
+    t = await createTestApp({}, { DATABASE_URL: database });
+    worker = await startWorker({ DATABASE_URL: database });
     const doc = (await t.agent().get('/api/docs-json').expect(200)).body as {
       paths: Record<string, Record<string, { 'x-role'?: string }>>;
     };
