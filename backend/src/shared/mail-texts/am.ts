@@ -48,6 +48,7 @@ export const am: MailTexts = {
     reason: 'ምክንያት፦ {reason}።',
     declined: 'ኦፕሬተሩ አልተቀበለውም',
     notInTime: 'በጊዜው ሊደርስ ስላልቻለ ሰርዘነዋል',
+    notConfirmed: 'ይህንን ክፍያ ማረጋገጥ አልቻልንም',
     refunded:
       '{amount} ወደ {refundedTo} መልሰናል። እንደ ባንክዎ ሁኔታ በሂሳብ መግለጫዎ ላይ ለመታየት\nጥቂት ቀናት ሊወስድ ይችላል።',
     order: 'ትዕዛዝ፦ {id}',

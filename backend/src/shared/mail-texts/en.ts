@@ -51,6 +51,7 @@ export const en = {
     reason: 'Reason: {reason}.',
     declined: 'the operator declined it',
     notInTime: 'it could not be delivered in time, so we cancelled it',
+    notConfirmed: 'we could not confirm this payment',
     refunded:
       'We have refunded {amount} to {refundedTo}. Depending on your bank, it can take\na few days to show on your statement.',
     order: 'Order: {id}',

@@ -50,6 +50,7 @@ export const fr: MailTexts = {
     reason: 'Motif : {reason}.',
     declined: 'l’opérateur l’a refusée',
     notInTime: 'elle n’a pas pu être livrée à temps, nous l’avons donc annulée',
+    notConfirmed: 'nous n’avons pas pu confirmer ce paiement',
     refunded:
       'Nous avons remboursé {amount} sur {refundedTo}. Selon votre banque, le remboursement peut\nmettre quelques jours à apparaître sur votre relevé.',
     order: 'Commande : {id}',

@@ -50,6 +50,7 @@ export const sw: MailTexts = {
     reason: 'Sababu: {reason}.',
     declined: 'mtandao ulilikataa',
     notInTime: 'halikuweza kufika kwa wakati, kwa hiyo tulilighairi',
+    notConfirmed: 'hatukuweza kuthibitisha malipo haya',
     refunded:
       'Tumerudisha {amount} kwenye {refundedTo}. Kulingana na benki yako, inaweza kuchukua\nsiku chache kuonekana kwenye taarifa yako.',
     order: 'Agizo: {id}',

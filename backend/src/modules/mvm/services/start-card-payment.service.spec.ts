@@ -11,6 +11,7 @@ const input = {
   payerName: 'Abebe Kebede',
   course: null,
   email: 'payer@example.com',
+  language: 'en' as const,
 };
 
 function setUp() {
@@ -62,6 +63,7 @@ describe('starting a card payment', () => {
       ...input,
       course: 'Infrastructure service',
       email: null,
+      language: 'en' as const,
     });
     expect(payments.rows.get(project.paymentId)?.kind).toBe('project');
     expect(card.requests[0]).toMatchObject({

@@ -31,6 +31,7 @@ describe('support mails', () => {
 
   it("sends a credit request to the requestee with the requestor's details", () => {
     const mail = mailFor({
+      language: 'en' as const,
       requestorName: 'Selam',
       requestorTele: '+251911234567',
       requestorEmail: 'selam@example.com',
@@ -46,6 +47,7 @@ describe('support mails', () => {
 
   it("frames the requestor's message as theirs, under our own subject", () => {
     const mail = mailFor({
+      language: 'en' as const,
       requestorName: 'Your Bank',
       requestorTele: '+251911234567',
       requestorEmail: 'security@bank.example',
@@ -67,6 +69,7 @@ describe('support mails', () => {
 
   it('escapes the HTML of every field the requestor typed', () => {
     const mail = mailFor({
+      language: 'en' as const,
       requestorName: '<b>Selam</b>',
       requestorTele: '+251911234567',
       requestorEmail: 'selam@example.com',
@@ -84,6 +87,7 @@ describe('support mails', () => {
 
   it("carries our link to the filled-in form, apart from the requestor's words", () => {
     const mail = mailFor({
+      language: 'en' as const,
       requestorName: 'Selam',
       requestorTele: '+251911234567',
       requestorEmail: 'selam@example.com',
