@@ -62,7 +62,7 @@ export const fr: MailTexts = {
     notYet:
       'Votre recharge {product} pour le {number} ({operator}) n’est pas encore arrivée.\nL’opérateur met plus de temps que d’habitude. Nous continuons d’essayer ; vous n’avez rien à faire.',
     limit:
-      'Si elle ne peut pas être livrée dans les {time} suivant le paiement, nous l’annulons et\nremboursons la totalité sur {refundedTo}, puis nous vous prévenons par e-mail.',
+      'Si elle ne peut pas être livrée dans un délai de {time} après le paiement, nous l’annulons et\nremboursons la totalité sur {refundedTo}, puis nous vous prévenons par e-mail.',
     hour_one: '{count} heure',
     hour_other: '{count} heures',
     minute_one: '{count} minute',

@@ -43,6 +43,15 @@ describe('SignupService', () => {
     expect(mailer.sent[0].to).toBe('new0@example.com');
   });
 
+  it('writes the code in the request’s language and keeps it on the new account', async () => {
+    await service.sendCode('new@example.com', 'fr');
+    expect(mailer.sent[0].subject).toBe('Votre code d’activation SelamTopup');
+    const code = mailer.lastCode();
+    await service.verifyCode('new@example.com', code, IP);
+    await service.createCustomer({ ...newCustomer(code), language: 'sw' }, IP);
+    expect((await customers.findByEmail('new@example.com'))?.language).toBe('sw');
+  });
+
   it('sends no code to an address that has an account', async () => {
     await expect(service.sendCode('taken@example.com', 'en')).rejects.toMatchObject({
       code: 'IDENTITY.EMAIL_IN_USE',
