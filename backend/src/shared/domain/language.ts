@@ -15,7 +15,8 @@ export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** A stored value read back: anything unknown (an old row, a removed language) is English. */
-export const languageOr = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
+export const languageOr = (value: unknown): Language =>
+  isLanguage(value) ? value : DEFAULT_LANGUAGE;
 
 /**
  * The language of a request from someone we have no stored choice for: the site's `lang` cookie,

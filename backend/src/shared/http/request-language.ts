@@ -8,5 +8,8 @@ export const LANGUAGE_COOKIE = 'lang';
 /** The language of an anonymous request: the `lang` cookie, else Accept-Language, else English. */
 export function requestLanguage(req: FastifyRequest): Language {
   const accept = req.headers['accept-language'];
-  return negotiateLanguage(req.cookies?.[LANGUAGE_COOKIE], Array.isArray(accept) ? accept[0] : accept);
+  return negotiateLanguage(
+    req.cookies?.[LANGUAGE_COOKIE],
+    Array.isArray(accept) ? accept[0] : accept,
+  );
 }

@@ -82,8 +82,7 @@ export const en = {
   creditRequest: {
     subject: 'A request for mobile credit through SelamTopup',
     hello: 'Hello {name},',
-    intro:
-      "{name} asks you, through SelamTopup's credit-request form, to send them mobile credit.",
+    intro: "{name} asks you, through SelamTopup's credit-request form, to send them mobile credit.",
     messageFrom: 'Message from {from}:',
     theirDetails: 'Their details:',
     name: 'Name: {name}',

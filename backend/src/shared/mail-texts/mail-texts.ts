@@ -60,9 +60,7 @@ export function mailLocale(language: Language): MailLocale {
     t: MAIL_TEXTS[language],
     money: (c) => (english ? `${formatCents(c)} USD` : `${cents.format(c / 100)} USD`),
     dateTime: (d) =>
-      english
-        ? d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
-        : `${dates.format(d)} UTC`,
+      english ? d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : `${dates.format(d)} UTC`,
     number: (n) => (english ? String(n) : numbers.format(n)),
     plural: (n, forms, shown = n) =>
       fill(plurals.select(n) === 'one' ? forms.one : forms.other, {

@@ -11,8 +11,7 @@ export const sw: MailTexts = {
     emailChangeSubject: 'Thibitisha anwani yako mpya ya barua pepe ya SelamTopup',
     emailChangeIntro:
       'Ili kutumia anwani hii ya barua pepe kwenye akaunti yako ya SelamTopup, weka msimbo huu:',
-    outro:
-      'Msimbo huu unatumika kwa dakika 15. Ikiwa hukuuomba, unaweza kupuuza barua pepe hii.',
+    outro: 'Msimbo huu unatumika kwa dakika 15. Ikiwa hukuuomba, unaweza kupuuza barua pepe hii.',
   },
   emailChanged: {
     subject: 'Anwani ya barua pepe ya akaunti yako ya SelamTopup imebadilishwa',

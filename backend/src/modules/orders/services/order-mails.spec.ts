@@ -10,16 +10,18 @@ describe('order mails', () => {
     const { text } = receiptMail(order, 'a@example.com', 'en');
     expect(text).toContain(`Order: ${order.id}`);
     expect(text).toContain('Operator reference: OPR-1234');
-    expect(receiptMail({ ...order, operatorReference: null }, 'a@example.com', 'en').text).not.toContain(
-      'Operator reference',
-    );
+    expect(
+      receiptMail({ ...order, operatorReference: null }, 'a@example.com', 'en').text,
+    ).not.toContain('Operator reference');
   });
 
   it('the refund mail names the method the money goes back to', () => {
     const card = orders.add({ status: 'REFUNDED', gateway: 'stripe' });
     const paypal = orders.add({ status: 'REFUNDED', gateway: 'paypal' });
     expect(refundMail(card, 'a@example.com', 'en').text).toContain('1.53 USD to your card.');
-    expect(refundMail(paypal, 'a@example.com', 'en').text).toContain('1.53 USD to your PayPal account.');
+    expect(refundMail(paypal, 'a@example.com', 'en').text).toContain(
+      '1.53 USD to your PayPal account.',
+    );
     expect(refundMail(paypal, 'a@example.com', 'en').text).not.toContain('card');
   });
 
@@ -114,15 +116,23 @@ describe('order mails in the customer’s language', () => {
       'Motif : elle n’a pas pu être livrée à temps, nous l’avons donc annulée.',
     );
     expect(fr.text).toContain('Nous avons remboursé 1,53 USD sur votre compte PayPal.');
-    const am = refundMail({ ...late, failureReason: null, gateway: 'stripe' }, 'a@example.com', 'am');
+    const am = refundMail(
+      { ...late, failureReason: null, gateway: 'stripe' },
+      'a@example.com',
+      'am',
+    );
     expect(am.text).toContain('ምክንያት፦ ኦፕሬተሩ አልተቀበለውም።');
     expect(am.text).toContain('1.53 USD ወደ ካርድዎ መልሰናል።');
   });
 
   it('the delayed mail counts hours and minutes with the language’s plurals', () => {
     const order = orders.add({ status: 'SUBMITTED', gateway: 'stripe' });
-    expect(delayedMail(order, 'a@example.com', 6, 'fr').text).toContain('dans un délai de 6 heures après le paiement');
-    expect(delayedMail(order, 'a@example.com', 1, 'fr').text).toContain('dans un délai de 1 heure après');
+    expect(delayedMail(order, 'a@example.com', 6, 'fr').text).toContain(
+      'dans un délai de 6 heures après le paiement',
+    );
+    expect(delayedMail(order, 'a@example.com', 1, 'fr').text).toContain(
+      'dans un délai de 1 heure après',
+    );
     expect(delayedMail(order, 'a@example.com', 6, 'am').text).toContain('በ6 ሰዓታት ውስጥ');
     expect(delayedMail(order, 'a@example.com', 0.05, 'am').text).toContain('በ3 ደቂቃዎች ውስጥ');
     expect(delayedMail(order, 'a@example.com', 6, 'sw').subject).toBe(

@@ -105,5 +105,7 @@ function refundReason(reason: string | null, l: MailLocale): string {
 }
 
 /** Where the money goes back: the method that paid (a wallet order's refund goes to PayPal). */
-export const refundedTo = (order: Pick<TopUpOrder, 'gateway'>, l: MailLocale = mailLocale('en')): string =>
-  order.gateway === 'paypal' ? l.t.refund.toPaypal : l.t.refund.toCard;
+export const refundedTo = (
+  order: Pick<TopUpOrder, 'gateway'>,
+  l: MailLocale = mailLocale('en'),
+): string => (order.gateway === 'paypal' ? l.t.refund.toPaypal : l.t.refund.toCard);

@@ -27,7 +27,9 @@ export function requestSentMail(
     fill(s.number, { number: order.telenumber, operator: order.operatorName }),
     fill(s.topUp, { product: order.productName }),
     // What the phone received, as the offer said at checkout (none on older orders).
-    ...(order.whatArrives ? [fill(s.youReceive, { what: whatArrivesIn(order.whatArrives, l) ?? '' })] : []),
+    ...(order.whatArrives
+      ? [fill(s.youReceive, { what: whatArrivesIn(order.whatArrives, l) ?? '' })]
+      : []),
     fill(s.reference, { id: order.id }),
   ];
   return {

@@ -118,7 +118,9 @@ describe('the credit request in the requester’s language', () => {
     expect(mail.text).toMatch(/^Bonjour Dawit,\n\nSelam vous demande, via le formulaire/);
     expect(mail.text).toContain('Message de Selam <selam@example.com> :\n> Merci {name} <3\n');
     expect(mail.text).toContain('Ses coordonnées :\nNom : Selam\nNuméro de mobile : +251911234567');
-    expect(mail.text).toContain(`son numéro déjà rempli ; vous choisissez le montant et payez sur place.\n${LINK}`);
+    expect(mail.text).toContain(
+      `son numéro déjà rempli ; vous choisissez le montant et payez sur place.\n${LINK}`,
+    );
     expect(mail.html).toContain('Merci {name} &lt;3');
     expect(mail.html).toContain(OUR_LINK);
     expect(mail.replyTo).toBe('selam@example.com');
