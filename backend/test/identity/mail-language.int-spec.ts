@@ -167,6 +167,31 @@ describe('the language customers are written to in', () => {
     });
   });
 
+  it('a credit request goes out in its requester’s language, which the request keeps', async () => {
+    const agent = withLanguageCookie(t.agent(), 'fr');
+    const requestee = newEmail('famille');
+    const started = Date.now();
+    const res = await post(agent, '/api/creditRequest/sendRequest', {
+      RequestorName: 'Meron',
+      RequestorTele: '+251911223344',
+      RequestorEmail: 'meron@example.com',
+      RequesteeName: 'Yonas',
+      RequesteeEmail: requestee,
+      RequestorMessage: 'Merci !',
+      altcha: await solvedAltcha(agent),
+    });
+    expect(res.status).toBe(201);
+    const mail = await mailTo(t.agent(), requestee, /SelamTopup/, started);
+    expect(mail.subject).toBe('Une demande de crédit mobile via SelamTopup');
+    expect(mail.text).toMatch(/^Bonjour Yonas,\n\nMeron vous demande/);
+    expect(mail.text).toContain('Message de Meron <meron@example.com> :\n> Merci !\n');
+    const [row] = await db.query(
+      'SELECT language FROM credit_requests WHERE requestee_email = $1',
+      [requestee],
+    );
+    expect(row.language).toBe('fr');
+  });
+
   it('a customer whose language is Amharic gets an Amharic receipt from the worker', async () => {
     await ensureCatalogue(t);
     const buyer = await customerAgent(t);

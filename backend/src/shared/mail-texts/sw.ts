@@ -23,7 +23,7 @@ export const sw: MailTexts = {
   },
   receipt: {
     subject: 'Risiti yako ya SelamTopup',
-    delivered: 'Salio lako limefika.',
+    delivered: 'Salio ulilotuma limefika.',
     order: 'Agizo: {id}',
     date: 'Tarehe: {date}',
     recipient: 'Mpokeaji: {number} ({operator}, {country})',
