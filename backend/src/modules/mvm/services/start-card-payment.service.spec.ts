@@ -57,6 +57,12 @@ describe('starting a card payment', () => {
     ]);
   });
 
+  it('keeps the payer’s language for the receipt', async () => {
+    const { payments, service } = setUp();
+    const { paymentId } = await service.start({ ...input, language: 'am' });
+    expect(payments.rows.get(paymentId)?.language).toBe('am');
+  });
+
   it('keeps a named project type or course', async () => {
     const { card, payments, service } = setUp();
     const project = await service.start({
