@@ -222,6 +222,26 @@ export interface paths {
         patch: operations["ProfileController_updateEmail"];
         trace?: never;
     };
+    "/api/user/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The language the customer's mails are written in (docs/specification.md#customer-language);
+         *     the site calls it when the customer picks a language while logged in.
+         */
+        put: operations["ProfileController_updateLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/changePassword": {
         parameters: {
             query?: never;
@@ -1546,6 +1566,13 @@ export interface components {
         UpdateEmailRequest: {
             email: string;
         };
+        UpdateLanguageRequest: {
+            /**
+             * @example fr
+             * @enum {string}
+             */
+            language: "en" | "fr" | "am" | "sw";
+        };
         ChangePasswordRequest: {
             oldPassword: string;
             newPassword: string;
@@ -2647,6 +2674,41 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProfileController_updateLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLanguageRequest"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,9 +1,13 @@
+import type { Language } from '@shared/domain/language';
+
 export interface Customer {
   id: string;
   fullname: string;
   telephone: string;
   email: string;
   passwordHash: string;
+  /** The language the customer is written to in (docs/decisions-mails.md#mail-language). */
+  language: Language;
 }
 
 /** What the browser gets (and keeps as `userdata`). */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '@shared/http/rate-limit.decorator';
@@ -8,6 +8,7 @@ import { ChangeEmailService } from '../services/change-email.service';
 import { ProfileService } from '../services/profile.service';
 import { ChangePasswordRequest } from './dto/change-password.request';
 import { UpdateEmailRequest } from './dto/update-email.request';
+import { UpdateLanguageRequest } from './dto/update-language.request';
 import { UpdateNamePhoneRequest } from './dto/update-name-phone.request';
 import { MessageResponse, UserResponse } from './dto/user.response';
 import { CurrentCustomerId, CustomerOnly } from './guards/customer.guard';
@@ -48,6 +49,20 @@ export class ProfileController {
     @Body() body: UpdateEmailRequest,
   ): Promise<UserResponse> {
     return { user: toCustomerView(await this.emailChange.change(id, body.email)) };
+  }
+
+  /**
+   * The language the customer's mails are written in (docs/specification.md#customer-language);
+   * the site calls it when the customer picks a language while logged in.
+   */
+  @Put('language')
+  @HttpCode(204)
+  @RateLimit({ perIp: 20 })
+  async updateLanguage(
+    @CurrentCustomerId() id: string,
+    @Body() body: UpdateLanguageRequest,
+  ): Promise<void> {
+    await this.profiles.setLanguage(id, body.language);
   }
 
   @Post('changePassword')

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { RateLimit } from '@shared/http/rate-limit.decorator';
+import { requestLanguage } from '@shared/http/request-language';
 import { CODE_ROUTE_ADDRESSES_PER_IP_PER_HOUR } from '../domain/abuse-limits';
 import { ChangeEmailService } from '../services/change-email.service';
 import { SignupService } from '../services/signup.service';
@@ -43,7 +44,7 @@ export class SignupController {
     const customerId = await this.sessions.currentCustomerId(req);
     const codeSent = customerId
       ? await this.emailChange.sendCode(customerId, body.email)
-      : await this.signup.sendCode(body.email);
+      : await this.signup.sendCode(body.email, requestLanguage(req));
     return { message: 'Activation code sent', codeSent };
   }
 
@@ -68,7 +69,7 @@ export class SignupController {
     @Body() body: CreateUserRequest,
     @Req() req: FastifyRequest,
   ): Promise<MessageResponse> {
-    await this.signup.createCustomer(body, req.ip);
+    await this.signup.createCustomer({ ...body, language: requestLanguage(req) }, req.ip);
     return { message: 'User created successfully' };
   }
 }

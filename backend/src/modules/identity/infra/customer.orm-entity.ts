@@ -1,3 +1,4 @@
+import type { Language } from '@shared/domain/language';
 import {
   Column,
   CreateDateColumn,
@@ -23,6 +24,10 @@ export class CustomerOrmEntity {
 
   @Column('text', { name: 'password_hash' })
   passwordHash: string;
+
+  /** One of shared/domain/language.ts's codes; 'en' for accounts made before languages. */
+  @Column('text', { default: 'en' })
+  language: Language;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { type Language, languageOr } from '@shared/domain/language';
 import type { Customer } from '../domain/customer';
 import { CustomerRepository, WriteWithCode } from '../ports/customer-repository.port';
 import { CustomerOrmEntity } from './customer.orm-entity';
@@ -16,12 +17,17 @@ export class CustomerTypeormRepository extends CustomerRepository {
     super();
   }
 
-  findByEmail(email: string): Promise<Customer | null> {
-    return this.rows.findOneBy({ email: email.toLowerCase() });
+  async findByEmail(email: string): Promise<Customer | null> {
+    return toCustomer(await this.rows.findOneBy({ email: email.toLowerCase() }));
   }
 
-  findById(id: string): Promise<Customer | null> {
-    return this.rows.findOneBy({ id });
+  async findById(id: string): Promise<Customer | null> {
+    return toCustomer(await this.rows.findOneBy({ id }));
+  }
+
+  async setLanguage(id: string, language: Language): Promise<boolean> {
+    const result = await this.rows.update({ id }, { language });
+    return result.affected === 1;
   }
 
   createWithCode(data: Omit<Customer, 'id'>, codeId: string): Promise<WriteWithCode> {
@@ -83,6 +89,10 @@ export class CustomerTypeormRepository extends CustomerRepository {
     }
   }
 }
+
+/** A row as the domain reads it: a language code we no longer know is English. */
+const toCustomer = (row: CustomerOrmEntity | null): Customer | null =>
+  row && { ...row, language: languageOr(row.language) };
 
 /**
  * A reset code issued before a password change dies with it (docs/decisions.md#account-limits):

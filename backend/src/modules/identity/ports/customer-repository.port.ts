@@ -1,3 +1,4 @@
+import type { Language } from '@shared/domain/language';
 import type { Customer } from '../domain/customer';
 
 export type WriteWithCode = 'ok' | 'code_used' | 'email_taken';
@@ -22,6 +23,8 @@ export abstract class CustomerRepository {
     fullname: string,
     telephone: string,
   ): Promise<Customer | null>;
+  /** Answers false when there is no such customer. */
+  abstract setLanguage(id: string, language: Language): Promise<boolean>;
   /** Sets the password and voids the customer's unspent reset codes, in one transaction. */
   abstract setPassword(id: string, passwordHash: string): Promise<void>;
 }

@@ -46,6 +46,17 @@ describe('ChangeEmailService', () => {
     expect(mailer.sent).toHaveLength(EMAIL_CHANGE_CODES_PER_ACCOUNT.limit);
   });
 
+  it('writes the code and the old address’s notice in the account’s language', async () => {
+    await customers.setLanguage(customer.id, 'fr');
+    await prove(customer.id, 'new-fr@example.com');
+    expect(mailer.sent[0].subject).toBe('Confirmez votre nouvelle adresse e-mail SelamTopup');
+    await service.change(customer.id, 'new-fr@example.com');
+    expect(mailer.sent.at(-1)).toMatchObject({
+      to: 'old@example.com',
+      subject: 'L’adresse e-mail de votre compte SelamTopup a été modifiée',
+    });
+  });
+
   it('sends no code to an address another account has', async () => {
     await expect(service.sendCode(customer.id, 'other@example.com')).rejects.toMatchObject({
       code: 'IDENTITY.EMAIL_IN_USE',

@@ -43,7 +43,9 @@ export class ChangeEmailService {
     if ((await this.counters.add(`email-change-codes:${customerId}`, windowMs)) > limit)
       throw new DomainError(RATE_LIMITED);
     if (await this.customers.findByEmail(email)) throw new DomainError(IdentityErrors.EMAIL_IN_USE);
-    return this.codes.issue('email_change', email, customerId);
+    const customer = await this.customers.findById(customerId);
+    if (!customer) throw new DomainError(IdentityErrors.NOT_LOGGED_IN);
+    return this.codes.issue('email_change', email, customerId, customer.language);
   }
 
   /** `ip`: the client's place; wrong codes count per place (OneTimeCodesService). */
@@ -62,7 +64,7 @@ export class ChangeEmailService {
     const result = await this.customers.changeEmailWithCode(customerId, email, code.id);
     if (result === 'email_taken') throw new DomainError(IdentityErrors.EMAIL_IN_USE);
     if (result === 'code_used') throw new DomainError(IdentityErrors.EMAIL_NOT_VERIFIED);
-    await this.mailer.send(emailChangedMail(oldEmail));
+    await this.mailer.send(emailChangedMail(oldEmail, customer.language));
     return { ...customer, email };
   }
 }

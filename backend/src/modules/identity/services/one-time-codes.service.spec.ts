@@ -26,29 +26,29 @@ describe('OneTimeCodesService', () => {
   });
 
   it('mails one code a minute per purpose and address; a repeat keeps the first valid', async () => {
-    await expect(service.issue('reset', email)).resolves.toBe(true);
+    await expect(service.issue('reset', email, null, 'en')).resolves.toBe(true);
     const first = mailer.lastCode();
-    await expect(service.issue('reset', email)).resolves.toBe(false);
+    await expect(service.issue('reset', email, null, 'en')).resolves.toBe(false);
     expect(mailer.sent).toHaveLength(1);
     await expect(service.verify('reset', email, typed(first), ERRORS)).resolves.toBeDefined();
-    await expect(service.issue('signup', email)).resolves.toBe(true); // another purpose
+    await expect(service.issue('signup', email, null, 'en')).resolves.toBe(true); // another purpose
     counters.now += CODE_MAIL_INTERVAL_MS;
-    await expect(service.issue('reset', email)).resolves.toBe(true);
+    await expect(service.issue('reset', email, null, 'en')).resolves.toBe(true);
     expect(mailer.sent).toHaveLength(3);
   });
 
   it(`mails an address at most ${CODE_MAILS_PER_ADDRESS.limit} codes a day`, async () => {
     for (let i = 0; i < CODE_MAILS_PER_ADDRESS.limit + 3; i++) {
-      await service.issue(i % 2 ? 'reset' : 'signup', email);
+      await service.issue(i % 2 ? 'reset' : 'signup', email, null, 'en');
       counters.now += CODE_MAIL_INTERVAL_MS;
     }
     expect(mailer.sent).toHaveLength(CODE_MAILS_PER_ADDRESS.limit);
     counters.now += CODE_MAILS_PER_ADDRESS.windowMs;
-    await expect(service.issue('reset', email)).resolves.toBe(true);
+    await expect(service.issue('reset', email, null, 'en')).resolves.toBe(true);
   });
 
   it('counts a wrong code at the final step towards the place’s five tries', async () => {
-    await service.issue('reset', email);
+    await service.issue('reset', email, null, 'en');
     const right = mailer.lastCode();
     await service.verify('reset', email, typed(right), ERRORS);
     for (let i = 0; i < 5; i++)
@@ -62,7 +62,7 @@ describe('OneTimeCodesService', () => {
   });
 
   it('lets a stranger’s wrong tries use up the stranger’s tries only', async () => {
-    await service.issue('reset', email);
+    await service.issue('reset', email, null, 'en');
     const right = mailer.lastCode();
     for (let i = 0; i < CODE_MAX_ATTEMPTS_PER_PLACE; i++)
       await expect(
@@ -80,7 +80,7 @@ describe('OneTimeCodesService', () => {
   });
 
   it(`voids a code for everyone after ${CODE_MAX_ATTEMPTS} wrong tries from all places`, async () => {
-    await service.issue('signup', email);
+    await service.issue('signup', email, null, 'en');
     const right = mailer.lastCode();
     const places = CODE_MAX_ATTEMPTS / CODE_MAX_ATTEMPTS_PER_PLACE;
     for (let p = 0; p < places; p++)
@@ -95,18 +95,18 @@ describe('OneTimeCodesService', () => {
   });
 
   it('gives a place its tries back with a new code', async () => {
-    await service.issue('reset', email);
+    await service.issue('reset', email, null, 'en');
     for (let i = 0; i < CODE_MAX_ATTEMPTS_PER_PLACE; i++)
       await service.verify('reset', email, typed('WRONG234'), ERRORS).catch(() => undefined);
     counters.now += CODE_MAIL_INTERVAL_MS;
-    await service.issue('reset', email);
+    await service.issue('reset', email, null, 'en');
     await expect(
       service.verify('reset', email, typed(mailer.lastCode()), ERRORS),
     ).resolves.toBeDefined();
   });
 
   it('lets the final step spend only a verified code', async () => {
-    await service.issue('signup', email);
+    await service.issue('signup', email, null, 'en');
     const right = mailer.lastCode();
     await expect(
       service.requireVerified('signup', email, typed(right), ERRORS),

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@shared/domain/domain-error';
+import type { Language } from '@shared/domain/language';
 import { Mailer } from '@shared/ports/mailer.port';
 import {
   checkCode,
@@ -42,7 +43,8 @@ export class OneTimeCodesService {
   async issue(
     purpose: CodePurpose,
     email: string,
-    customerId: string | null = null,
+    customerId: string | null,
+    language: Language,
   ): Promise<boolean> {
     const interval = codeMailIntervalKey(purpose, email);
     if (!(await this.counters.claim(interval, CODE_MAIL_INTERVAL_MS))) return false;
@@ -52,7 +54,7 @@ export class OneTimeCodesService {
     );
     if (mailsToday > CODE_MAILS_PER_ADDRESS.limit) return false;
     try {
-      await this.replaceAndMail(purpose, email, customerId);
+      await this.replaceAndMail(purpose, email, customerId, language);
       return true;
     } catch (err) {
       await this.counters.clear(interval); // nothing was mailed: a retry may send at once
@@ -64,6 +66,7 @@ export class OneTimeCodesService {
     purpose: CodePurpose,
     email: string,
     customerId: string | null,
+    language: Language,
   ): Promise<void> {
     const code = Array.from(
       { length: CODE_LENGTH },
@@ -76,7 +79,7 @@ export class OneTimeCodesService {
       codeHash: this.hasher.hash(code),
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     });
-    await this.mailer.send(codeMail(purpose, email, code));
+    await this.mailer.send(codeMail(purpose, email, code, language));
   }
 
   /**

@@ -40,6 +40,12 @@ describe('PasswordResetService', () => {
     expect(mailer.sent.map((m) => m.to)).toEqual([customer.email]);
   });
 
+  it('writes the reset code in the account’s language, whoever asks', async () => {
+    await customers.setLanguage(customer.id, 'am');
+    await service.sendCode(customer.email);
+    expect(mailer.sent[0].subject).toBe('የSelamTopup የይለፍ ቃል መቀየሪያ ኮድ');
+  });
+
   it('a reset code issued before a password change is void after it', async () => {
     await service.sendCode(customer.email);
     const code = mailer.lastCode();

@@ -21,6 +21,16 @@ describe('ProfileService', () => {
     ).rejects.toMatchObject({ code: 'IDENTITY.NOT_LOGGED_IN' });
   });
 
+  it('stores the mail language; an account that is gone is not logged in', async () => {
+    const customers = new MemoryCustomers([{ ...customer }]);
+    service = new ProfileService(customers);
+    await service.setLanguage(customer.id, 'am');
+    expect((await customers.findById(customer.id))?.language).toBe('am');
+    await expect(
+      service.setLanguage('00000000-0000-4000-8000-000000000000', 'fr'),
+    ).rejects.toMatchObject({ code: 'IDENTITY.NOT_LOGGED_IN' });
+  });
+
   it('changes the name and phone number, trimmed', async () => {
     await expect(
       service.updateNamePhone(customer.id, '  Abebe Kebede ', ' +251911000000 '),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@shared/domain/domain-error';
+import type { Language } from '@shared/domain/language';
 import { IdentityErrors } from '../domain/identity.errors';
 import { CustomerRepository } from '../ports/customer-repository.port';
 import { PasswordHasher } from '../ports/password-hasher.port';
@@ -16,6 +17,8 @@ export interface NewCustomer {
   email: string;
   password: string;
   code: string;
+  /** The site's language at sign-up (docs/decisions-mails.md#mail-language). */
+  language: Language;
 }
 
 /**
@@ -32,9 +35,10 @@ export class SignupService {
   ) {}
 
   /** Answers whether a code was mailed (OneTimeCodesService.issue). */
-  async sendCode(email: string): Promise<boolean> {
+  /** `language`: the request's (cookie, else Accept-Language): there is no account yet. */
+  async sendCode(email: string, language: Language): Promise<boolean> {
     if (await this.customers.findByEmail(email)) throw new DomainError(IdentityErrors.EMAIL_IN_USE);
-    return this.codes.issue('signup', email, null);
+    return this.codes.issue('signup', email, null, language);
   }
 
   /** `ip`: the client's place; wrong codes count per place (OneTimeCodesService). */
@@ -56,6 +60,7 @@ export class SignupService {
         telephone: input.telephone.trim(),
         email: input.email,
         passwordHash: await this.passwords.hash(input.password),
+        language: input.language,
       },
       code.id,
     );

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/domain/language';
 import { randomUUID } from 'node:crypto';
 import type { Customer } from '../domain/customer';
 import type { CodePurpose, OneTimeCode } from '../domain/one-time-code';
@@ -73,6 +74,12 @@ export class MemoryCustomers extends CustomerRepository {
     return this.spend(codeId, () => this.setPassword(id, passwordHash));
   }
 
+  async setLanguage(id: string, language: Language) {
+    const customer = this.all.find((c) => c.id === id);
+    if (customer) customer.language = language;
+    return !!customer;
+  }
+
   async updateNamePhone(id: string, fullname: string, telephone: string) {
     const customer = this.all.find((c) => c.id === id);
     if (!customer) return null;
@@ -101,5 +108,6 @@ export const aCustomer = (changes: Partial<Customer> = {}): Customer => ({
   telephone: '+251911234567',
   email: `customer-${randomUUID().slice(0, 8)}@example.com`,
   passwordHash: 'h:Secret#12',
+  language: 'en',
   ...changes,
 });

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/domain/language';
 import type { Cents } from '@shared/domain/money';
 
 /** PENDING until the gateway says paid (PAID), declined (FAILED) or the checkout lapsed (CANCELLED). */
@@ -46,6 +47,8 @@ export interface MvmPayment {
   status: MvmPaymentStatus;
   /** Where the receipt goes (optional, beyond the specification). */
   payerEmail: string | null;
+  /** The language the payer used the site in: the receipt is written in it. */
+  language: Language;
   failureReason: string | null;
   createdAt: Date;
   paidAt: Date | null;

@@ -1,4 +1,4 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Post, Req } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiCreatedResponse,
@@ -6,7 +6,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { toCents } from '@shared/domain/money';
+import type { FastifyRequest } from 'fastify';
 import { RateLimit } from '@shared/http/rate-limit.decorator';
+import { requestLanguage } from '@shared/http/request-language';
 import { StartCardPaymentService } from '../services/start-card-payment.service';
 import { courseOrNull, MvmCardPaymentRequest } from './dto/mvm-payment-fields';
 import { MvmCardPaymentResponse } from './dto/mvm-responses';
@@ -31,13 +33,17 @@ export class MvmCardController {
   @ApiServiceUnavailableResponse({
     description: 'The service is under maintenance, please try again later.',
   })
-  async create(@Body() body: MvmCardPaymentRequest): Promise<MvmCardPaymentResponse> {
+  async create(
+    @Body() body: MvmCardPaymentRequest,
+    @Req() req: FastifyRequest,
+  ): Promise<MvmCardPaymentResponse> {
     const { url } = await this.starts.start({
       amountCents: toCents(body.amount),
       description: body.description,
       payerName: body.payerName,
       course: courseOrNull(body.course),
       email: body.email ?? null,
+      language: requestLanguage(req),
     });
     return { session: { url } };
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiCreatedResponse,
@@ -8,9 +8,10 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toCents } from '@shared/domain/money';
 import { RateLimit } from '@shared/http/rate-limit.decorator';
+import { requestLanguage } from '@shared/http/request-language';
 import {
   WalletOrderResponse,
   WalletRefusalResponse,
@@ -63,6 +64,7 @@ export class MvmWalletController {
   })
   async create(
     @Body() body: MvmWalletOrderRequest,
+    @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WalletOrderResponse | WalletRefusalResponse> {
     const { cart } = body;
@@ -72,6 +74,7 @@ export class MvmWalletController {
       payerName: cart.payerName,
       course: cart.course,
       email: cart.email ?? null,
+      language: requestLanguage(req),
     });
     if (started.state === 'refused')
       return WalletRefusalResponse.send(reply, started.details, started.debugId);

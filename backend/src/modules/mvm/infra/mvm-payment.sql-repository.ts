@@ -1,3 +1,4 @@
+import { languageOr } from '@shared/domain/language';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -21,6 +22,7 @@ interface MvmPaymentRow {
   checkout_url: string | null;
   status: MvmPaymentStatus;
   payer_email: string | null;
+  language: string;
   failure_reason: string | null;
   created_at: Date;
   paid_at: Date | null;
@@ -39,13 +41,14 @@ export const toDomain = (row: MvmPaymentRow): MvmPayment => ({
   checkoutUrl: row.checkout_url,
   status: row.status,
   payerEmail: row.payer_email,
+  language: languageOr(row.language),
   failureReason: row.failure_reason,
   createdAt: row.created_at,
   paidAt: row.paid_at,
 });
 
 const COLUMNS = `id, kind, course, payer_name, description, amount_cents, provider, provider_order_id,
-  provider_ref, checkout_url, status, payer_email, failure_reason, created_at, paid_at`;
+  provider_ref, checkout_url, status, payer_email, language, failure_reason, created_at, paid_at`;
 
 /** mvm_payments, with payment_confirmations (purpose 'mvm') deciding who confirms a payment. */
 @Injectable()
@@ -56,9 +59,18 @@ export class MvmPaymentSqlRepository extends MvmPaymentRepository {
 
   async create(p: NewMvmPayment): Promise<MvmPayment> {
     const [row]: MvmPaymentRow[] = await this.db.query(
-      `INSERT INTO mvm_payments (kind, course, payer_name, description, amount_cents, provider, payer_email, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING') RETURNING ${COLUMNS}`,
-      [p.kind, p.course, p.payerName, p.description, p.amountCents, p.provider, p.payerEmail],
+      `INSERT INTO mvm_payments (kind, course, payer_name, description, amount_cents, provider, payer_email, language, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING') RETURNING ${COLUMNS}`,
+      [
+        p.kind,
+        p.course,
+        p.payerName,
+        p.description,
+        p.amountCents,
+        p.provider,
+        p.payerEmail,
+        p.language,
+      ],
     );
     return toDomain(row);
   }

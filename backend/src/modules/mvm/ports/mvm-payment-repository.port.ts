@@ -1,3 +1,4 @@
+import type { Language } from '@shared/domain/language';
 import type { Cents } from '@shared/domain/money';
 import type { MvmKind, MvmPayment, MvmProvider } from '../domain/mvm-payment';
 
@@ -9,6 +10,7 @@ export interface NewMvmPayment {
   amountCents: Cents;
   provider: MvmProvider;
   payerEmail: string | null;
+  language: Language;
 }
 
 /** "The gateway says this payment's money arrived", as recorded once. */

@@ -27,6 +27,16 @@ describe('confirming an Mvm payment', () => {
     expect(mailer.sent[0].text).toContain('Course: Python I');
   });
 
+  it('writes the receipt in the language the payer paid in', async () => {
+    const payments = new MemoryMvmPayments();
+    const mailer = new MemoryMailer();
+    const service = new ConfirmMvmPaymentService(payments, mailer, MVM_TEST_CONFIG);
+    const payment = payments.add({ payerEmail: 'payer@example.com', language: 'sw' });
+    await service.confirm(confirmation(payment.id, 'capture'));
+    expect(mailer.sent[0].subject).toBe('Risiti ya malipo yako');
+    expect(mailer.sent[0].text).toContain('Kiasi: 120.50 USD');
+  });
+
   it("gives the payment's own id, the dialog's, and signs with the training business's name", async () => {
     const payments = new MemoryMvmPayments();
     const mailer = new MemoryMailer();

@@ -29,7 +29,12 @@ export class ConfirmMvmPaymentService {
     if (outcome === 'confirmed' && payment.payerEmail) {
       try {
         await this.mailer.send(
-          mvmReceiptMail(payment, payment.payerEmail, this.config.env.MVM_BUSINESS_NAME),
+          mvmReceiptMail(
+            payment,
+            payment.payerEmail,
+            this.config.env.MVM_BUSINESS_NAME,
+            payment.language,
+          ),
         );
       } catch (err) {
         this.logger.error(`Mvm payment ${payment.id}: receipt not queued: ${String(err)}`);

@@ -1,29 +1,36 @@
-import { formatCents } from '@shared/domain/money';
+import type { Language } from '@shared/domain/language';
+import { fill, mailLocale } from '@shared/mail-texts/mail-texts';
 import type { MailMessage } from '@shared/ports/mailer.port';
 import type { MvmPayment } from '../domain/mvm-payment';
 
-const when = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
-
 /**
  * The receipt of a paid course or project fee (plain text: the payer's words are never markup),
- * signed with the training business's name (MVM_BUSINESS_NAME). Its transaction is our payment id,
- * the one the success dialog shows and support looks up.
+ * signed with the training business's name (MVM_BUSINESS_NAME), in the payer's language
+ * (docs/decisions-mails.md#mail-language). Its transaction is our payment id, the one the success
+ * dialog shows and support looks up.
  */
-export function mvmReceiptMail(payment: MvmPayment, to: string, businessName: string): MailMessage {
-  const what = payment.kind === 'course' ? 'Course' : 'Project';
+export function mvmReceiptMail(
+  payment: MvmPayment,
+  to: string,
+  businessName: string,
+  language: Language,
+): MailMessage {
+  const l = mailLocale(language);
+  const m = l.t.mvmReceipt;
   const lines = [
-    `Thank you, ${payment.payerName}: we received your payment.`,
+    fill(m.thanks, { name: payment.payerName }),
     ``,
-    `Transaction: ${payment.id}`,
-    `Date: ${when(payment.paidAt ?? payment.createdAt)}`,
-    `${what}: ${payment.course ?? 'Project payment'}`,
-    `Description: ${payment.description}`,
-    `Amount: ${formatCents(payment.amountCents)} USD`,
-    `Paid with: ${payment.provider === 'paypal' ? 'PayPal' : 'card'} (${payment.providerRef ?? ''})`,
+    fill(m.transaction, { id: payment.id }),
+    fill(m.date, { date: l.dateTime(payment.paidAt ?? payment.createdAt) }),
+    fill(payment.kind === 'course' ? m.course : m.project, {
+      course: payment.course ?? m.projectPayment,
+    }),
+    fill(m.description, { description: payment.description }),
+    fill(m.amount, { amount: l.money(payment.amountCents) }),
+    fill(m.paidWith, {
+      method: payment.provider === 'paypal' ? 'PayPal' : m.card,
+      reference: payment.providerRef ?? '',
+    }),
   ];
-  return {
-    to,
-    subject: 'Your payment receipt',
-    text: `${lines.join('\n')}\n\n${businessName}`,
-  };
+  return { to, subject: m.subject, text: `${lines.join('\n')}\n\n${businessName}` };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/domain/language';
 import type { Cents } from '@shared/domain/money';
 import type { MvmPayment } from '../domain/mvm-payment';
 
@@ -9,6 +10,8 @@ export interface MvmPaymentInput {
   /** A listed course or project type; null only for a card payment that named none. */
   course: string | null;
   email: string | null;
+  /** The request's language (docs/decisions-mails.md#mail-language). */
+  language: Language;
 }
 
 /** What the gateways show the payer: the fee's kind and course (never more than 127 characters). */

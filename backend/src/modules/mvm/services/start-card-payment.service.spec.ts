@@ -11,6 +11,7 @@ const input = {
   payerName: 'Abebe Kebede',
   course: null,
   email: 'payer@example.com',
+  language: 'en' as const,
 };
 
 function setUp() {
@@ -56,12 +57,19 @@ describe('starting a card payment', () => {
     ]);
   });
 
+  it('keeps the payer’s language for the receipt', async () => {
+    const { payments, service } = setUp();
+    const { paymentId } = await service.start({ ...input, language: 'am' });
+    expect(payments.rows.get(paymentId)?.language).toBe('am');
+  });
+
   it('keeps a named project type or course', async () => {
     const { card, payments, service } = setUp();
     const project = await service.start({
       ...input,
       course: 'Infrastructure service',
       email: null,
+      language: 'en' as const,
     });
     expect(payments.rows.get(project.paymentId)?.kind).toBe('project');
     expect(card.requests[0]).toMatchObject({

@@ -37,6 +37,7 @@ export class StartCardPaymentService {
       amountCents: input.amountCents,
       provider: 'stripe',
       payerEmail: input.email,
+      language: input.language,
     });
     const base = this.config.env.PUBLIC_URL.replace(/\/$/, '');
     const shown = new URLSearchParams({

@@ -11,6 +11,7 @@ const input = {
   payerName: 'Abebe Kebede',
   course: 'Python I',
   email: null,
+  language: 'en' as const,
 };
 
 function setUp() {

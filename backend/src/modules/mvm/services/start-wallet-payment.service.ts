@@ -37,6 +37,7 @@ export class StartWalletPaymentService {
       amountCents: input.amountCents,
       provider: 'paypal',
       payerEmail: input.email,
+      language: input.language,
     });
     const order = await this.wallet.createOrder({
       orderId: payment.id,

@@ -33,6 +33,7 @@ export class MemoryMvmPayments implements MvmPaymentRepository {
       checkoutUrl: null,
       status: 'PENDING',
       payerEmail: null,
+      language: 'en',
       failureReason: null,
       createdAt: new Date(),
       paidAt: null,

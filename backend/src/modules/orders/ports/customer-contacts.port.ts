@@ -1,4 +1,17 @@
+import type { Language } from '@shared/domain/language';
+
+/** Where a customer's mail goes and the language it is written in. */
+export interface MailRecipient {
+  email: string;
+  language: Language;
+}
+
 /** The e-mail address of an order's customer (receipts and refund notices go there). */
 export abstract class CustomerContacts {
   abstract emailOf(customerId: string): Promise<string | null>;
+  /**
+   * The address and the language, read when a mail is composed (a job's mail too), so a receipt
+   * follows the customer's latest choice (docs/decisions-mails.md#mail-language).
+   */
+  abstract recipientOf(customerId: string): Promise<MailRecipient | null>;
 }

@@ -13,6 +13,7 @@ async function setUp() {
   const token = newLinkToken();
   await support.saveCreditRequest(
     {
+      language: 'en' as const,
       requestorName: 'Selam',
       requestorTele: '255754123456',
       requestorEmail: 'selam@example.com',

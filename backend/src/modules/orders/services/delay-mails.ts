@@ -1,30 +1,39 @@
+import type { Language } from '@shared/domain/language';
+import { fill, type MailLocale, mailLocale } from '@shared/mail-texts/mail-texts';
 import type { MailMessage } from '@shared/ports/mailer.port';
 import type { TopUpOrder } from '../domain/top-up-order';
 import { refundedTo } from './order-mails';
 
 /**
  * "Your top-up is delayed, we keep trying" (docs/specification.md#delayed-top-ups): sent
- * once per order, when it is not delivered within TOPUP_DELAY_NOTICE_MINUTES.
+ * once per order, when it is not delivered within TOPUP_DELAY_NOTICE_MINUTES; in the
+ * customer's language.
  */
-export function delayedMail(order: TopUpOrder, to: string, timeLimitHours: number): MailMessage {
+export function delayedMail(
+  order: TopUpOrder,
+  to: string,
+  timeLimitHours: number,
+  language: Language,
+): MailMessage {
+  const l = mailLocale(language);
+  const d = l.t.delayed;
   const text = [
-    `Your top-up of ${order.productName} to ${order.telenumber} (${order.operatorName}) has not arrived yet.`,
-    `The operator is taking longer than usual. We keep trying; you need to do nothing.`,
+    fill(d.notYet, {
+      product: order.productName,
+      number: order.telenumber,
+      operator: order.operatorName,
+    }),
     ``,
-    `If it cannot be delivered within ${hours(timeLimitHours)} of payment, we cancel it and refund`,
-    `the full amount to ${refundedTo(order)}, and we mail you.`,
+    fill(d.limit, { time: hours(timeLimitHours, l), refundedTo: refundedTo(order, l) }),
     ``,
-    `Order: ${order.id}`,
+    fill(d.order, { id: order.id }),
   ].join('\n');
-  return {
-    to,
-    subject: 'Your SelamTopup top-up is delayed: we keep trying',
-    text: `${text}\n\nSelamTopup`,
-  };
+  return { to, subject: d.subject, text: `${text}\n\n${l.t.signature}` };
 }
 
-const hours = (h: number): string => {
-  if (h >= 1) return `${Number(h.toFixed(1))} hour${h === 1 ? '' : 's'}`;
+const hours = (h: number, l: MailLocale): string => {
+  const d = l.t.delayed;
+  if (h >= 1) return l.plural(h, { one: d.hour_one, other: d.hour_other }, Number(h.toFixed(1)));
   const minutes = Math.max(1, Math.round(h * 60));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return l.plural(minutes, { one: d.minute_one, other: d.minute_other });
 };

@@ -36,6 +36,9 @@ class FakeContacts extends CustomerContacts {
   async emailOf() {
     return 'selam@example.com';
   }
+  async recipientOf() {
+    return { email: 'selam@example.com', language: 'en' as const };
+  }
 }
 
 /** The requester mails' service with no credit requests on record (orders answering none). */
@@ -239,6 +242,7 @@ describe('fulfilling a paid order', () => {
     const { orders, service, mailer, answers, support } = setUp();
     await support.saveCreditRequest(
       {
+        language: 'en' as const,
         requestorName: 'Selam',
         requestorTele: '+255754123456',
         requestorEmail: 'selam@example.com',

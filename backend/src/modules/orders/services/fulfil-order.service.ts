@@ -4,7 +4,7 @@ import { WalletCheckout } from '@shared/ports/wallet-checkout.port';
 import { Mailer } from '@shared/ports/mailer.port';
 import { moveOrder, TopUpOrder } from '../domain/top-up-order';
 import { CustomerContacts } from '../ports/customer-contacts.port';
-import { receiptMail, refundMail } from './order-mails';
+import { NOT_DELIVERED_IN_TIME, receiptMail, refundMail } from './order-mails';
 import { TopUpProviderUnavailable, TopUpSender, TopUpState } from '../ports/top-up-sender.port';
 import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { TellRequesterService } from './tell-requester.service';
@@ -190,18 +190,17 @@ export class FulfilOrderService {
 
   private async notify(orderId: string, kind: 'receipt' | 'refund'): Promise<void> {
     const order = await this.orders.findById(orderId);
-    const email = order && (await this.contacts.emailOf(order.customerId));
-    if (!order || !email) return;
+    const to = order && (await this.contacts.recipientOf(order.customerId));
+    if (!order || !to) return;
     // The receipt carries the PIN: the customer's own mailbox is where a voucher belongs.
     const pin = kind === 'receipt' && order.pinSealed ? this.pins.open(order.pinSealed) : null;
     await this.mailer.send(
-      kind === 'receipt' ? receiptMail(order, email, pin) : refundMail(order, email),
+      kind === 'receipt'
+        ? receiptMail(order, to.email, to.language, pin)
+        : refundMail(order, to.email, to.language),
     );
   }
 }
-
-/** Why a late order is refunded: the words the refund mail gives as its reason. */
-const NOT_DELIVERED_IN_TIME = 'it could not be delivered in time, so we cancelled it';
 
 /** A late order DT One never got: nothing is sent any more, it fails and is refunded. */
 const notSentInTime: TopUpState = {

@@ -4,10 +4,11 @@ import { OrdersErrors } from '../domain/orders.errors';
 import { moveOrder } from '../domain/top-up-order';
 import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { FulfilOrderService, RefundFailed } from './fulfil-order.service';
+import { REFUSED_REASON } from './order-mails';
 import type { OrderActionOutcome } from './order-action-outcome';
 
 /** What the customer's refund notice gives as the reason (order-mails.ts, refundMail). */
-export const REFUSED_REASON = 'we could not confirm this payment';
+export { REFUSED_REASON };
 
 /**
  * Refuse of an order held for review (docs/specification.md#review-queue), by an admin or by the

@@ -1,33 +1,41 @@
+import type { Language } from '@shared/domain/language';
 import { escapeHtml } from '@shared/domain/text';
+import { fill, mailLocale } from '@shared/mail-texts/mail-texts';
 import type { MailMessage } from '@shared/ports/mailer.port';
-import { type TopUpOrder, whatArrivesLine } from '../domain/top-up-order';
+import type { TopUpOrder } from '../domain/top-up-order';
+import { whatArrivesIn } from './order-mails';
 
-export const REQUEST_SENT_SUBJECT = 'The mobile credit you asked for was sent';
+export const REQUEST_SENT_SUBJECT = mailLocale('en').t.requestSent.subject;
 
 /**
  * To the person who asked for credit, once their request was paid and delivered
  * (docs/specification.md#request-sent-mail): what arrives on their phone, as the
- * order names it, and never what was paid, nor who paid.
+ * order names it, and never what was paid, nor who paid. In the language the request was made
+ * in (docs/decisions-mails.md#mail-language).
  */
 export function requestSentMail(
   order: Pick<TopUpOrder, 'id' | 'productName' | 'telenumber' | 'operatorName' | 'whatArrives'>,
-  requester: { name: string; email: string },
+  requester: { name: string; email: string; language: Language },
 ): MailMessage {
+  const l = mailLocale(requester.language);
+  const s = l.t.requestSent;
   const lines = [
-    `Hello ${requester.name},`,
+    fill(s.hello, { name: requester.name }),
     ``,
-    `The mobile credit you asked for through SelamTopup was sent to your number.`,
+    s.sent,
     ``,
-    `Number: ${order.telenumber} (${order.operatorName})`,
-    `Top-up: ${order.productName}`,
+    fill(s.number, { number: order.telenumber, operator: order.operatorName }),
+    fill(s.topUp, { product: order.productName }),
     // What the phone received, as the offer said at checkout (none on older orders).
-    ...(order.whatArrives ? [`You receive: ${whatArrivesLine(order.whatArrives)}`] : []),
-    `Reference: ${order.id}`,
+    ...(order.whatArrives
+      ? [fill(s.youReceive, { what: whatArrivesIn(order.whatArrives, l) ?? '' })]
+      : []),
+    fill(s.reference, { id: order.id }),
   ];
   return {
     to: requester.email,
-    subject: REQUEST_SENT_SUBJECT,
-    text: `${lines.join('\n')}\n\nSelamTopup`,
-    html: `${lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('')}<p>SelamTopup</p>`,
+    subject: s.subject,
+    text: `${lines.join('\n')}\n\n${l.t.signature}`,
+    html: `${lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('')}<p>${l.t.signature}</p>`,
   };
 }

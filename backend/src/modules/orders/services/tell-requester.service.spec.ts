@@ -14,6 +14,7 @@ async function setUp() {
   const mailer = new MemoryMailer();
   await support.saveCreditRequest(
     {
+      language: 'en' as const,
       requestorName: 'Selam',
       requestorTele: '+255754123456',
       requestorEmail: 'selam@example.com',

@@ -26,7 +26,7 @@ describe('the delay sweep', () => {
         new AppConfig({ ...env }),
       ).sweep();
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    return { orders, late, queue, mailer, sweep };
+    return { orders, late, queue, mailer, contacts, sweep };
   }
   afterEach(() => jest.restoreAllMocks());
 
@@ -47,6 +47,16 @@ describe('the delay sweep', () => {
     expect(orders.orders.get(early.id)?.delayNoticedAt).toBeUndefined();
     expect(orders.events.map((e) => [e.orderId, e.actor])).toEqual([[slow.id, 'delay-sweep']]);
     expect(queue.enqueued).toEqual([]);
+  });
+
+  it('writes the "delayed" mail in the customer’s language, read when it is composed', async () => {
+    const { orders, late, mailer, contacts, sweep } = setUp();
+    contacts.languages.set('c1', 'am');
+    const slow = orders.add({ status: 'SUBMITTED' });
+    late.sendingMs.set(slow.id, 10 * MIN);
+    await sweep();
+    expect(mailer.sent[0].subject).toBe('የSelamTopup የአየር ሰዓትዎ ዘግይቷል፦ መሞከራችንን እንቀጥላለን');
+    expect(mailer.sent[0].text).toContain(`ትዕዛዝ፦ ${slow.id}`);
   });
 
   it('two sweeps at once mail once (the mark is claimed before the mail)', async () => {

@@ -61,8 +61,9 @@ export class WatchDelayedOrdersService {
     const why = `not delivered within ${limits.noticeMinutes} min: customer told it is delayed`;
     if (!(await this.late.markNoticed(orderId, why))) return false;
     const order = await this.orders.findById(orderId);
-    const email = order && (await this.contacts.emailOf(order.customerId));
-    if (order && email) await this.mailer.send(delayedMail(order, email, limits.timeLimitHours));
+    const to = order && (await this.contacts.recipientOf(order.customerId));
+    if (order && to)
+      await this.mailer.send(delayedMail(order, to.email, limits.timeLimitHours, to.language));
     return true;
   }
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/domain/language';
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
@@ -32,4 +33,6 @@ export interface OpenedRequestLink {
 export interface Requester {
   name: string;
   email: string;
+  /** The language the request was made in: the "sent" mail is written in it. */
+  language: Language;
 }

@@ -1,3 +1,5 @@
+import type { Language } from '@shared/domain/language';
+
 export interface ContactMessage {
   firstname: string;
   lastname: string;
@@ -6,6 +8,8 @@ export interface ContactMessage {
 }
 
 export interface CreditRequest {
+  /** The language the request was made in: its mails are written in it. */
+  language: Language;
   requestorName: string;
   requestorTele: string;
   requestorEmail: string;

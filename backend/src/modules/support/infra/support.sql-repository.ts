@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { languageOr } from '@shared/domain/language';
 import type { DataSource } from 'typeorm';
 import type { ContactMessage, CreditRequest } from '../domain/support-request';
 import type { Requester } from '../domain/credit-request-link';
@@ -20,8 +21,8 @@ export class SupportTypeormRepository extends SupportRepository {
 
   async saveCreditRequest(r: CreditRequest, linkTokenHash: string): Promise<void> {
     await this.db.query(
-      `INSERT INTO credit_requests (requestor_name, requestor_tele, requestor_email, requestee_name, requestee_email, message, link_token_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      `INSERT INTO credit_requests (requestor_name, requestor_tele, requestor_email, requestee_name, requestee_email, message, link_token_hash, language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         r.requestorName,
         r.requestorTele,
@@ -30,6 +31,7 @@ export class SupportTypeormRepository extends SupportRepository {
         r.requesteeEmail,
         r.message,
         linkTokenHash,
+        r.language,
       ],
     );
   }
@@ -44,10 +46,11 @@ export class SupportTypeormRepository extends SupportRepository {
   }
 
   async requesterOf(requestId: string): Promise<Requester | null> {
-    const rows: Requester[] = await this.db.query(
-      `SELECT requestor_name AS name, requestor_email AS email FROM credit_requests WHERE id = $1`,
+    const rows: (Omit<Requester, 'language'> & { language: string })[] = await this.db.query(
+      `SELECT requestor_name AS name, requestor_email AS email, language
+         FROM credit_requests WHERE id = $1`,
       [requestId],
     );
-    return rows[0] ?? null;
+    return rows[0] ? { ...rows[0], language: languageOr(rows[0].language) } : null;
   }
 }

@@ -11,6 +11,7 @@ function setUp(tele = '+251911234567') {
   const token = newLinkToken();
   void repository.saveCreditRequest(
     {
+      language: 'en' as const,
       requestorName: 'Selam',
       requestorTele: tele,
       requestorEmail: 'selam@example.com',
@@ -55,6 +56,7 @@ describe("a credit request's link", () => {
     expect(await requesters.requesterOf('r1')).toEqual({
       name: 'Selam',
       email: 'selam@example.com',
+      language: 'en',
     });
     expect(await requesters.requesterOf('r9')).toBeNull();
   });

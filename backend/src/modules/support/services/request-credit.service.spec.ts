@@ -8,6 +8,7 @@ import { hashLinkToken } from '../domain/credit-request-link';
 import { MemoryMailer } from '@shared/testing/memory-mailer';
 
 const request = {
+  language: 'en' as const,
   requestorName: 'Selam',
   requestorTele: '+251911234567',
   requestorEmail: 'selam@example.com',

@@ -31,6 +31,7 @@ describe('support mails', () => {
 
   it("sends a credit request to the requestee with the requestor's details", () => {
     const mail = mailFor({
+      language: 'en' as const,
       requestorName: 'Selam',
       requestorTele: '+251911234567',
       requestorEmail: 'selam@example.com',
@@ -46,6 +47,7 @@ describe('support mails', () => {
 
   it("frames the requestor's message as theirs, under our own subject", () => {
     const mail = mailFor({
+      language: 'en' as const,
       requestorName: 'Your Bank',
       requestorTele: '+251911234567',
       requestorEmail: 'security@bank.example',
@@ -67,6 +69,7 @@ describe('support mails', () => {
 
   it('escapes the HTML of every field the requestor typed', () => {
     const mail = mailFor({
+      language: 'en' as const,
       requestorName: '<b>Selam</b>',
       requestorTele: '+251911234567',
       requestorEmail: 'selam@example.com',
@@ -84,6 +87,7 @@ describe('support mails', () => {
 
   it("carries our link to the filled-in form, apart from the requestor's words", () => {
     const mail = mailFor({
+      language: 'en' as const,
       requestorName: 'Selam',
       requestorTele: '+251911234567',
       requestorEmail: 'selam@example.com',
@@ -94,5 +98,39 @@ describe('support mails', () => {
     expect(mail.text).toContain(`${REQUEST_LINK_INTRO}\n${LINK}`);
     expect(mail.html).toContain(OUR_LINK);
     expect(mail.html).not.toContain('href="https://evil');
+  });
+});
+
+describe('the credit request in the requester’s language', () => {
+  const request = (language: CreditRequest['language']): CreditRequest => ({
+    language,
+    requestorName: 'Selam',
+    requestorTele: '+251911234567',
+    requestorEmail: 'selam@example.com',
+    requesteeName: 'Dawit',
+    requesteeEmail: 'dawit@example.com',
+    message: 'Merci {name} <3',
+  });
+
+  it('French: greeting, framing, details and notice, the requester’s words untouched', () => {
+    const mail = mailFor(request('fr'));
+    expect(mail.subject).toBe('Une demande de crédit mobile via SelamTopup');
+    expect(mail.text).toMatch(/^Bonjour Dawit,\n\nSelam vous demande, via le formulaire/);
+    expect(mail.text).toContain('Message de Selam <selam@example.com> :\n> Merci {name} <3\n');
+    expect(mail.text).toContain('Ses coordonnées :\nNom : Selam\nNuméro de mobile : +251911234567');
+    expect(mail.text).toContain(
+      `son numéro déjà rempli ; vous choisissez le montant et payez sur place.\n${LINK}`,
+    );
+    expect(mail.html).toContain('Merci {name} &lt;3');
+    expect(mail.html).toContain(OUR_LINK);
+    expect(mail.replyTo).toBe('selam@example.com');
+  });
+
+  it('Amharic: in Ethiopic script', () => {
+    const mail = mailFor(request('am'));
+    expect(mail.subject).toBe('በSelamTopup በኩል የቀረበ የሞባይል ካርድ ጥያቄ');
+    expect(mail.text).toMatch(/^ሰላም Dawit፣\n\nSelam በSelamTopup/);
+    expect(mail.text).toContain('የሞባይል ቁጥር፦ +251911234567');
+    expect(mail.text).not.toContain('Their details');
   });
 });

@@ -1,4 +1,5 @@
 import { escapeHtml, oneLine } from '@shared/domain/text';
+import { fill, mailLocale } from '@shared/mail-texts/mail-texts';
 import type { MailMessage } from '@shared/ports/mailer.port';
 import type { ContactMessage, CreditRequest } from '../domain/support-request';
 
@@ -20,7 +21,7 @@ export function contactMail(m: ContactMessage, to: string): MailMessage {
 }
 
 /** Ours, whoever fills the form: the requestor's words never reach the subject line. */
-export const CREDIT_REQUEST_SUBJECT = 'A request for mobile credit through SelamTopup';
+export const CREDIT_REQUEST_SUBJECT = mailLocale('en').t.creditRequest.subject;
 
 /**
  * The requestor's text for the HTML part: escaped, and with an invisible zero-width space after
@@ -33,43 +34,46 @@ const unlinked = (text: string) =>
     .replace(/(\w)\.(?=\w)/g, '$1.&#8203;');
 
 /** The words around the request's link; the link itself is ours, never the requestor's text. */
-export const REQUEST_LINK_INTRO =
-  'To send them credit, open this link: it opens the SelamTopup top-up form with their number ' +
-  'filled in, and you choose the amount and pay there.';
+export const REQUEST_LINK_INTRO = mailLocale('en').t.creditRequest.linkIntro;
 
 /**
  * To the requestee. The form mails any address from our domain, so what the requestor typed is
  * framed as theirs: a quoted block under "Message from <name> <e-mail>:", their details apart,
  * and a closing line saying SelamTopup did not write it. `link` opens the home form for the
- * requestor's number (docs/specification.md#request-link).
+ * requestor's number (docs/specification.md#request-link). In the requestor's language, the one
+ * the request was made in (docs/decisions-mails.md#mail-language).
  */
 export function creditRequestMail(r: CreditRequest, link: string): MailMessage {
+  const l = mailLocale(r.language);
+  const c = l.t.creditRequest;
   const from = `${r.requestorName} <${r.requestorEmail}>`;
-  const intro = `${r.requestorName} asks you, through SelamTopup's credit-request form, to send them mobile credit.`;
-  const details = `Name: ${r.requestorName}\nMobile number: ${r.requestorTele}\nE-mail: ${r.requestorEmail}`;
-  const notice =
-    'You get this e-mail because someone entered your address in that form. The message above ' +
-    "is theirs, not SelamTopup's: SelamTopup did not write or check it, and never asks for " +
-    'passwords or card details by e-mail.';
+  const intro = fill(c.intro, { name: r.requestorName });
+  const details = [
+    fill(c.name, { name: r.requestorName }),
+    fill(c.mobile, { number: r.requestorTele }),
+    fill(c.email, { email: r.requestorEmail }),
+  ].join('\n');
   const quoted = r.message
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
     .join('\n');
+  const hello = fill(c.hello, { name: r.requesteeName });
+  const messageFrom = fill(c.messageFrom, { from });
   return {
     to: r.requesteeEmail,
     replyTo: r.requestorEmail,
-    subject: CREDIT_REQUEST_SUBJECT,
+    subject: c.subject,
     text:
-      `Hello ${r.requesteeName},\n\n${intro}\n\nMessage from ${from}:\n${quoted}\n\n` +
-      `Their details:\n${details}\n\n${REQUEST_LINK_INTRO}\n${link}\n\n${notice}\n\nSelamTopup`,
+      `${hello}\n\n${intro}\n\n${messageFrom}\n${quoted}\n\n` +
+      `${c.theirDetails}\n${details}\n\n${c.linkIntro}\n${link}\n\n${c.notice}\n\n${l.t.signature}`,
     html:
-      `<p>Hello ${escapeHtml(r.requesteeName)},</p><p>${escapeHtml(intro)}</p>` +
-      `<p>Message from ${escapeHtml(from)}:</p>` +
+      `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>` +
+      `<p>${escapeHtml(messageFrom)}</p>` +
       `<blockquote style="margin:0 0 1em;padding:0 1em;border-left:3px solid #999;color:#333">` +
       `${unlinked(r.message)}</blockquote>` +
-      `<p>Their details:<br>${paragraphs(details)}</p>` +
-      `<p>${escapeHtml(REQUEST_LINK_INTRO)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
-      `<p><small>${escapeHtml(notice)}</small></p>` +
-      `<p>SelamTopup</p>`,
+      `<p>${escapeHtml(c.theirDetails)}<br>${paragraphs(details)}</p>` +
+      `<p>${escapeHtml(c.linkIntro)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+      `<p><small>${escapeHtml(c.notice)}</small></p>` +
+      `<p>${l.t.signature}</p>`,
   };
 }

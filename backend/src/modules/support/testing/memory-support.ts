@@ -36,7 +36,7 @@ export class MemorySupportRepository extends SupportRepository {
     const i = this.links.findIndex((l) => l.id === requestId);
     if (i < 0) return null;
     const r = this.creditRequests[i];
-    return { name: r.requestorName, email: r.requestorEmail };
+    return { name: r.requestorName, email: r.requestorEmail, language: r.language };
   }
 }
 
