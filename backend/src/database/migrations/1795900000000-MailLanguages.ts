@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The language mails are written in (docs/decisions-mails.md#mail-language): the customer's,
+ * The language mails are written in (docs/decisions.md#mail-language): the customer's,
  * set at sign-up and by PUT /api/user/language; a credit request's and a course payment's, the
  * language of whoever made it. English for everything kept before, as it was written then.
  */

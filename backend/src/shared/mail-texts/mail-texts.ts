@@ -8,7 +8,7 @@ import { sw } from './sw';
 export type { MailTexts } from './en';
 
 /**
- * Every language's mail texts (docs/decisions-mails.md#mail-texts). The Record makes a language
+ * Every language's mail texts (docs/decisions.md#mail-texts). The Record makes a language
  * in LANGUAGES without its file a type error.
  */
 export const MAIL_TEXTS: Record<Language, MailTexts> = { en, fr, am, sw };

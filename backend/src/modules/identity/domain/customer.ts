@@ -6,7 +6,7 @@ export interface Customer {
   telephone: string;
   email: string;
   passwordHash: string;
-  /** The language the customer is written to in (docs/decisions-mails.md#mail-language). */
+  /** The language the customer is written to in (docs/decisions.md#mail-language). */
   language: Language;
 }
 

@@ -10,7 +10,7 @@ const KEYS = {
 } as const;
 
 /**
- * The code e-mail, in `language` (docs/decisions-mails.md#mail-language). The code is generated
+ * The code e-mail, in `language` (docs/decisions.md#mail-language). The code is generated
  * by us (no user text), and the texts are ours, so it is safe in HTML as is.
  */
 export function codeMail(

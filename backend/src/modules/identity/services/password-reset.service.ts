@@ -32,7 +32,7 @@ export class PasswordResetService {
   async sendCode(email: string): Promise<boolean> {
     const customer = await this.customers.findByEmail(email);
     if (!customer) throw new DomainError(IdentityErrors.EMAIL_NOT_FOUND);
-    // The account's language: the code goes to its owner, whoever asks (docs/decisions-mails.md).
+    // The account's language: the code goes to its owner, whoever asks (docs/decisions.md).
     return this.codes.issue('reset', email, customer.id, customer.language);
   }
 

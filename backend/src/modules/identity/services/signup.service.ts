@@ -17,7 +17,7 @@ export interface NewCustomer {
   email: string;
   password: string;
   code: string;
-  /** The site's language at sign-up (docs/decisions-mails.md#mail-language). */
+  /** The site's language at sign-up (docs/decisions.md#mail-language). */
   language: Language;
 }
 

@@ -6,7 +6,7 @@ import type { MvmPayment } from '../domain/mvm-payment';
 /**
  * The receipt of a paid course or project fee (plain text: the payer's words are never markup),
  * signed with the training business's name (MVM_BUSINESS_NAME), in the payer's language
- * (docs/decisions-mails.md#mail-language). Its transaction is our payment id, the one the success
+ * (docs/decisions.md#mail-language). Its transaction is our payment id, the one the success
  * dialog shows and support looks up.
  */
 export function mvmReceiptMail(

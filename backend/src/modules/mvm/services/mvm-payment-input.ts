@@ -10,7 +10,7 @@ export interface MvmPaymentInput {
   /** A listed course or project type; null only for a card payment that named none. */
   course: string | null;
   email: string | null;
-  /** The request's language (docs/decisions-mails.md#mail-language). */
+  /** The request's language (docs/decisions.md#mail-language). */
   language: Language;
 }
 

@@ -11,7 +11,7 @@ export abstract class CustomerContacts {
   abstract emailOf(customerId: string): Promise<string | null>;
   /**
    * The address and the language, read when a mail is composed (a job's mail too), so a receipt
-   * follows the customer's latest choice (docs/decisions-mails.md#mail-language).
+   * follows the customer's latest choice (docs/decisions.md#mail-language).
    */
   abstract recipientOf(customerId: string): Promise<MailRecipient | null>;
 }

@@ -5,7 +5,7 @@ import { totalCents, TopUpOrder, type WhatArrivesSnapshot } from '../domain/top-
 import type { DeliveredPin } from '../ports/top-up-sender.port';
 
 /**
- * The receipt, in the customer's language (docs/decisions-mails.md#mail-language); a PIN
+ * The receipt, in the customer's language (docs/decisions.md#mail-language); a PIN
  * product's receipt carries its PIN code and serial (the customer's own).
  */
 export function receiptMail(

@@ -11,7 +11,7 @@ export const REQUEST_SENT_SUBJECT = mailLocale('en').t.requestSent.subject;
  * To the person who asked for credit, once their request was paid and delivered
  * (docs/specification.md#request-sent-mail): what arrives on their phone, as the
  * order names it, and never what was paid, nor who paid. In the language the request was made
- * in (docs/decisions-mails.md#mail-language).
+ * in (docs/decisions.md#mail-language).
  */
 export function requestSentMail(
   order: Pick<TopUpOrder, 'id' | 'productName' | 'telenumber' | 'operatorName' | 'whatArrives'>,

@@ -22,7 +22,7 @@ export class CreditRequestController {
     @Req() req: FastifyRequest,
   ): Promise<{ message: string }> {
     await this.credits.requestCredit({
-      // The requester's language, from the site's cookie (docs/decisions-mails.md#mail-language).
+      // The requester's language, from the site's cookie (docs/decisions.md#mail-language).
       language: requestLanguage(req),
       requestorName: body.RequestorName,
       requestorTele: body.RequestorTele,

@@ -41,7 +41,7 @@ export const REQUEST_LINK_INTRO = mailLocale('en').t.creditRequest.linkIntro;
  * framed as theirs: a quoted block under "Message from <name> <e-mail>:", their details apart,
  * and a closing line saying SelamTopup did not write it. `link` opens the home form for the
  * requestor's number (docs/specification.md#request-link). In the requestor's language, the one
- * the request was made in (docs/decisions-mails.md#mail-language).
+ * the request was made in (docs/decisions.md#mail-language).
  */
 export function creditRequestMail(r: CreditRequest, link: string): MailMessage {
   const l = mailLocale(r.language);
