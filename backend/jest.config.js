@@ -34,7 +34,12 @@ module.exports = {
   // the same. (A global option: Jest ignores it inside a project.)
   testTimeout: 30_000,
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...base,
+      displayName: 'unit',
+      // bench/: the benchmarks' own helpers (their figures need a quiet machine, not a test).
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/bench/**/*.spec.ts'],
+    },
     {
       ...base,
       displayName: 'integration',

@@ -1,56 +1,28 @@
-// HTTP load against the API and against its reference, a bare Node server sending the same bytes
-// and headers: the offers case (and anything else compared with "how fast can Node send this").
+// HTTP load (wrk, wrk.ts) against the API and against its reference, a bare Node server sending
+// the same bytes and headers: the offers case (and anything else compared with "how fast can Node
+// send this"), each next to the load generator's own ceiling on a trivial answer.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { wrk } from './wrk';
 
 export interface LoadFigures {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Share of its threads' time the load generator was on a CPU (1: saturated). */
+  generatorBusy?: number | null;
   /** Bytes of one answer's body as sent (compressed when asked). */
   bodyBytes?: number;
 }
 
 /**
- * autocannon keeps every answer's body as a string (`body += chunk`). For a compressed, i.e.
- * binary, body of tens of KB that decoding sets the pace, not the server: ~100 MB/s, 2,300
- * answers/s of 42 KB against 42,000/s for the same size of plain text, API and bare server alike.
- * Nothing here reads the bodies, so the load generator drops them (their bytes are still counted).
+ * wrk at `connections` for `seconds` (wrk.ts); any answer above 399, error or timeout fails the
+ * case. wrk reads the bodies into one buffer it reuses and keeps nothing of them.
  */
-function dropBodies(client: unknown): void {
-  (client as { pipelinedRequests: { addBody(data: Buffer): void } }).pipelinedRequests.addBody =
-    () => undefined;
-}
-
-/** autocannon at `connections` for `seconds`; any 4xx/5xx, error or timeout fails the case. */
-export async function load(
-  url: string,
-  headers: Record<string, string>,
-  connections: number,
-  seconds: number,
-): Promise<LoadFigures> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers,
-    setupClient: dropBodies,
-  });
-  const refused = result['4xx'] + result['5xx'];
-  if (refused || result.errors || result.timeouts)
-    throw new Error(
-      `${url}: ${refused} 4xx/5xx, ${result.errors} errors, ${result.timeouts} timeouts`,
-    );
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-  };
-}
+export const load = wrk;
 
 export interface RawAnswer {
   status: number;
@@ -105,8 +77,8 @@ server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 
 /**
  * A bare `node:http` server answering every request with `answer` (the reference), in a process
- * of its own like the API: in the load generator's process it would share autocannon's event
- * loop and flatter the API.
+ * of its own like the API (in a Node load generator's process it shared that generator's event loop
+ * and flattered the API: docs/performance.md#last-run).
  */
 export async function bareServer(answer: RawAnswer): Promise<{ url: string; close(): void }> {
   const dir = mkdtempSync(join(tmpdir(), 'bare-'));
@@ -140,8 +112,27 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * The API and the bare server, never together (they share the cores), in `rounds` alternating
- * turns (bare-API, API-bare, …) of `seconds / rounds` each; each figure is the median of its
+ * The trivial answer the generator's ceiling is measured on: a few bytes from a bare `node:http`
+ * server. No answer costs a server less, so no case can go faster with this generator at these
+ * connections and threads: a case well below it is not paced by the generator.
+ */
+const TRIVIAL: RawAnswer = {
+  status: 200,
+  headers: { 'content-type': 'text/plain' },
+  bytes: Buffer.from('ok'),
+};
+
+export interface AgainstBare {
+  api: LoadFigures;
+  bare: LoadFigures;
+  /** The same load on the trivial answer, in the same rounds: the generator's ceiling. */
+  ceiling: LoadFigures;
+}
+
+/**
+ * The API, the bare server and the generator's ceiling (the trivial answer), never together (they
+ * share the cores), in `rounds` rounds of `seconds / rounds` each: ceiling, then the API and the
+ * bare server in alternating order (bare-API, API-bare, …); each figure is the median of its
  * turns, so a neighbour's burst on a shared machine moves one turn, not the verdict.
  */
 export async function againstBare(
@@ -150,28 +141,47 @@ export async function againstBare(
   connections: number,
   seconds: number,
   rounds = 3,
-): Promise<{ api: LoadFigures; bare: LoadFigures }> {
+): Promise<AgainstBare> {
   const answer = await rawAnswer(apiUrl, headers);
   if (answer.status >= 400) throw new Error(`${apiUrl}: ${answer.status}`);
   const bare = await bareServer(answer);
-  const turns = { api: [] as LoadFigures[], bare: [] as LoadFigures[] };
+  const trivial = await bareServer(TRIVIAL).catch((err: unknown) => {
+    bare.close();
+    throw err;
+  });
+  const urls = { api: apiUrl, bare: bare.url, ceiling: trivial.url };
+  const turns = {
+    api: [] as LoadFigures[],
+    bare: [] as LoadFigures[],
+    ceiling: [] as LoadFigures[],
+  };
   const turnSeconds = Math.max(1, Math.round(seconds / rounds));
   try {
     for (let round = 0; round < rounds; round++) {
-      const order: ('api' | 'bare')[] = round % 2 ? ['api', 'bare'] : ['bare', 'api'];
+      const order: ('api' | 'bare' | 'ceiling')[] =
+        round % 2 ? ['ceiling', 'api', 'bare'] : ['ceiling', 'bare', 'api'];
       for (const side of order)
         turns[side].push(
-          await load(side === 'api' ? apiUrl : bare.url, headers, connections, turnSeconds),
+          await load(urls[side], side === 'ceiling' ? {} : headers, connections, turnSeconds),
         );
     }
   } finally {
     bare.close();
+    trivial.close();
   }
-  const summary = (list: LoadFigures[]): LoadFigures => ({
-    requestsPerSecond: median(list.map((f) => f.requestsPerSecond)),
-    p50Ms: median(list.map((f) => f.p50Ms)),
-    p99Ms: median(list.map((f) => f.p99Ms)),
-    bodyBytes: answer.bytes.length,
-  });
-  return { api: summary(turns.api), bare: summary(turns.bare) };
+  const summary = (list: LoadFigures[], bodyBytes: number): LoadFigures => {
+    const busy = list.map((f) => f.generatorBusy).filter((b) => typeof b === 'number');
+    return {
+      requestsPerSecond: median(list.map((f) => f.requestsPerSecond)),
+      p50Ms: median(list.map((f) => f.p50Ms)),
+      p99Ms: median(list.map((f) => f.p99Ms)),
+      generatorBusy: busy.length ? median(busy) : null,
+      bodyBytes,
+    };
+  };
+  return {
+    api: summary(turns.api, answer.bytes.length),
+    bare: summary(turns.bare, answer.bytes.length),
+    ceiling: summary(turns.ceiling, TRIVIAL.bytes.length),
+  };
 }

@@ -5,8 +5,10 @@
 // where the bare server
 // itself cannot answer within 25 ms at 100 connections because of the bytes alone, within 1.25x
 // of its p99). Also, for comparison only: /api/health, the customer site's index, and an ETag
-// revalidation (304). Alone: `tsx bench/offers.ts`; BENCH_SECONDS per side and row (15, in three
-// alternating turns: http-load.ts againstBare).
+// revalidation (304). Driven by wrk (bench/wrk.ts); every row also prints the generator's ceiling
+// on a trivial answer, measured in the same turns (docs/performance.md#load-generator). Alone:
+// `tsx bench/offers.ts`; BENCH_SECONDS per side and row (15, in three rounds: http-load.ts
+// againstBare).
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { OfferSyncService } from '@modules/catalog/services/offer-sync.service';
 import { MemoryChangeNotifier } from '@modules/catalog/testing/memory-catalog';
 import { BenchApi, scratchDatabase, startApi, writeResult } from './bench-support';
 import { againstBare, LoadFigures } from './http-load';
+import { WRK_THREADS } from './wrk';
 import { freePort } from '@selamtopup/test-kit/processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -42,6 +45,8 @@ interface Row {
   path: string;
   api: LoadFigures;
   bare: LoadFigures;
+  /** The generator's ceiling: the same load on a trivial answer. */
+  ceiling: LoadFigures;
   share: number;
   /** null: reported for comparison, no target. */
   ok: boolean | null;
@@ -52,13 +57,48 @@ function verdict(api: LoadFigures, bare: LoadFigures): boolean {
   return api.requestsPerSecond >= SHARE_TARGET * bare.requestsPerSecond && api.p99Ms <= p99Budget;
 }
 
+/** Above this share of the ceiling, the generator may be what sets the pace. */
+const NEAR_CEILING = 0.8;
+/** Below this share of its threads' time on a CPU, wrk was waiting for the server, not working. */
+const GENERATOR_IDLE = 0.8;
+
+const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
+const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+const busy = (f: LoadFigures) =>
+  typeof f.generatorBusy === 'number' ? `, wrk busy ${percent(f.generatorBusy)}` : '';
+
+/**
+ * The ceiling line: the generator's req/s on the trivial answer and the faster side's share of it.
+ * When wrk was mostly idle there too, the trivial server set that figure and wrk alone would go
+ * about 1/busy times faster (its work is per request): printed as an estimate.
+ */
+function ceilingLine(row: Row): string {
+  const ceiling = row.ceiling.requestsPerSecond;
+  const highest = Math.max(row.api.requestsPerSecond, row.bare.requestsPerSecond);
+  const generatorBusy = row.ceiling.generatorBusy;
+  const idle = typeof generatorBusy === 'number' && generatorBusy < GENERATOR_IDLE;
+  const alone = idle
+    ? `; wrk alone ~${(ceiling / Math.max(generatorBusy, 0.01) / 1000).toFixed(0)} k`
+    : '';
+  const verdict =
+    highest <= NEAR_CEILING * ceiling
+      ? 'under 80 %'
+      : idle
+        ? 'near it, but wrk was mostly idle: the servers set the pace'
+        : 'NEAR IT, the generator may set the pace';
+  return (
+    `    generator ceiling: ${ceiling.toFixed(0)} req/s${busy(row.ceiling)}${alone} ` +
+    `(the faster side at ${percent(highest / ceiling)} of it, ${verdict})`
+  );
+}
+
 function print(row: Row): void {
   const kb = ((row.api.bodyBytes ?? 0) / 1024).toFixed(1);
   const tag = row.ok === null ? 'info' : row.ok ? 'ok' : 'MISSED';
   console.log(
-    `  ${row.path} ${row.encoding} (${kb} KB): ${row.api.requestsPerSecond.toFixed(0)} req/s p50 ${row.api.p50Ms} p99 ${row.api.p99Ms} ms; ` +
-      `bare Node ${row.bare.requestsPerSecond.toFixed(0)} req/s p50 ${row.bare.p50Ms} p99 ${row.bare.p99Ms} ms; ` +
-      `${(row.share * 100).toFixed(0)} % [${tag}]`,
+    `  ${row.path} ${row.encoding} (${kb} KB): ${row.api.requestsPerSecond.toFixed(0)} req/s p50 ${ms(row.api.p50Ms)} p99 ${ms(row.api.p99Ms)} ms${busy(row.api)}; ` +
+      `bare Node ${row.bare.requestsPerSecond.toFixed(0)} req/s p50 ${ms(row.bare.p50Ms)} p99 ${ms(row.bare.p99Ms)} ms${busy(row.bare)}; ` +
+      `${percent(row.share)} [${tag}]\n${ceilingLine(row)}`,
   );
 }
 
@@ -68,7 +108,9 @@ async function measureCatalogue(
   offers: number,
   extras: boolean,
 ): Promise<Row[]> {
-  console.log(`Offers answer, ${catalogue} (${offers} active offers), ${CONNECTIONS} connections:`);
+  console.log(
+    `Offers answer, ${catalogue} (${offers} active offers), ${CONNECTIONS} connections, wrk ${WRK_THREADS} thread(s):`,
+  );
   // The first answer builds and compresses the catalogue; its time is reported, not loaded.
   const started = Date.now();
   await fetch(`${api.base}/api/product/offers`, { headers: { 'accept-encoding': 'br' } });
@@ -88,7 +130,7 @@ async function measureCatalogue(
       },
     );
     if (!pair) return;
-    const { api: a, bare } = pair;
+    const { api: a, bare, ceiling } = pair;
     const row: Row = {
       catalogue,
       offers,
@@ -96,6 +138,7 @@ async function measureCatalogue(
       path,
       api: a,
       bare,
+      ceiling,
       share: a.requestsPerSecond / bare.requestsPerSecond,
       ok: isTarget ? verdict(a, bare) : null,
     };
@@ -161,6 +204,7 @@ export async function offersBench(): Promise<boolean> {
   writeResult('offers', {
     connections: CONNECTIONS,
     secondsEach: SECONDS,
+    generator: { tool: 'wrk', threads: WRK_THREADS, ceiling: 'the same load on a 2-byte answer' },
     target: {
       shareOfBareNode: SHARE_TARGET,
       p99Ms: P99_TARGET_MS,
