@@ -131,7 +131,10 @@ describe('StripeSavedCards (stripe-node against the Stripe stand-in)', () => {
     const customer = await cards.customerFor({ accountId: 'acc-5', email: null });
     const method = standIn.saveCard(customer, 'declines');
     const result = await charge(method.id, customer, 'autotopup-s3-p1');
-    expect(result).toMatchObject({ state: 'declined', reason: expect.stringMatching(/^generic_decline/) });
+    expect(result).toMatchObject({
+      state: 'declined',
+      reason: expect.stringMatching(/^generic_decline/),
+    });
   });
 
   it('a removed card can no longer be charged; removing it twice is fine', async () => {

@@ -48,7 +48,8 @@ export class StripeSavedCards extends SavedCards {
         expand: ['payment_intent.payment_method'],
       }),
     );
-    const customerRef = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+    const customerRef =
+      typeof session.customer === 'string' ? session.customer : session.customer?.id;
     const intent = session.payment_intent;
     if (!customerRef || !intent || typeof intent === 'string') return null;
     if (intent.setup_future_usage !== 'off_session') return null;

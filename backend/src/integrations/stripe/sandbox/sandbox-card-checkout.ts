@@ -11,7 +11,10 @@ import {
 import { sessionIdFromWebhook } from '../stripe-webhook-event';
 import { type SandboxSession, stateOf, toCheckoutPayment } from './sandbox-session';
 import { SandboxSessionStore } from './sandbox-session.sql-repository';
-import { SandboxSavedCardStore, type SavedCardBehaviour } from './sandbox-saved-card.sql-repository';
+import {
+  SandboxSavedCardStore,
+  type SavedCardBehaviour,
+} from './sandbox-saved-card.sql-repository';
 import { SandboxWebhookSender } from './sandbox-webhook-sender';
 
 export interface SandboxCheckoutSettings {

@@ -53,12 +53,12 @@ describe('automatic top-up schedule', () => {
     });
 
     it('crosses month ends by calendar days: Jan 31 + 30 days is Mar 2 (Mar 1 in a leap year)', () => {
-      expect(
-        activate(schedule(), new Date('2026-01-31T08:00:00Z'), DAYS).nextDueAt,
-      ).toEqual(new Date('2026-03-02T08:00:00Z'));
-      expect(
-        activate(schedule(), new Date('2028-01-31T08:00:00Z'), DAYS).nextDueAt,
-      ).toEqual(new Date('2028-03-01T08:00:00Z'));
+      expect(activate(schedule(), new Date('2026-01-31T08:00:00Z'), DAYS).nextDueAt).toEqual(
+        new Date('2026-03-02T08:00:00Z'),
+      );
+      expect(activate(schedule(), new Date('2028-01-31T08:00:00Z'), DAYS).nextDueAt).toEqual(
+        new Date('2028-03-01T08:00:00Z'),
+      );
     });
 
     it('28 days across the year end and the next month keep the day count', () => {
@@ -130,7 +130,10 @@ describe('automatic top-up schedule', () => {
       const paused = change(active(), { kind: 'pause', reason: 'customer' }, now, DAYS);
       if (!paused.ok) throw new Error();
       expect(paused.schedule.status).toBe('paused');
-      expect(change(paused.schedule, { kind: 'skip' }, now, DAYS)).toEqual({ ok: false, why: 'paused' });
+      expect(change(paused.schedule, { kind: 'skip' }, now, DAYS)).toEqual({
+        ok: false,
+        why: 'paused',
+      });
       // Resumed 20 days later: May 8 and May 15 have passed, May 22 is 2 days on.
       const later = new Date('2026-05-20T00:00:00Z');
       const resumed = change(paused.schedule, { kind: 'resume' }, later, DAYS);
@@ -138,10 +141,18 @@ describe('automatic top-up schedule', () => {
       expect(resumed.schedule).toMatchObject({ status: 'active', nextPeriod: 3, failures: 0 });
       expect(resumed.schedule.nextDueAt).toEqual(new Date('2026-05-22T00:00:00Z'));
       // Resumed 6.5 days on: May 8 is less than a day away, so May 15 (no charge without a reminder).
-      const close = change(paused.schedule, { kind: 'resume' }, new Date('2026-05-07T12:00:00Z'), DAYS);
+      const close = change(
+        paused.schedule,
+        { kind: 'resume' },
+        new Date('2026-05-07T12:00:00Z'),
+        DAYS,
+      );
       if (!close.ok) throw new Error();
       expect(close.schedule.nextDueAt).toEqual(new Date('2026-05-15T00:00:00Z'));
-      expect(change(active(), { kind: 'resume' }, now, DAYS)).toEqual({ ok: false, why: 'not-paused' });
+      expect(change(active(), { kind: 'resume' }, now, DAYS)).toEqual({
+        ok: false,
+        why: 'not-paused',
+      });
     });
 
     it('a new interval counts from the last period', () => {
@@ -154,8 +165,14 @@ describe('automatic top-up schedule', () => {
     it('cancel is for good; a pending schedule can only be cancelled', () => {
       const cancelled = change(active(), { kind: 'cancel', reason: 'customer' }, now, DAYS);
       if (!cancelled.ok) throw new Error();
-      expect(change(cancelled.schedule, { kind: 'resume' }, now, DAYS)).toEqual({ ok: false, why: 'cancelled' });
-      expect(change(schedule(), { kind: 'skip' }, now, DAYS)).toEqual({ ok: false, why: 'not-started' });
+      expect(change(cancelled.schedule, { kind: 'resume' }, now, DAYS)).toEqual({
+        ok: false,
+        why: 'cancelled',
+      });
+      expect(change(schedule(), { kind: 'skip' }, now, DAYS)).toEqual({
+        ok: false,
+        why: 'not-started',
+      });
       expect(change(schedule(), { kind: 'cancel', reason: 'customer' }, now, DAYS).ok).toBe(true);
     });
   });
@@ -173,7 +190,12 @@ describe('automatic top-up schedule', () => {
       const s = activate(schedule({ intervalDays: 7 }), new Date('2026-05-01T00:00:00Z'), DAYS);
       const paused = change(s, { kind: 'pause', reason: 'price-risen' }, new Date(), DAYS);
       if (!paused.ok) throw new Error();
-      const resumed = change(paused.schedule, { kind: 'resume', agreedCents: 1300 }, new Date('2026-05-02T00:00:00Z'), DAYS);
+      const resumed = change(
+        paused.schedule,
+        { kind: 'resume', agreedCents: 1300 },
+        new Date('2026-05-02T00:00:00Z'),
+        DAYS,
+      );
       expect(resumed.ok && resumed.schedule.agreedCents).toBe(1300);
     });
 
@@ -190,7 +212,9 @@ describe('automatic top-up schedule', () => {
     const s = activate(schedule({ intervalDays: 7 }), new Date('2026-05-01T00:00:00Z'), DAYS);
     expect(reminderDue(s, new Date('2026-05-06T23:59:00Z'), DAYS)).toBe(false);
     expect(reminderDue(s, new Date('2026-05-07T00:00:00Z'), DAYS)).toBe(true);
-    expect(reminderDue({ ...s, remindedPeriod: 1 }, new Date('2026-05-07T00:00:00Z'), DAYS)).toBe(false);
+    expect(reminderDue({ ...s, remindedPeriod: 1 }, new Date('2026-05-07T00:00:00Z'), DAYS)).toBe(
+      false,
+    );
     const m = activate(schedule({ intervalDays: 7 }), new Date('2026-05-01T00:00:00Z'), MINUTES);
     expect(reminderDue(m, new Date('2026-05-01T00:06:00Z'), MINUTES)).toBe(true);
     expect(reminderDue(m, new Date('2026-05-01T00:05:59Z'), MINUTES)).toBe(false);

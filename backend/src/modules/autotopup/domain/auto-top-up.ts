@@ -25,7 +25,9 @@ export type StopReason =
   | 'payment-failed'
   | 'refused'
   | 'payment-alert'
-  | 'card-removed';
+  | 'card-removed'
+  /** The first payment was never made (its order cancelled or refunded). */
+  | 'not-paid';
 
 export interface AutoTopUp {
   id: string;
@@ -133,7 +135,8 @@ export type ChangeOutcome =
  */
 export function change(s: AutoTopUp, c: Change, now: Date, clock: PeriodClock): ChangeOutcome {
   if (s.status === 'cancelled') return { ok: false, why: 'cancelled' };
-  if (c.kind === 'cancel') return { ok: true, schedule: { ...s, status: 'cancelled', stopReason: c.reason } };
+  if (c.kind === 'cancel')
+    return { ok: true, schedule: { ...s, status: 'cancelled', stopReason: c.reason } };
   if (s.status === 'pending') return { ok: false, why: 'not-started' };
   switch (c.kind) {
     case 'skip': {
@@ -171,7 +174,11 @@ export function change(s: AutoTopUp, c: Change, now: Date, clock: PeriodClock): 
 }
 
 /** Whether today's price may be charged: at most `maxRisePercent` above what was agreed. */
-export function priceAccepted(agreedCents: number, todayCents: number, maxRisePercent: number): boolean {
+export function priceAccepted(
+  agreedCents: number,
+  todayCents: number,
+  maxRisePercent: number,
+): boolean {
   return todayCents * 100 <= agreedCents * (100 + maxRisePercent);
 }
 

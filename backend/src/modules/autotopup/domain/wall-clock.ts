@@ -60,8 +60,7 @@ export function wallTimeAt(instant: Date, timeZone: string): WallTime {
   };
 }
 
-const asUtc = (w: WallTime) =>
-  Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+const asUtc = (w: WallTime) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
 
 /** The zone's offset from UTC at `instant`, in milliseconds. */
 function offsetAt(ms: number, timeZone: string): number {
