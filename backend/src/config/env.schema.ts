@@ -276,12 +276,12 @@ export const envSchema = z
      * Automatic top-ups (docs/decisions-autotopup.md): a period's price more than
      * AUTO_TOPUP_MAX_PRICE_RISE_PERCENT above what the customer agreed pauses the schedule
      * instead of charging; the run job looks for due periods, reminders and first payments every
-     * AUTO_TOPUP_CHECK_SECONDS; AUTO_TOPUP_PERIOD_UNIT_MINUTES=true makes a period's day a minute
-     * (and the 24-hour reminder a minute) for demos and tests.
+     * AUTO_TOPUP_CHECK_SECONDS; AUTO_TOPUP_DEMO_DAY_SECONDS (0: off) makes a period's "day" that
+     * many seconds (60: 7 days are 7 minutes, the 24-hour reminder one minute) for demos and tests.
      */
     AUTO_TOPUP_MAX_PRICE_RISE_PERCENT: int(0).default(10),
     AUTO_TOPUP_CHECK_SECONDS: int(1).default(60),
-    AUTO_TOPUP_PERIOD_UNIT_MINUTES: bool.default('false'),
+    AUTO_TOPUP_DEMO_DAY_SECONDS: int(0).default(0),
 
     /** Bearer token for /metrics. Production without it: /metrics answers 404. */
     METRICS_TOKEN: z.string().optional(),

@@ -27,7 +27,7 @@ const newNumber = () =>
  * Automatic top-ups end to end on the sandboxes (docs/specification.md#automatic-top-ups): set-up
  * with the first card payment saving the card, the start, each period charged exactly once,
  * reminders, declines, the customer's changes, payment alerts, and who may call what. Periods
- * are minutes (AUTO_TOPUP_PERIOD_UNIT_MINUTES) and the passes are run with a chosen "now".
+ * are minutes (AUTO_TOPUP_DEMO_DAY_SECONDS=60) and the passes are run with a chosen "now".
  */
 describe('automatic top-ups', () => {
   let t: TestApp;
@@ -36,7 +36,7 @@ describe('automatic top-ups', () => {
   let productId: string;
 
   beforeAll(async () => {
-    const env = { AUTO_TOPUP_PERIOD_UNIT_MINUTES: 'true', AUTO_TOPUP_CHECK_SECONDS: '3600' };
+    const env = { AUTO_TOPUP_DEMO_DAY_SECONDS: '60', AUTO_TOPUP_CHECK_SECONDS: '3600' };
     t = await createTestApp({}, env);
     worker = await startWorker({ ...env, MAIL_RETRY_DELAY_MS: '100' });
     db = t.app.get(DataSource);
@@ -150,7 +150,7 @@ describe('automatic top-ups', () => {
     };
     const { advance } = await import('@modules/autotopup/domain/auto-top-up');
     await repo.schedules.claimDue(schedule.id, due, 60_000, (s: never) =>
-      advance(s, { unit: 'minute' }),
+      advance(s, { dayMs: MINUTE }),
     );
     expect(await runDue(due)).toMatchObject({ claimed: 0, retried: 0 });
     const later = new Date(due.getTime() + 2 * MINUTE);

@@ -11,8 +11,8 @@ import {
 } from './auto-top-up';
 import { instantOfWallTime, wallTimeAt } from './wall-clock';
 
-const DAYS = { unit: 'day' } as const;
-const MINUTES = { unit: 'minute' } as const;
+const DAYS = { dayMs: null };
+const MINUTES = { dayMs: 60_000 };
 
 const schedule = (over: Partial<AutoTopUp> = {}): AutoTopUp => ({
   id: 's1',

@@ -59,24 +59,24 @@ export interface AutoTopUp {
 }
 
 /**
- * How long a period is and how early the reminder goes. `minute` (the demo and test setting
- * AUTO_TOPUP_PERIOD_UNIT_MINUTES) makes a "day" one minute, the 24-hour reminder one minute.
+ * How long a period's "day" is: null, a calendar day in the customer's time zone; else that many
+ * milliseconds (the demo and test setting AUTO_TOPUP_DEMO_DAY_SECONDS: 60 makes 7 days 7 minutes),
+ * and the 24-hour reminder comes one such "day" early.
  */
 export interface PeriodClock {
-  unit: 'day' | 'minute';
+  dayMs: number | null;
 }
 
 /** Two failed charges in a row pause the schedule (docs/specification.md#automatic-top-ups). */
 export const MAX_FAILURES = 2;
 const DAY_MS = 86_400_000;
 
-/** The reminder's lead time: 24 hours, or one minute when a period's day is a minute. */
-export const reminderLeadMs = (clock: PeriodClock): number =>
-  clock.unit === 'minute' ? 60_000 : DAY_MS;
+/** The reminder's lead time: 24 hours, or one demo "day". */
+export const reminderLeadMs = (clock: PeriodClock): number => clock.dayMs ?? DAY_MS;
 
 /** When the period after one due at `due` is due. */
 export function dueAfter(s: AutoTopUp, due: Date, clock: PeriodClock, days = s.intervalDays): Date {
-  if (clock.unit === 'minute') return new Date(due.getTime() + days * 60_000);
+  if (clock.dayMs !== null) return new Date(due.getTime() + days * clock.dayMs);
   return addLocalDays(due, days, s.anchorAt ?? due, s.timeZone);
 }
 

@@ -10,7 +10,7 @@ const when = (d: Date, timeZone: string) =>
   }).format(d) + ` (${timeZone})`;
 
 const every = (s: AutoTopUp, clock: PeriodClock) =>
-  `every ${s.intervalDays} ${clock.unit === 'minute' ? 'minutes (demo)' : 'days'}`;
+  `every ${s.intervalDays} days${clock.dayMs === null ? '' : ` (demo days of ${clock.dayMs / 1000} s)`}`;
 
 /** The reminder before each charge: what, to whom, how much, when, how to skip or cancel. */
 export function reminderMail(

@@ -7,7 +7,7 @@ export const RUN_LEASE_MS = 2 * 60_000;
 export const BATCH = 500;
 
 export const clockOf = (env: Env): PeriodClock => ({
-  unit: env.AUTO_TOPUP_PERIOD_UNIT_MINUTES ? 'minute' : 'day',
+  dayMs: env.AUTO_TOPUP_DEMO_DAY_SECONDS ? env.AUTO_TOPUP_DEMO_DAY_SECONDS * 1000 : null,
 });
 
 /** The customer site's pages the mails link to. */
