@@ -2,7 +2,6 @@
 // once while the worker is kill -9ed and Redis is restarted empty.
 import { sleep } from '@selamtopup/test-kit/run';
 import type { DrillResult, Suite } from './support/drill';
-import { recipient } from './support/orders';
 import { between } from './support/random';
 import { Rig, WEBHOOK_SECRET } from './support/rig';
 import { orderCount } from './support/scale';
@@ -13,7 +12,13 @@ const SERIES = 8;
 const SETTLE_MS = 150_000;
 type Behaviour = 'succeeds' | 'authentication_required' | 'declines';
 
-/** Every 10th saved card declines later, every 10th + 5 needs its holder; the rest succeed. */
+/** Schedule `seq`'s number (none ends 000: DT One must deliver every first payment). */
+const numberOf = (seq: number) =>
+  `+25575${SERIES}${String(seq).padStart(3, '0')}${100 + (seq % 800)}`;
+/** Once every schedule has started, DT One declines the periods of every 8th: refunds follow. */
+const declinedAtDtOne = (seq: number) => seq % 8 === 7;
+
+/** Every 10th saved card declines later, every 10th + 8 needs its holder; the rest succeed. */
 const behaviourOf = (seq: number): Behaviour =>
   seq % 10 === 3 ? 'declines' : seq % 10 === 8 ? 'authentication_required' : 'succeeds';
 
@@ -25,7 +30,7 @@ const behaviourOf = (seq: number): Behaviour =>
  * job's scheduler must come back by itself). Checked from the database and the stand-in: every
  * schedule has exactly one run for its period, one off-session PaymentIntent per period key (a
  * retry replays, never charges twice), each paid period's order delivered or refunded (DT One
- * declines every 8th number), and the declining and authentication-needing cards failed once.
+ * declines every 8th number after the start), and the declining and authentication-needing cards failed once.
  */
 export async function autoTopUps(suite: Suite): Promise<DrillResult> {
   const name = 'automatic top-ups: 200 due at once, worker kill -9, Redis restart';
@@ -47,7 +52,7 @@ export async function autoTopUps(suite: Suite): Promise<DrillResult> {
       await shopper.ensureLoggedIn();
       const res = await shopper.client.call('POST', '/api/user/auto-top-ups', {
         productId,
-        telenumber: recipient(SERIES, seq),
+        telenumber: numberOf(seq),
         intervalDays: 7,
         consent: true,
       });
@@ -83,6 +88,19 @@ export async function autoTopUps(suite: Suite): Promise<DrillResult> {
       await sleep(1000);
     }
     if (active < count) problems.push(`only ${active} of ${count} schedules started`);
+
+    // From now on DT One declines every 8th schedule's number (its period is refunded).
+    const settle = rig.dtone.settle!;
+    const declined = new Set(
+      Array.from({ length: count }, (_, seq) => seq)
+        .filter(declinedAtDtOne)
+        .map(numberOf),
+    );
+    rig.dtone.settle = (transaction) => {
+      const mobile = (transaction.credit_party_identifier as { mobile_number: string })
+        .mobile_number;
+      return declined.has(mobile) ? { statusClass: 'DECLINED', afterMs: 0 } : settle(transaction);
+    };
 
     // All due at once, in 3 s.
     await rig.db.query(
@@ -153,9 +171,7 @@ export async function autoTopUps(suite: Suite): Promise<DrillResult> {
         `SELECT id, telenumber FROM auto_top_ups WHERE status <> 'pending'`,
       )
     ).rows;
-    const seqOf = new Map(
-      Array.from({ length: count }, (_, seq) => [recipient(SERIES, seq), seq] as const),
-    );
+    const seqOf = new Map(Array.from({ length: count }, (_, seq) => [numberOf(seq), seq] as const));
     const runsOf = new Map<string, Run[]>();
     for (const r of runs) runsOf.set(r.schedule_id, [...(runsOf.get(r.schedule_id) ?? []), r]);
     note(
@@ -232,6 +248,12 @@ export async function autoTopUps(suite: Suite): Promise<DrillResult> {
       paid
         .filter((r) => r.order_status === 'COMPLETED' && refunds.has(r.payment_ref ?? ''))
         .map((r) => r.payment_ref ?? ''),
+    );
+    note(
+      'period declined at DT One not refunded',
+      paid
+        .filter((r) => declined.has(r.telenumber) && r.order_status !== 'REFUNDED')
+        .map((r) => `${r.order_id} ${r.order_status}`),
     );
     const delivered = paid.filter((r) => r.order_status === 'COMPLETED').length;
     const refunded = paid.filter((r) => r.order_status === 'REFUNDED').length;

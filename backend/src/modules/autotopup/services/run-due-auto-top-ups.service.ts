@@ -53,33 +53,33 @@ export class RunDueAutoTopUpsService {
 
   async runDue(now = new Date()): Promise<RunSummary> {
     const clock = clockOf(this.config.env);
-    const runs: AutoTopUpRun[] = [];
+    const summary: RunSummary = { claimed: 0, retried: 0, paid: 0, failed: 0, refused: 0 };
+    // Claimed and run one at a time: a process killed mid-pass strands one run (taken again
+    // after its lease), not every period it had claimed.
     for (const id of await this.schedules.due(now, BATCH)) {
       const run = await this.schedules.claimDue(id, now, RUN_LEASE_MS, (s) => advance(s, clock));
-      if (run) runs.push(run);
+      if (!run) continue;
+      summary.claimed++;
+      await this.runSafely(run, summary);
     }
-    const claimed = runs.length;
-    runs.push(...(await this.schedules.reclaimStale(now, RUN_LEASE_MS, BATCH)));
-    const summary: RunSummary = {
-      claimed,
-      retried: runs.length - claimed,
-      paid: 0,
-      failed: 0,
-      refused: 0,
-    };
-    for (const run of runs) {
-      try {
-        const ended = await this.runPeriod(run);
-        if (ended) summary[ended]++;
-      } catch (err) {
-        // A fault (Stripe or the database away): the run stays 'charging' and is taken again
-        // after its lease, with the same order and key.
-        this.logger.warn(
-          `Auto top-up ${run.scheduleId} period ${run.period}: ${(err as Error).message}`,
-        );
-      }
+    for (const run of await this.schedules.reclaimStale(now, RUN_LEASE_MS, BATCH)) {
+      summary.retried++;
+      await this.runSafely(run, summary);
     }
     return summary;
+  }
+
+  private async runSafely(run: AutoTopUpRun, summary: RunSummary): Promise<void> {
+    try {
+      const ended = await this.runPeriod(run);
+      if (ended) summary[ended]++;
+    } catch (err) {
+      // A fault (Stripe or the database away): the run stays 'charging' and is taken again
+      // after its lease, with the same order and key.
+      this.logger.warn(
+        `Auto top-up ${run.scheduleId} period ${run.period}: ${(err as Error).message}`,
+      );
+    }
   }
 
   private async runPeriod(run: AutoTopUpRun): Promise<'paid' | 'failed' | 'refused' | null> {
