@@ -168,7 +168,7 @@ export async function autoTopUps(suite: Suite): Promise<DrillResult> {
     };
     const schedules = (
       await rig.db.query<{ id: string; telenumber: string }>(
-        `SELECT id, telenumber FROM auto_top_ups WHERE status <> 'pending'`,
+        `SELECT id, telenumber FROM auto_top_ups WHERE anchor_at IS NOT NULL`,
       )
     ).rows;
     const seqOf = new Map(Array.from({ length: count }, (_, seq) => [numberOf(seq), seq] as const));
