@@ -120,7 +120,8 @@ export class SandboxSavedCardStore {
 
   /** Refunds a succeeded charge once; answers its refund, null when there is no such charge. */
   async refund(paymentRef: string, refundRef: string): Promise<string | null> {
-    const rows: { refund_ref: string }[] = await this.db.query(
+    // UPDATE answers [rows, count] through TypeORM's postgres driver.
+    const [rows]: [{ refund_ref: string }[], number] = await this.db.query(
       `UPDATE stripe_sandbox_charges SET refund_ref = COALESCE(refund_ref, $2)
        WHERE id = $1 AND state = 'succeeded' RETURNING refund_ref`,
       [paymentRef, refundRef],
