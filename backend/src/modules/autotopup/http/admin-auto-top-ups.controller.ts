@@ -8,6 +8,7 @@ import {
   AutoTopUpRunResponse,
 } from './dto/auto-top-up.response';
 import { AutoTopUpIdParams } from './dto/auto-top-up-id.params';
+import { ClientIdParams } from './dto/client-id.params';
 import { PauseAutoTopUpRequest } from './dto/pause-auto-top-up.request';
 
 /** The back office: a client's schedules with their runs, and pausing one (audited). */
@@ -19,7 +20,7 @@ export class AdminAutoTopUpsController {
 
   @Get('clients/:id/auto-top-ups')
   @ApiOkResponse({ type: AdminAutoTopUpListResponse })
-  async ofClient(@Param() params: AutoTopUpIdParams): Promise<AdminAutoTopUpListResponse> {
+  async ofClient(@Param() params: ClientIdParams): Promise<AdminAutoTopUpListResponse> {
     const list = await this.admins.ofClient(params.id);
     return {
       autoTopUps: list.map(({ schedule, runs }) => ({
