@@ -1435,6 +1435,88 @@ export interface paths {
         patch: operations["RecipientsController_rename"];
         trace?: never;
     };
+    "/api/user/auto-top-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AutoTopUpsController_list"];
+        put?: never;
+        /** The first payment: answers Stripe Checkout's page, which saves the card. */
+        post: operations["AutoTopUpsController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/auto-top-ups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AutoTopUpsController_change"];
+        trace?: never;
+    };
+    "/api/user/auto-top-ups/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes the saved card (detached at Stripe); running schedules pause. */
+        delete: operations["AutoTopUpsController_removeCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{id}/auto-top-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAutoTopUpsController_ofClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auto-top-ups/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminAutoTopUpsController_pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1661,7 +1743,7 @@ export interface components {
             admins: components["schemas"]["AdminResponse"][];
         };
         /** @enum {string} */
-        AdminAction: "admin.login" | "admin.login_failed" | "admin.logout" | "admin.password_changed" | "admin.profile_updated" | "admin.created" | "admin.deleted" | "storefront.switched" | "offers.build" | "transactions.csv_export" | "mvm_payments.csv_export" | "contact_email.changed" | "order.check" | "order.refund" | "order.approve" | "order.refuse" | "queues.changed" | "client.limits_changed" | "client.blocked" | "client.unblocked" | "payment.early_fraud_warning" | "payment.dispute" | "admin.totp_enrolled" | "admin.totp_reset" | "admin.totp_required_changed" | "admin.recovery_code_used";
+        AdminAction: "admin.login" | "admin.login_failed" | "admin.logout" | "admin.password_changed" | "admin.profile_updated" | "admin.created" | "admin.deleted" | "storefront.switched" | "offers.build" | "transactions.csv_export" | "mvm_payments.csv_export" | "contact_email.changed" | "order.check" | "order.refund" | "order.approve" | "order.refuse" | "queues.changed" | "client.limits_changed" | "client.blocked" | "client.unblocked" | "auto-top-up.paused" | "payment.early_fraud_warning" | "payment.dispute" | "admin.totp_enrolled" | "admin.totp_reset" | "admin.totp_required_changed" | "admin.recovery_code_used";
         AuditEntryResponse: {
             action: components["schemas"]["AdminAction"];
             id: string;
@@ -2305,6 +2387,94 @@ export interface components {
         };
         RecipientDeletedResponse: {
             message: string;
+        };
+        AutoTopUpResponse: {
+            id: string;
+            productId: string;
+            productName: string;
+            telenumber: string;
+            operatorName: string;
+            /** @description 7, 14, 28 or 30. */
+            intervalDays: number;
+            /** @description pending (waits for the first payment), active, paused or cancelled. */
+            status: string;
+            /** @description Why it is paused or cancelled: customer, admin, price-risen, product-gone, payment-failed, refused, payment-alert, card-removed, not-paid. */
+            stopReason: string | null;
+            /** @description When the next charge is due (ISO); null before the first payment is confirmed. */
+            nextDueAt: string | null;
+            /** @description Today's total for the next charge in USD cents; null when the product is gone. */
+            nextAmountCents: number | null;
+            /** @description The total agreed to, in USD cents. */
+            agreedCents: number;
+            timeZone: string;
+            createdAt: string;
+        };
+        SavedCardResponse: {
+            brand: string;
+            last4: string;
+        };
+        AutoTopUpListResponse: {
+            autoTopUps: components["schemas"]["AutoTopUpResponse"][];
+            /** @description The card saved for them; null when none is saved. */
+            card: components["schemas"]["SavedCardResponse"] | null;
+        };
+        StartAutoTopUpRequest: {
+            productId: string;
+            telenumber: string;
+            /** @enum {number} */
+            intervalDays: 7 | 14 | 28 | 30;
+            /** @description IANA time zone, e.g. 'Europe/Berlin'; an unknown one counts as UTC. */
+            timeZone?: string;
+            /** @description The customer agreed to keep the card for these charges (the words on /Payment). */
+            consent: boolean;
+        };
+        StartAutoTopUpResponse: {
+            /** @description Stripe Checkout's page (the first payment, which saves the card). */
+            url: string;
+        };
+        ChangeAutoTopUpRequest: {
+            /** @enum {string} */
+            action: "skip" | "pause" | "resume" | "interval" | "cancel";
+            /** @enum {number} */
+            intervalDays?: 7 | 14 | 28 | 30;
+        };
+        AutoTopUpRunResponse: {
+            period: number;
+            /** @description charging, paid, failed, refused or skipped. */
+            state: string;
+            dueAt: string;
+            orderId: string | null;
+            outcome: string | null;
+            detail: string | null;
+            updatedAt: string;
+        };
+        AdminAutoTopUpResponse: {
+            id: string;
+            productId: string;
+            productName: string;
+            telenumber: string;
+            operatorName: string;
+            /** @description 7, 14, 28 or 30. */
+            intervalDays: number;
+            /** @description pending (waits for the first payment), active, paused or cancelled. */
+            status: string;
+            /** @description Why it is paused or cancelled: customer, admin, price-risen, product-gone, payment-failed, refused, payment-alert, card-removed, not-paid. */
+            stopReason: string | null;
+            /** @description When the next charge is due (ISO); null before the first payment is confirmed. */
+            nextDueAt: string | null;
+            /** @description Today's total for the next charge in USD cents; null when the product is gone. */
+            nextAmountCents: number | null;
+            /** @description The total agreed to, in USD cents. */
+            agreedCents: number;
+            timeZone: string;
+            createdAt: string;
+            runs: components["schemas"]["AutoTopUpRunResponse"][];
+        };
+        AdminAutoTopUpListResponse: {
+            autoTopUps: components["schemas"]["AdminAutoTopUpResponse"][];
+        };
+        PauseAutoTopUpRequest: {
+            reason: string;
         };
     };
     responses: never;
@@ -5770,6 +5940,214 @@ export interface operations {
             };
             /** @description Too many requests, please try again later. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AutoTopUpsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoTopUpListResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AutoTopUpsController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartAutoTopUpRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartAutoTopUpResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AutoTopUpsController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeAutoTopUpRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoTopUpResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Automatic top-up not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AutoTopUpsController_removeCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminAutoTopUpsController_ofClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAutoTopUpListResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminAutoTopUpsController_pause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PauseAutoTopUpRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoTopUpResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Automatic top-up not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

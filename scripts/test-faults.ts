@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { apiKillDuringWebhooks } from './faults/api-kill-webhooks';
 import { clusterDrill } from './faults/cluster';
 import { delaySweep } from './faults/delay-sweep';
+import { autoTopUps } from './faults/auto-top-ups';
 import { fraudWarnings } from './faults/fraud-warnings';
 import { malformedBodiesDrill } from './faults/malformed-bodies';
 import { postgresKills } from './faults/postgres-kills';
@@ -35,6 +36,8 @@ const DRILLS: { key: string; run: Drill }[] = [
   { key: 'fraud-warnings', run: fraudWarnings },
   // Delayed top-ups: "delayed" mails and time-limit refunds once, two workers sweeping, kill -9.
   { key: 'delay-sweep', run: delaySweep },
+  // 200 automatic top-ups due at once: each period charged once, worker kill -9, Redis restart.
+  { key: 'auto-top-ups', run: autoTopUps },
   // Two API and two worker processes on one Redis and PostgreSQL, sandbox providers.
   { key: 'cluster', run: () => clusterDrill() },
   // Property-based bad bodies on every endpoint, as every kind of caller.

@@ -4,6 +4,7 @@ import { DtoneModule } from '@integrations/dtone/dtone.module';
 import { MailerModule } from '@integrations/mailer/mailer.module';
 import { PaypalModule } from '@integrations/paypal/paypal.module';
 import { StripeModule } from '@integrations/stripe/stripe.module';
+import { AutoTopUpModule } from '@modules/autotopup/autotopup.module';
 import { BackofficeModule } from '@modules/backoffice/backoffice.module';
 import { CatalogModule } from '@modules/catalog/catalog.module';
 import { IdentityModule } from '@modules/identity/identity.module';
@@ -39,4 +40,5 @@ export const coreImports = [
   MvmModule,
   SupportModule,
   RecipientsModule,
+  AutoTopUpModule,
 ];

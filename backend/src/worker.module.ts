@@ -3,6 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { coreImports } from './app.module';
 import { DatabaseModule } from '@database/database.module';
 import { MailerJobsModule } from '@integrations/mailer/jobs/mailer-jobs.module';
+import { AutoTopUpJobsModule } from '@modules/autotopup/jobs/autotopup-jobs.module';
 import { BackofficeJobsModule } from '@modules/backoffice/jobs/backoffice-jobs.module';
 import { CatalogJobsModule } from '@modules/catalog/jobs/catalog-jobs.module';
 import { OrdersJobsModule } from '@modules/orders/jobs/orders-jobs.module';
@@ -24,6 +25,7 @@ import { QueueWorkerLog } from '@shared/queues/queue-worker-log';
     CatalogJobsModule,
     OrdersJobsModule,
     BackofficeJobsModule,
+    AutoTopUpJobsModule,
   ],
   providers: [DrainWorkersOnShutdown, JobSchedulerKeeper, QueueWorkerLog],
 })

@@ -23,6 +23,14 @@ export type ScriptedAnswer = Answer;
 export const PI_UNKNOWN = 'pi_unknown';
 export const PI_OUTAGE = 'pi_outage';
 
+/** How a saved card answers later off-session charges (Stripe's test cards 4242, 3184, 0341). */
+export type SavedCardBehaviour = 'succeeds' | 'authentication_required' | 'declines';
+const LAST4: Record<SavedCardBehaviour, string> = {
+  succeeds: '4242',
+  authentication_required: '3184',
+  declines: '0341',
+};
+
 /**
  * A local api.stripe.com for the calls we make, in Stripe's wire format: Bearer auth,
  * form-encoded POSTs, Idempotency-Key replays (same key, same answer), `{error: {type, code,
@@ -39,6 +47,12 @@ export class StripeStandIn {
   /** Payment intents of paid sessions, and their charges (what `expand[]` brings in). */
   readonly intents = new Map<string, Json>();
   readonly charges = new Map<string, Json>();
+  /** Customers (customer objects), by id. */
+  readonly customers = new Map<string, Json>();
+  /** Saved payment methods, by id, with how they answer off-session charges. */
+  readonly paymentMethods = new Map<string, Json & { behaviour: SavedCardBehaviour }>();
+  /** Every off-session payment intent that was created (succeeded or not), in order. */
+  readonly offSessionIntents: Json[] = [];
   /** Delay before handling each request, so that calls are surely in flight (fault drills). */
   delayMs = 0;
   /** Consumed one per request, before anything else (the key included) is looked at. */
@@ -79,9 +93,15 @@ export class StripeStandIn {
   pay(
     sessionId: string,
     paymentIntent = `pi_test_${this.instance}_${++this.count}`,
-    card: { country?: string | null } = {},
+    card: { country?: string | null; behaviour?: SavedCardBehaviour } = {},
   ): void {
     const session = this.sessions.get(sessionId)!;
+    // A session that asked to save the card (setup_future_usage) leaves a payment method
+    // attached to its customer, usable off-session.
+    const saving = session.setup_future_usage === 'off_session' && session.customer;
+    const method = saving
+      ? this.saveCard(session.customer as string, card.behaviour ?? 'succeeds', card.country)
+      : null;
     // The charge id early fraud warnings and disputes name (earlyFraudWarning, dispute).
     const chargeId = `ch_for_${paymentIntent}`;
     this.charges.set(chargeId, {
@@ -104,12 +124,37 @@ export class StripeStandIn {
       currency: session.currency,
       status: 'succeeded',
       latest_charge: chargeId,
+      customer: session.customer ?? null,
+      payment_method: method?.id ?? `pm_card_${this.instance}_${this.count}`,
+      setup_future_usage: saving ? 'off_session' : null,
     });
     Object.assign(session, {
       status: 'complete',
       payment_status: 'paid',
       payment_intent: paymentIntent,
     });
+  }
+
+  /**
+   * A card saved for a customer (as a paid session with setup_future_usage leaves it): a
+   * payment method attached to the customer that answers off-session charges as `behaviour` says.
+   */
+  saveCard(
+    customer: string,
+    behaviour: SavedCardBehaviour = 'succeeds',
+    country: string | null = null,
+  ): Json & { id: string; behaviour: SavedCardBehaviour } {
+    const id = `pm_test_${this.instance}_${++this.count}`;
+    const method = {
+      id,
+      object: 'payment_method',
+      type: 'card',
+      customer,
+      card: { brand: 'visa', last4: LAST4[behaviour], country, funding: 'credit' },
+      behaviour,
+    };
+    this.paymentMethods.set(id, method);
+    return method;
   }
 
   /**
@@ -233,6 +278,10 @@ export class StripeStandIn {
   private post(path: string, form: Record<string, string>): Answer {
     if (path === '/v1/checkout/sessions') return this.createSession(form);
     if (path === '/v1/refunds') return this.createRefund(form.payment_intent);
+    if (path === '/v1/customers') return this.createCustomer(form);
+    if (path === '/v1/payment_intents') return this.createPaymentIntent(form);
+    const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
+    if (detach) return this.detach(detach[1]);
     return notFound(path);
   }
 
@@ -293,7 +342,13 @@ export class StripeStandIn {
     const charge = expand.includes('payment_intent.latest_charge')
       ? (this.charges.get(intent.latest_charge as string) ?? null)
       : intent.latest_charge;
-    return { ...session, payment_intent: { ...intent, latest_charge: charge } };
+    const method = expand.includes('payment_intent.payment_method')
+      ? (this.publicMethod(intent.payment_method as string) ?? intent.payment_method)
+      : intent.payment_method;
+    return {
+      ...session,
+      payment_intent: { ...intent, latest_charge: charge, payment_method: method },
+    };
   }
 
   private createSession(form: Record<string, string>): Answer {
@@ -319,6 +374,9 @@ export class StripeStandIn {
       amount_total: amount,
       currency: form['line_items[0][price_data][currency]'],
       customer_email: form.customer_email ?? null,
+      customer: form.customer ?? null,
+      // Not on Stripe's session object (it is on the payment intent): kept here for pay().
+      setup_future_usage: form['payment_intent_data[setup_future_usage]'] ?? null,
       payment_intent: null,
       payment_status: 'unpaid',
       status: 'open',
@@ -332,6 +390,128 @@ export class StripeStandIn {
     };
     this.sessions.set(id, session);
     return { status: 200, body: session };
+  }
+
+  private createCustomer(form: Record<string, string>): Answer {
+    const id = `cus_test_${this.instance}_${++this.count}`;
+    const customer = {
+      id,
+      object: 'customer',
+      email: form.email ?? null,
+      metadata: metadataOf(form),
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.customers.set(id, customer);
+    return { status: 200, body: customer };
+  }
+
+  /** A payment method as Stripe shows it (without the stand-in's behaviour). */
+  private publicMethod(id: string): Json | null {
+    const method = this.paymentMethods.get(id);
+    if (!method) return null;
+    const { behaviour: _behaviour, ...shown } = method;
+    return shown;
+  }
+
+  private detach(id: string): Answer {
+    const method = this.paymentMethods.get(id);
+    if (!method || !method.customer) {
+      return {
+        status: 400,
+        body: apiError(
+          'invalid_request_error',
+          `The payment method you provided is not attached to a customer so detachment is impossible.`,
+          'payment_method_unexpected_state',
+        ),
+      };
+    }
+    method.customer = null;
+    return { status: 200, body: this.publicMethod(id)! };
+  }
+
+  /**
+   * An off-session payment intent confirmed at once (`off_session=true&confirm=true` with the
+   * customer's saved payment method), as Stripe answers it: succeeded with its charge, or a 402
+   * card_error, `authentication_required` or `card_declined`, carrying the failed intent.
+   */
+  private createPaymentIntent(form: Record<string, string>): Answer {
+    const method = this.paymentMethods.get(form.payment_method);
+    if (!method) {
+      return {
+        status: 400,
+        body: apiError(
+          'invalid_request_error',
+          `No such PaymentMethod: '${form.payment_method}'`,
+          'resource_missing',
+          'payment_method',
+        ),
+      };
+    }
+    if (method.customer !== form.customer) {
+      return {
+        status: 400,
+        body: apiError(
+          'invalid_request_error',
+          `The provided PaymentMethod ${method.id} is not attached to customer ${form.customer}.`,
+          'payment_method_unexpected_state',
+          'payment_method',
+        ),
+      };
+    }
+    const id = `pi_test_${this.instance}_${++this.count}`;
+    const amount = Number(form.amount);
+    const intent: Json = {
+      id,
+      object: 'payment_intent',
+      amount,
+      currency: form.currency,
+      customer: form.customer,
+      payment_method: method.id,
+      description: form.description ?? null,
+      metadata: metadataOf(form),
+      off_session: form.off_session === 'true',
+      status: 'succeeded',
+      latest_charge: null,
+    };
+    this.offSessionIntents.push(intent);
+    if (method.behaviour !== 'succeeds') {
+      const needsAuth = method.behaviour === 'authentication_required';
+      Object.assign(intent, { status: 'requires_payment_method' });
+      this.intents.set(id, intent);
+      return {
+        status: 402,
+        body: {
+          error: {
+            type: 'card_error',
+            code: needsAuth ? 'authentication_required' : 'card_declined',
+            ...(needsAuth ? {} : { decline_code: 'generic_decline' }),
+            message: needsAuth
+              ? 'Your card was declined. This transaction requires authentication.'
+              : 'Your card was declined.',
+            payment_intent: intent,
+          },
+        },
+      };
+    }
+    const chargeId = `ch_for_${id}`;
+    const charge: Json = {
+      id: chargeId,
+      object: 'charge',
+      amount,
+      currency: form.currency,
+      paid: true,
+      status: 'succeeded',
+      payment_intent: id,
+      payment_method_details: { type: 'card', card: method.card },
+    };
+    this.charges.set(chargeId, charge);
+    intent.latest_charge = chargeId;
+    this.intents.set(id, intent);
+    const wantsCharge = Object.entries(form).some(
+      ([key, value]) => /^expand\[\d*\]$/.test(key) && value === 'latest_charge',
+    );
+    return { status: 200, body: wantsCharge ? { ...intent, latest_charge: charge } : intent };
   }
 
   private createRefund(paymentIntent: string): Answer {

@@ -272,6 +272,17 @@ export const envSchema = z
     TOPUP_TIME_LIMIT_HOURS: z.coerce.number().positive().default(6),
     TOPUP_DELAY_CHECK_SECONDS: int(5).default(60),
 
+    /**
+     * Automatic top-ups (docs/decisions-autotopup.md): a period's price more than
+     * AUTO_TOPUP_MAX_PRICE_RISE_PERCENT above what the customer agreed pauses the schedule
+     * instead of charging; the run job looks for due periods, reminders and first payments every
+     * AUTO_TOPUP_CHECK_SECONDS; AUTO_TOPUP_DEMO_DAY_SECONDS (0: off) makes a period's "day" that
+     * many seconds (60: 7 days are 7 minutes, the 24-hour reminder one minute) for demos and tests.
+     */
+    AUTO_TOPUP_MAX_PRICE_RISE_PERCENT: int(0).default(10),
+    AUTO_TOPUP_CHECK_SECONDS: int(1).default(60),
+    AUTO_TOPUP_DEMO_DAY_SECONDS: int(0).default(0),
+
     /** Bearer token for /metrics. Production without it: /metrics answers 404. */
     METRICS_TOKEN: z.string().optional(),
     /** The OpenAPI UI and JSON at /api/docs: on outside production, off in production unless true. */

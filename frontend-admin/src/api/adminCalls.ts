@@ -6,6 +6,8 @@ import type {
   BuildOfferResult,
   ChangePasswordBody,
   ClientActivity,
+  ClientAutoTopUp,
+  ClientAutoTopUps,
   ClientRiskLimits,
   ClientRiskLimitsBody,
   ConfigWeb,
@@ -81,6 +83,15 @@ export const adminCalls = {
     call<ClientRiskLimits>(`/clients/${encodeURIComponent(id)}/risk-limits`, {
       method: 'PUT',
       body,
+    }),
+  // Automatic top-ups (docs/specification.md#automatic-top-ups): a client's schedules and runs,
+  // and an admin's pause (audited).
+  clientAutoTopUps: (id: string) =>
+    call<ClientAutoTopUps>(`/clients/${encodeURIComponent(id)}/auto-top-ups`),
+  pauseAutoTopUp: (id: string, reason: string) =>
+    call<ClientAutoTopUp>(`/auto-top-ups/${encodeURIComponent(id)}/pause`, {
+      method: 'POST',
+      body: { reason },
     }),
   blockClient: (id: string, reason: string) =>
     call<Client>(`/clients/${encodeURIComponent(id)}/block`, { method: 'POST', body: { reason } }),

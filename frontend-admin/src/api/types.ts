@@ -55,3 +55,5 @@ export interface MvmPaymentFilters {
   from?: string;
   to?: string;
 }
+export type ClientAutoTopUps = Schemas['AdminAutoTopUpListResponse'];
+export type ClientAutoTopUp = ClientAutoTopUps['autoTopUps'][number];

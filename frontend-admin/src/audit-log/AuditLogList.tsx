@@ -38,6 +38,7 @@ const ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'client.limits_changed': "Changed a client's risk limits",
   'client.blocked': 'Blocked a client',
   'client.unblocked': 'Unblocked a client',
+  'auto-top-up.paused': "Paused a client's automatic top-up",
   'payment.early_fraud_warning': 'Stripe: early fraud warning',
   'payment.dispute': 'Stripe: dispute',
   'admin.totp_enrolled': 'Turned on two-step verification',

@@ -30,6 +30,7 @@ import { mvmStatusWords } from '../components/mvmPaymentWords';
 import { useIsSmall } from '../components/useIsSmall';
 import type { AdminDataProvider } from '../dataProvider';
 import { CLIENTS_PATH, TRANSACTIONS_PATH } from '../paths';
+import { ClientAutoTopUps } from './ClientAutoTopUps';
 import { ClientBlock } from './ClientBlock';
 import { ClientRiskLimits } from './ClientRiskLimits';
 
@@ -214,6 +215,7 @@ function ClientDetails() {
       </DetailSection>
       <ClientBlock client={client} />
       <ClientRiskLimits clientId={client.id} />
+      <ClientAutoTopUps clientId={client.id} />
       <ClientActivitySections client={client} />
     </CardContent>
   );

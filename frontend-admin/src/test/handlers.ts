@@ -5,6 +5,8 @@ import type {
   BuildOfferResult,
   Client,
   ClientActivity,
+  ClientAutoTopUp,
+  ClientAutoTopUps,
   ClientRiskLimits,
   ConfigWeb,
   ContactEmail,
@@ -62,6 +64,8 @@ export interface ApiAnswers {
   'GET /api/admin/clients/:id/activity': ClientActivity;
   'GET /api/admin/clients/:id/risk-limits': ClientRiskLimits;
   'PUT /api/admin/clients/:id/risk-limits': ClientRiskLimits;
+  'GET /api/admin/clients/:id/auto-top-ups': ClientAutoTopUps;
+  'POST /api/admin/auto-top-ups/:id/pause': ClientAutoTopUp;
   'POST /api/admin/clients/:id/block': Client;
   'POST /api/admin/clients/:id/unblock': Client;
   'GET /api/admin/admins': Admin[];
@@ -92,6 +96,10 @@ export const DEFAULT_RISK_LIMITS: ClientRiskLimits['defaults'] = {
 export const defaultHandlers = [
   http.get('/api/user/token', () =>
     HttpResponse.json<ApiAnswers['GET /api/user/token']>({ csrfToken: 'tok' }),
+  ),
+  // Every client page shows the client's automatic top-ups: none.
+  http.get('/api/admin/clients/:id/auto-top-ups', () =>
+    HttpResponse.json<ApiAnswers['GET /api/admin/clients/:id/auto-top-ups']>({ autoTopUps: [] }),
   ),
   // Every client page shows the client's risk limits: the shop's defaults, nothing raised.
   http.get('/api/admin/clients/:id/risk-limits', () =>

@@ -22,3 +22,7 @@ export type SiteSettings = Schemas['SiteSettingsResponse'];
 export type SavedRecipient = Schemas['RecipientResponse'];
 export type SavedRecipientDraft = Schemas['SaveRecipientRequest'];
 export type KnownNumber = Schemas['KnownNumberResponse'];
+export type AutoTopUp = Schemas['AutoTopUpResponse'];
+export type AutoTopUpList = Schemas['AutoTopUpListResponse'];
+export type AutoTopUpSetUp = Schemas['StartAutoTopUpRequest'];
+export type AutoTopUpChange = Schemas['ChangeAutoTopUpRequest'];

@@ -127,4 +127,6 @@ export const defaultHandlers = [
   answer('get', '/api/siteSettings', TEST_SITE_SETTINGS),
   answer('get', '/api/storefront', { open: true }),
   answer('get', '/api/product/offers', offers),
+  // A logged-in customer's chips and profile read the automatic top-ups: none.
+  answer('get', '/api/user/auto-top-ups', { autoTopUps: [], card: null }),
 ];

@@ -60,7 +60,14 @@ export class StripeCardCheckout extends CardCheckout {
           ],
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
-          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          ...(request.saveCardFor
+            ? {
+                customer: request.saveCardFor,
+                payment_intent_data: { setup_future_usage: 'off_session' as const },
+              }
+            : request.customerEmail
+              ? { customer_email: request.customerEmail }
+              : {}),
           ...(request.threeDSecure
             ? {
                 payment_method_options: {
@@ -136,7 +143,7 @@ function refundResult(refund: Stripe.Refund): RefundResult {
 }
 
 /** Runs one Stripe call; its faults leave as ProviderUnavailableError. */
-async function faultsOf<T>(what: string, call: () => Promise<T>): Promise<T> {
+export async function faultsOf<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -148,7 +155,7 @@ async function faultsOf<T>(what: string, call: () => Promise<T>): Promise<T> {
  * A Stripe error as our provider fault, Stripe's words kept for the log; a 429 says how long to
  * wait. Anything that is not Stripe's (a bug of ours) goes on as it is.
  */
-function unavailable(error: unknown, what: string): unknown {
+export function unavailable(error: unknown, what: string): unknown {
   if (!isStripeError(error)) return error;
   const detail = `Stripe could not ${what}: ${error.type} ${error.statusCode ?? '-'} ${error.message}`;
   if (error instanceof Stripe.errors.StripeRateLimitError || error.statusCode === 429) {
@@ -158,7 +165,7 @@ function unavailable(error: unknown, what: string): unknown {
   return new ProviderUnavailableError('Stripe', detail);
 }
 
-function isStripeError(error: unknown): error is Stripe.errors.StripeError {
+export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
   return error instanceof Stripe.errors.StripeError;
 }
 

@@ -8,6 +8,9 @@ import { SandboxCardCheckout } from './sandbox/sandbox-card-checkout';
 import { SandboxCardPaymentAlerts } from './sandbox/sandbox-card-payment-alerts';
 import { StripeCardCheckout } from './stripe-card-checkout';
 import { StripeCardPaymentAlerts } from './stripe-card-payment-alerts';
+import { SavedCards } from '@shared/ports/saved-cards.port';
+import { SandboxSavedCards } from './sandbox/sandbox-saved-cards';
+import { StripeSavedCards } from './stripe-saved-cards';
 
 /** Signs the sandbox's webhooks when STRIPE_WEBHOOK_SECRET is not set (a fixed development value). */
 export const SANDBOX_WEBHOOK_SECRET = 'whsec_selamtopup_sandbox_development';
@@ -55,6 +58,22 @@ function createCardPaymentAlerts(config: AppConfig, db: DataSource): CardPayment
   });
 }
 
+/** Saved cards and off-session charges: Stripe with the key, else the sandbox's. */
+function createSavedCards(config: AppConfig, db: DataSource): SavedCards {
+  const env = config.env;
+  if (config.realPayments) {
+    return new StripeSavedCards({
+      secretKey: env.STRIPE_SECRET_KEY!,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+      host: env.STRIPE_API_HOST,
+      port: env.STRIPE_API_PORT,
+      protocol: env.STRIPE_API_PROTOCOL,
+    });
+  }
+  if (!config.sandboxesAllowed) throw new Error('STRIPE_SECRET_KEY is required in production');
+  return new SandboxSavedCards(db);
+}
+
 /**
  * The card gateway (CardCheckout) and its warnings (CardPaymentAlerts): Stripe Checkout when STRIPE_SECRET_KEY is set (and not
  * DEMO_MODE), else the sandbox, whose payment page answers only in that mode (404 with real
@@ -72,7 +91,8 @@ function createCardPaymentAlerts(config: AppConfig, db: DataSource): CardPayment
       inject: [AppConfig, DataSource],
       useFactory: createCardPaymentAlerts,
     },
+    { provide: SavedCards, inject: [AppConfig, DataSource], useFactory: createSavedCards },
   ],
-  exports: [CardCheckout, CardPaymentAlerts],
+  exports: [CardCheckout, CardPaymentAlerts, SavedCards],
 })
 export class StripeModule {}

@@ -36,6 +36,7 @@ import { CaptureWalletPaymentService } from './services/capture-wallet-payment.s
 import { CheckWalletPaymentService } from './services/check-wallet-payment.service';
 import { CheckMyPaymentService } from './services/check-my-payment.service';
 import { WalletClientSetupService } from './services/wallet-client-setup.service';
+import { ChargeSavedCardService } from './services/charge-saved-card.service';
 import { StartCardCheckoutService } from './services/start-card-checkout.service';
 import { ordersHttpErrors } from './http/orders.http-errors';
 import { HttpErrorRegistry } from '@shared/http/http-error-registry';
@@ -123,8 +124,11 @@ import { WatchDelayedOrdersService } from './services/watch-delayed-orders.servi
     RefuseHeldOrderService,
     { provide: PinVault, useClass: AesGcmPinVault },
     RevealOrderPinService,
+    ChargeSavedCardService,
   ],
   exports: [
+    StartCardCheckoutService,
+    ChargeSavedCardService,
     CustomerRiskLimitsService,
     ConfirmCardPaymentService,
     FulfilOrderService,

@@ -17,6 +17,13 @@ export interface CheckoutRequest {
   /** Who pays (Stripe's customer_email): receipts, and a signal Radar weighs. */
   customerEmail?: string;
   /**
+   * Saves the card for later charges without the cardholder (automatic top-ups): the gateway's
+   * customer (SavedCards.customerFor) pays, and Stripe is asked for
+   * payment_intent_data.setup_future_usage=off_session. customerEmail is then not sent (Stripe
+   * takes either a customer or an e-mail).
+   */
+  saveCardFor?: string;
+  /**
    * Stripe's payment_method_options.card.request_three_d_secure: 'any' asks the card's issuer to
    * authenticate the payer whenever it can (the liability for fraud then moves to the issuer),
    * 'automatic' leaves it to Stripe. Absent: Stripe's default (automatic).

@@ -44,6 +44,17 @@ export const jobSchedulers = (env: Env): JobSchedulerDefinition[] => [
     },
   },
   {
+    // Automatic top-ups (docs/decisions-autotopup.md#one-run-per-period): first payments
+    // start schedules, payment alerts cancel them, reminders go, due periods are charged.
+    id: 'auto-top-up-runs',
+    queue: QUEUES.autoTopUps,
+    repeat: { every: env.AUTO_TOPUP_CHECK_SECONDS * 1000 },
+    job: {
+      name: JOBS.runAutoTopUps,
+      opts: { removeOnComplete: { count: 100 }, removeOnFail: { age: 24 * 3600 } },
+    },
+  },
+  {
     id: 'nightly-offer-sync',
     queue: QUEUES.catalog,
     repeat: { pattern: '0 2 * * *', tz: 'UTC' },

@@ -6,6 +6,7 @@ export const QUEUES = {
   reconciliation: 'reconciliation',
   providerBalance: 'provider-balance',
   deliveryDelays: 'delivery-delays',
+  autoTopUps: 'auto-top-ups',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -17,4 +18,5 @@ export const JOBS = {
   reconcile: 'reconcile',
   checkProviderBalance: 'check-provider-balance',
   watchDelays: 'watch-delivery-delays',
+  runAutoTopUps: 'run-auto-top-ups',
 } as const;

@@ -1,5 +1,6 @@
 import { Layout } from '@/components/layouts/Layout';
 import { Seo } from '@/components/seo/Seo';
+import { AutoTopUpsSection } from '@/features/autotopup/components/AutoTopUpsSection';
 import { ProfilePage } from '@/features/profile/components/ProfilePage';
 import { RecipientsSection } from '@/features/recipients/components/RecipientsSection';
 
@@ -12,7 +13,14 @@ export default function ProfileRoute() {
         description="Manage your SelamTopup profile: your full name, mobile number and e-mail address."
         keywords="profile, personal information, account settings, SelamTopup"
       />
-      <ProfilePage extra={<RecipientsSection />} />
+      <ProfilePage
+        extra={
+          <>
+            <RecipientsSection />
+            <AutoTopUpsSection />
+          </>
+        }
+      />
     </Layout>
   );
 }

@@ -11,6 +11,10 @@ import {
 import { sessionIdFromWebhook } from '../stripe-webhook-event';
 import { type SandboxSession, stateOf, toCheckoutPayment } from './sandbox-session';
 import { SandboxSessionStore } from './sandbox-session.sql-repository';
+import {
+  SandboxSavedCardStore,
+  type SavedCardBehaviour,
+} from './sandbox-saved-card.sql-repository';
 import { SandboxWebhookSender } from './sandbox-webhook-sender';
 
 export interface SandboxCheckoutSettings {
@@ -41,6 +45,7 @@ const newId = (prefix: string) => prefix + randomBytes(18).toString('base64url')
  */
 export class SandboxCardCheckout extends CardCheckout implements OnModuleInit, OnModuleDestroy {
   private readonly store: SandboxSessionStore;
+  private readonly cards: SandboxSavedCardStore;
   private readonly webhooks: SandboxWebhookSender;
   private readonly publicUrl: string;
 
@@ -50,6 +55,7 @@ export class SandboxCardCheckout extends CardCheckout implements OnModuleInit, O
   ) {
     super();
     this.store = new SandboxSessionStore(db);
+    this.cards = new SandboxSavedCardStore(db);
     this.publicUrl = settings.publicUrl.replace(/\/+$/, '');
     this.webhooks = new SandboxWebhookSender(
       db,
@@ -102,6 +108,11 @@ export class SandboxCardCheckout extends CardCheckout implements OnModuleInit, O
   async refund(paymentRef: string, _orderId: string): Promise<RefundResult> {
     const id = await this.store.sessionIdOfPayment(paymentRef);
     const found = id ? await this.store.get(id) : null;
+    if (!id) {
+      // An off-session charge of a saved card (SandboxSavedCards), refunded once.
+      const refundRef = await this.cards.refund(paymentRef, newId('re_sandbox_'));
+      if (refundRef) return { state: 'refunded', refundRef };
+    }
     if (!id || found?.paymentRef !== paymentRef) {
       return { state: 'failed', reason: `No such payment_intent: '${paymentRef}'` };
     }
@@ -120,20 +131,46 @@ export class SandboxCardCheckout extends CardCheckout implements OnModuleInit, O
   /**
    * Pay: the first press marks the session paid and records its webhook in one transaction, then
    * posts it (not awaited; retried until delivered). `cardCountry` is the card's country the
-   * tester chose (none by default), answered as Stripe's charge tells it.
+   * tester chose (none by default), answered as Stripe's charge tells it. A session that saves
+   * the card leaves a saved card that answers later off-session charges as `savedCard` says.
    */
   async pay(
     sessionId: string,
     formToken: string,
     cardCountry: string | null = null,
+    savedCard: SavedCardBehaviour = 'succeeds',
   ): Promise<SandboxAction> {
     const checked = await this.checkForm(sessionId, formToken);
     if (checked.outcome !== 'open') return checked;
     const paymentRef = newId('pi_sandbox_');
+    const methodId = newId('pm_sandbox_');
     const updated = await this.store.update(
       sessionId,
-      (s) => (stateOf(s) === 'open' ? { ...s, state: 'paid', paymentRef, cardCountry } : null),
-      (paid, tx) => this.webhooks.record(paid, tx),
+      (s) =>
+        stateOf(s) === 'open'
+          ? {
+              ...s,
+              state: 'paid',
+              paymentRef,
+              cardCountry,
+              savedPaymentMethod: s.saveCardFor ? methodId : null,
+            }
+          : null,
+      async (paid, tx) => {
+        if (paid.saveCardFor) {
+          await this.cards.addMethod(
+            {
+              id: methodId,
+              customerRef: paid.saveCardFor,
+              behaviour: savedCard,
+              cardCountry,
+              detached: false,
+            },
+            tx,
+          );
+        }
+        await this.webhooks.record(paid, tx);
+      },
     );
     if (!updated) return { outcome: 'not-found' };
     if (updated.changed) void this.webhooks.deliverNow(sessionId);
@@ -177,6 +214,8 @@ export class SandboxCardCheckout extends CardCheckout implements OnModuleInit, O
       customerEmail: request.customerEmail ?? null,
       threeDSecure: request.threeDSecure ?? null,
       metadata: request.metadata ?? {},
+      saveCardFor: request.saveCardFor ?? null,
+      savedPaymentMethod: null,
       state: 'open',
       paymentRef: null,
       refundRef: null,

@@ -16,6 +16,8 @@ interface SessionRow {
   payment_ref: string | null;
   refund_ref: string | null;
   card_country: string | null;
+  save_card_for: string | null;
+  saved_payment_method: string | null;
   form_token: string;
   created_at: Date;
   expires_at: Date;
@@ -36,6 +38,8 @@ const toDomain = (row: SessionRow): SandboxSession => ({
   paymentRef: row.payment_ref,
   refundRef: row.refund_ref,
   cardCountry: row.card_country,
+  saveCardFor: row.save_card_for,
+  savedPaymentMethod: row.saved_payment_method,
   formToken: row.form_token,
   createdAt: row.created_at.getTime(),
   expiresAt: row.expires_at.getTime(),
@@ -61,8 +65,8 @@ export class SandboxSessionStore {
     await this.db.query(
       `INSERT INTO stripe_sandbox_sessions (id, order_id, purpose, amount_cents, description,
          success_url, cancel_url, customer_email, state, payment_ref, refund_ref, form_token,
-         created_at, expires_at, three_d_secure, metadata)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+         created_at, expires_at, three_d_secure, metadata, save_card_for)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
       [
         s.id,
         s.orderId,
@@ -80,6 +84,7 @@ export class SandboxSessionStore {
         new Date(s.expiresAt),
         s.threeDSecure,
         JSON.stringify(s.metadata),
+        s.saveCardFor ?? null,
       ],
     );
   }
@@ -143,7 +148,7 @@ export class SandboxSessionStore {
       if (!next) return { session: current, changed: false };
       await tx.query(
         `UPDATE stripe_sandbox_sessions SET state = $2, payment_ref = $3, refund_ref = $4,
-           expires_at = $5, card_country = $6 WHERE id = $1`,
+           expires_at = $5, card_country = $6, saved_payment_method = $7 WHERE id = $1`,
         [
           id,
           next.state,
@@ -151,6 +156,7 @@ export class SandboxSessionStore {
           next.refundRef,
           new Date(next.expiresAt),
           next.cardCountry ?? null,
+          next.savedPaymentMethod ?? null,
         ],
       );
       if (alsoDo) await alsoDo(next, tx);

@@ -24,6 +24,13 @@ export interface SandboxSession {
    * card's country; null: not told. Optional in a stored session made before it existed.
    */
   cardCountry?: string | null;
+  /**
+   * The sandbox customer (cus_sandbox_…) whose card this session saves for off-session charges
+   * (CheckoutRequest.saveCardFor); null: the card is not saved.
+   */
+  saveCardFor?: string | null;
+  /** The payment method the paid session saved (pm_sandbox_…); null before or without one. */
+  savedPaymentMethod?: string | null;
   /** Hidden field of the page's forms: they are CSRF-exempt, this token protects them. */
   formToken: string;
   /** Epoch milliseconds. */

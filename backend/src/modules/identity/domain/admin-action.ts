@@ -20,6 +20,7 @@ export const ADMIN_ACTIONS = [
   'client.limits_changed',
   'client.blocked',
   'client.unblocked',
+  'auto-top-up.paused',
   // Not an admin's: Stripe's warnings and what was done about them (docs/decisions.md#early-fraud-warnings).
   'payment.early_fraud_warning',
   'payment.dispute',

@@ -27,6 +27,16 @@ export const CHECKOUT_RULES: CheckoutRules = {
   windowMs: 10 * MINUTE,
 };
 
+/**
+ * An automatic top-up's period order (ChargeSavedCardService): never the customer's open
+ * checkout (it has a payment page the customer may still pay), only an order of the same
+ * product and number still being made (the period's own, from a try a crash cut short).
+ */
+export const SCHEDULED_ORDER_RULES: CheckoutRules = {
+  ...CHECKOUT_RULES,
+  minRemainingMs: Number.MAX_SAFE_INTEGER,
+};
+
 /** When the order's checkout session expires, to the second (Stripe's expires_at). */
 export const checkoutExpiry = (order: Pick<TopUpOrder, 'createdAt'>): Date =>
   new Date(Math.floor((order.createdAt.getTime() + CHECKOUT_LIFETIME_MS) / 1000) * 1000);
@@ -74,6 +84,8 @@ export async function openCheckoutOrder(
     gateway: Gateway;
     /** USD cents typed for a ranged offer; refused (400) for an offer with a set amount. */
     sentCents?: number;
+    /** Other re-use rules (an automatic top-up's order: SCHEDULED_ORDER_RULES). */
+    rules?: CheckoutRules;
   },
 ): Promise<OpenedCheckout> {
   if (!(await store.isOpen())) throw new DomainError(OrdersErrors.STORE_CLOSED);
@@ -114,7 +126,7 @@ export async function openCheckoutOrder(
       ...(typed ? { sentCents: typed.sentCents } : {}),
     },
     `customer ${request.customerId}`,
-    CHECKOUT_RULES,
+    request.rules ?? CHECKOUT_RULES,
     (figures) => riskRefusal(figures, totalCents(price), limits, new Date()),
   );
   if (started.outcome === 'rate-limited') throw new DomainError(OrdersErrors.TOO_MANY_CHECKOUTS);

@@ -41,7 +41,18 @@ export class StartCardCheckoutService {
     telenumber: string,
     /** USD cents typed for a ranged offer. */
     sentCents?: number,
-  ): Promise<{ url: string; orderId: string }> {
+    /**
+     * The gateway's customer whose card this payment saves for automatic top-ups (the
+     * autotopup context's set-up; docs/decisions-autotopup.md#setting-it-up).
+     */
+    saveCardFor?: string,
+  ): Promise<{
+    url: string;
+    orderId: string;
+    totalCents: number;
+    productName: string;
+    operatorName: string;
+  }> {
     const { order, risk } = await openCheckoutOrder(
       {
         store: this.store,
@@ -59,7 +70,14 @@ export class StartCardCheckoutService {
         sentCents,
       },
     );
-    if (order.checkoutUrl) return { url: order.checkoutUrl, orderId: order.id };
+    const answer = (url: string) => ({
+      url,
+      orderId: order.id,
+      totalCents: totalCents(order),
+      productName: order.productName,
+      operatorName: order.operatorName,
+    });
+    if (order.checkoutUrl) return answer(order.checkoutUrl);
 
     // A new order, or one whose first click is still creating its session: the gateway answers
     // the same session for the same order id, so both clicks end on one payment page.
@@ -83,10 +101,11 @@ export class StartCardCheckoutService {
         ? 'any'
         : 'automatic',
       metadata: radarSignals(risk, order),
+      ...(saveCardFor ? { saveCardFor } : {}),
     });
     // Cancelled meanwhile (only after an hour without a session): never hand out its page.
     if (!(await this.orders.attachCheckoutSession(order.id, session)))
       throw new DomainError(OrdersErrors.INVALID_TRANSITION);
-    return { url: session.url, orderId: order.id };
+    return answer(session.url);
   }
 }

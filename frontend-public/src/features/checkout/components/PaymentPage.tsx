@@ -15,6 +15,7 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { failureText } from '@/lib/api-failure';
 import type { NumberCheckSlot } from '@/lib/number-check';
+import type { RepeatChoiceSlot, RepeatChosen } from '@/lib/repeat-choice';
 import { useIsLoggedIn } from '@/lib/session';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useOfferById } from '@/api/get-offer-by-id';
@@ -42,9 +43,11 @@ const failureMessage = (error: unknown) =>
 function PaymentScreen({
   selection,
   numberCheck,
+  repeatChoice,
 }: {
   selection: PaymentSelection;
   numberCheck?: NumberCheckSlot;
+  repeatChoice?: RepeatChoiceSlot;
 }) {
   const navigate = useNavigate();
   const { phoneNumber, prevPath } = selection;
@@ -55,6 +58,9 @@ function PaymentScreen({
   const [leaving, setLeaving] = useState(false);
   // The wrong-number check (app/routes/payment.tsx puts it here) holds the pay buttons.
   const [numberReady, setNumberReady] = useState(!numberCheck);
+  // A repeat chosen (app/routes/payment.tsx puts the choice here): card only, after the consent.
+  const [repeat, setRepeat] = useState<RepeatChosen | null>(null);
+  const [starting, setStarting] = useState(false);
   // Switched off: the summary stays, but no payment can start (checkout would answer 503). The
   // pay buttons wait for the answer: the wallet's token would meet the 503 (/Error503) first.
   const storefront = useStorefrontStatus();
@@ -82,11 +88,14 @@ function PaymentScreen({
     if (!offer.data) return;
     setPayError('');
     try {
-      const { url } = await checkout.mutateAsync({
-        productId: offer.data.productId,
-        telenumber: phoneNumber,
-        ...(typedAmount !== undefined ? { amount: typedAmount } : {}),
-      });
+      setStarting(Boolean(repeat));
+      const { url } = repeat
+        ? await repeat.start().finally(() => setStarting(false))
+        : await checkout.mutateAsync({
+            productId: offer.data.productId,
+            telenumber: phoneNumber,
+            ...(typedAmount !== undefined ? { amount: typedAmount } : {}),
+          });
       if (!isWebUrl(url)) {
         setPayError('Could not open the card checkout, please try again.');
         return;
@@ -146,6 +155,11 @@ function PaymentScreen({
       {offer.data &&
         phoneNumber &&
         numberCheck?.({ phoneNumber, product: offer.data, onReadyChange: setNumberReady })}
+      {offer.data &&
+        phoneNumber &&
+        !typedProblem &&
+        storefront === 'open' &&
+        repeatChoice?.({ phoneNumber, product: offer.data, onChange: setRepeat })}
       {typedProblem && (
         <Alert severity="warning">
           {typedProblem}: go Back and type the amount to send on the home form.
@@ -153,13 +167,16 @@ function PaymentScreen({
       )}
       {product && !offerError && !typedProblem && storefront === 'open' && (
         <PayOptions
-          ready={Boolean(offer.data && phoneNumber && numberReady && priced)}
-          busy={checkout.isPending || leaving}
-          waitingFor={numberReady ? undefined : 'Confirm the number above to pay.'}
+          ready={Boolean(
+            offer.data && phoneNumber && numberReady && priced && (!repeat || repeat.ready),
+          )}
+          busy={checkout.isPending || starting || leaving}
+          waitingFor={!numberReady ? 'Confirm the number above to pay.' : repeat?.waitingFor}
           onPayByCard={() => void payByCard()}
           wallet={
             offer.data &&
-            phoneNumber && (
+            phoneNumber &&
+            !repeat && (
               <WalletPayment
                 productId={offer.data.productId}
                 telenumber={phoneNumber}
@@ -178,7 +195,13 @@ function PaymentScreen({
  * /Payment: the top-up summary and the pay buttons. Logged out, the visitor goes to /Login with
  * the product and the choices, which /Login hands back to the home form.
  */
-export function PaymentPage({ numberCheck }: { numberCheck?: NumberCheckSlot }) {
+export function PaymentPage({
+  numberCheck,
+  repeatChoice,
+}: {
+  numberCheck?: NumberCheckSlot;
+  repeatChoice?: RepeatChoiceSlot;
+}) {
   const loggedIn = useIsLoggedIn();
   // Unknown in the prerendered page: the heading, and a loader until the browser has read the
   // flag and the stored top-up.
@@ -189,18 +212,28 @@ export function PaymentPage({ numberCheck }: { numberCheck?: NumberCheckSlot }) 
         <PageLoader tall />
       </Stack>
     );
-  return <PaymentWithSelection loggedIn={loggedIn} numberCheck={numberCheck} />;
+  return (
+    <PaymentWithSelection
+      loggedIn={loggedIn}
+      numberCheck={numberCheck}
+      repeatChoice={repeatChoice}
+    />
+  );
 }
 
 function PaymentWithSelection({
   loggedIn,
   numberCheck,
+  repeatChoice,
 }: {
   loggedIn: boolean;
   numberCheck?: NumberCheckSlot;
+  repeatChoice?: RepeatChoiceSlot;
 }) {
   const { state } = useLocation();
   const selection = useMemo(() => readPaymentSelection(state), [state]);
   if (!loggedIn) return <Navigate to="/Login" replace state={loginState(selection)} />;
-  return <PaymentScreen selection={selection} numberCheck={numberCheck} />;
+  return (
+    <PaymentScreen selection={selection} numberCheck={numberCheck} repeatChoice={repeatChoice} />
+  );
 }

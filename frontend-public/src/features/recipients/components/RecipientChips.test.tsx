@@ -86,4 +86,34 @@ describe('RecipientChips', () => {
     });
     expect(screen.queryByText(productGoneText('Mum'))).toBeNull();
   });
+
+  it("shows a recipient's automatic top-up beside its chip", async () => {
+    stubApi({
+      [LIST]: reply(200, { recipients: [brother, mum] }),
+      'GET /api/user/auto-top-ups': reply(200, {
+        autoTopUps: [
+          {
+            id: 's1',
+            productId: voda2000.productId,
+            productName: '2,000 TZS',
+            telenumber: mum.telenumber,
+            operatorName: mum.operatorName,
+            intervalDays: 14,
+            status: 'active',
+            stopReason: null,
+            nextDueAt: '2026-12-04T10:00:00.000Z',
+            nextAmountCents: 153,
+            agreedCents: 153,
+            timeZone: 'UTC',
+            createdAt: '2026-11-27T10:00:00.000Z',
+          },
+        ],
+        card: null,
+      }),
+    });
+    renderChips();
+    await screen.findByRole('button', { name: 'Mum' });
+    expect(await screen.findByTitle('Mum: automatic top-up every 14 days')).toBeInTheDocument();
+    expect(screen.queryByTitle(/^Brother: automatic top-up/)).toBeNull();
+  });
 });

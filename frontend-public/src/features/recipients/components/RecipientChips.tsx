@@ -7,13 +7,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
 import PersonIcon from '@mui/icons-material/Person';
+import { runningTo, useAutoTopUps } from '@/api/auto-top-ups';
 import { useIsLoggedIn } from '@/lib/session';
 import type { FillTopup } from '@/lib/topup-prefill';
 import { useRecipients, type Recipient } from '../api/recipients';
 import { useSendAgain } from '../hooks/useSendAgain';
 import { formatNumber } from '../utils/number-line';
 import { ProductGoneAlert } from './ProductGoneAlert';
+import { CHIP_TEXTS } from './RecipientChips.texts';
 
 export const CHIPS_LABEL = 'Send to a saved recipient';
 
@@ -25,6 +28,8 @@ export const CHIPS_LABEL = 'Send to a saved recipient';
 export function RecipientChips({ fill }: { fill: FillTopup }) {
   const loggedIn = useIsLoggedIn();
   const { data: recipients } = useRecipients(loggedIn === true);
+  // A recipient with an automatic top-up shows it (docs/specification.md#automatic-top-ups).
+  const { data: autoTopUps } = useAutoTopUps(loggedIn === true && Boolean(recipients?.length));
   const repeat = useSendAgain('/');
   const [picked, setPicked] = useState<string | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; recipient: Recipient } | null>(null);
@@ -47,29 +52,43 @@ export function RecipientChips({ fill }: { fill: FillTopup }) {
         {CHIPS_LABEL}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {recipients.map((recipient) => (
-          <Box key={recipient.id} sx={{ display: 'inline-flex', alignItems: 'center' }}>
-            <Chip
-              icon={<PersonIcon aria-hidden="true" />}
-              label={recipient.name}
-              title={formatNumber(recipient.telenumber)}
-              color={picked === recipient.id ? 'primary' : 'default'}
-              variant={picked === recipient.id ? 'filled' : 'outlined'}
-              aria-pressed={picked === recipient.id}
-              onClick={() => choose(recipient, recipient.lastProductId)}
-              sx={{ maxWidth: '14rem' }}
-            />
-            <IconButton
-              size="small"
-              aria-label={`More for ${recipient.name}`}
-              aria-haspopup="menu"
-              disabled={repeat.pendingId !== null}
-              onClick={(event) => setMenu({ anchor: event.currentTarget, recipient })}
-            >
-              <ArrowDropDownIcon fontSize="small" />
-            </IconButton>
-          </Box>
-        ))}
+        {recipients.map((recipient) => {
+          const schedule = runningTo(autoTopUps, recipient.telenumber);
+          return (
+            <Box key={recipient.id} sx={{ display: 'inline-flex', alignItems: 'center' }}>
+              <Chip
+                icon={<PersonIcon aria-hidden="true" />}
+                label={recipient.name}
+                title={formatNumber(recipient.telenumber)}
+                color={picked === recipient.id ? 'primary' : 'default'}
+                variant={picked === recipient.id ? 'filled' : 'outlined'}
+                aria-pressed={picked === recipient.id}
+                onClick={() => choose(recipient, recipient.lastProductId)}
+                sx={{ maxWidth: '14rem' }}
+              />
+              <IconButton
+                size="small"
+                aria-label={`More for ${recipient.name}`}
+                aria-haspopup="menu"
+                disabled={repeat.pendingId !== null}
+                onClick={(event) => setMenu({ anchor: event.currentTarget, recipient })}
+              >
+                <ArrowDropDownIcon fontSize="small" />
+              </IconButton>
+              {schedule && (
+                <AutorenewIcon
+                  fontSize="small"
+                  color={schedule.status === 'active' ? 'primary' : 'disabled'}
+                  titleAccess={CHIP_TEXTS.repeats(
+                    recipient.name,
+                    schedule.intervalDays,
+                    schedule.status === 'paused',
+                  )}
+                />
+              )}
+            </Box>
+          );
+        })}
       </Box>
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
         <MenuItem

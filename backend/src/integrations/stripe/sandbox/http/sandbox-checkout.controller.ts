@@ -21,6 +21,10 @@ import { SandboxCardCheckout, type SandboxAction } from '../sandbox-card-checkou
 import { type SandboxAlertAction, SandboxCardPaymentAlerts } from '../sandbox-card-payment-alerts';
 import { successUrlOf } from '../sandbox-session';
 import {
+  SAVED_CARD_BEHAVIOURS,
+  type SavedCardBehaviour,
+} from '../sandbox-saved-card.sql-repository';
+import {
   CARD_COUNTRIES,
   renderCheckout,
   renderForbidden,
@@ -36,6 +40,11 @@ class SandboxCheckoutForm {
   @IsIn(['', ...CARD_COUNTRIES], { message: 'Unknown card country' })
   @IsOptional()
   cardCountry?: string;
+
+  /** How a saved card answers later off-session charges (Pay of a session that saves it). */
+  @IsIn(SAVED_CARD_BEHAVIOURS, { message: 'Unknown saved card' })
+  @IsOptional()
+  savedCard?: SavedCardBehaviour;
 }
 
 /**
@@ -135,7 +144,12 @@ export class SandboxCheckoutController {
     @Body() form: SandboxCheckoutForm,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const action = await this.sandbox().pay(id, form.token, form.cardCountry || null);
+    const action = await this.sandbox().pay(
+      id,
+      form.token,
+      form.cardCountry || null,
+      form.savedCard,
+    );
     return answer(reply, action, (session) =>
       action.outcome === 'paid' ? successUrlOf(session) : pageUrl(session.id),
     );

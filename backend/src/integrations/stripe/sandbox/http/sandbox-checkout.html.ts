@@ -55,6 +55,14 @@ const countryChoice = () =>
     (c) => `<option value="${c}">${c}</option>`,
   ).join('')}</select></label></p>`;
 
+/** Saving the card: how it answers later automatic charges (docs/decisions-autotopup.md#sandbox-saved-cards). */
+const savedCardChoice = () =>
+  `<p class="note" id="save-card">This payment saves the card for automatic top-ups.</p>
+<p><label>Later automatic charges <select name="savedCard">
+<option value="succeeds">Succeed (4242)</option>
+<option value="authentication_required">Need authentication (3184)</option>
+<option value="declines">Decline (0341)</option></select></label></p>`;
+
 export function renderCheckout(
   session: SandboxSession,
   alerts: Record<string, unknown>[] = [],
@@ -76,7 +84,7 @@ export function renderCheckout(
   }
   const form = (action: 'pay' | 'decline', label: string) =>
     `<form method="post" action="/sandbox/checkout/${escape(session.id)}/${action}">
-<input type="hidden" name="token" value="${escape(session.formToken)}">${action === 'pay' ? countryChoice() : ''}
+<input type="hidden" name="token" value="${escape(session.formToken)}">${action === 'pay' ? countryChoice() + (session.saveCardFor ? savedCardChoice() : '') : ''}
 <button type="submit" class="${action}">${label}</button></form>`;
   return page(
     `Pay ${amount}`,

@@ -1,0 +1,238 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AutoTopUp } from '@/api/types';
+import { failureText } from '@/lib/api-failure';
+import { formatCents } from '@/lib/money';
+import { useAutoTopUps, useChangeAutoTopUp, useRemoveSavedCard } from '../api/auto-top-ups';
+import { AUTO_TOP_UPS_TEXTS as T } from './AutoTopUpsSection.texts';
+
+const INTERVALS = [7, 14, 28, 30] as const;
+
+const message = (error: unknown) => failureText(error, (s, m) => m ?? `Error ${s}`) ?? '';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+function stateLine(s: AutoTopUp): string {
+  if (s.status === 'pending') return T.pending;
+  if (s.status === 'cancelled') return T.cancelled;
+  if (s.status === 'paused') return T.paused(T.reasons[s.stopReason ?? ''] ?? s.stopReason ?? '');
+  if (!s.nextDueAt) return '';
+  return s.nextAmountCents === null
+    ? T.nextUnknown(when(s.nextDueAt))
+    : T.next(when(s.nextDueAt), formatCents(s.nextAmountCents));
+}
+
+function ScheduleRow({
+  schedule: s,
+  busy,
+  onChange,
+  onCancel,
+}: {
+  schedule: AutoTopUp;
+  busy: boolean;
+  onChange: (
+    change: Parameters<ReturnType<typeof useChangeAutoTopUp>['mutate']>[0]['change'],
+  ) => void;
+  onCancel: () => void;
+}) {
+  const open = s.status === 'active' || s.status === 'paused';
+  return (
+    <Stack spacing={1} data-testid="auto-top-up">
+      <Typography sx={{ fontWeight: 600 }}>
+        {s.productName} · {s.telenumber}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {s.operatorName} · {T.every(s.intervalDays)}
+      </Typography>
+      <Typography variant="body2">{stateLine(s)}</Typography>
+      {open && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {s.status === 'active' && (
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={busy}
+              onClick={() => onChange({ action: 'skip' })}
+            >
+              {T.skip}
+            </Button>
+          )}
+          {s.status === 'active' ? (
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={busy}
+              onClick={() => onChange({ action: 'pause' })}
+            >
+              {T.pause}
+            </Button>
+          ) : (
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={busy}
+              onClick={() => onChange({ action: 'resume' })}
+            >
+              {T.resume}
+            </Button>
+          )}
+          <TextField
+            select
+            size="small"
+            label={T.interval}
+            value={s.intervalDays}
+            disabled={busy}
+            onChange={(e) =>
+              onChange({
+                action: 'interval',
+                intervalDays: Number(e.target.value) as (typeof INTERVALS)[number],
+              })
+            }
+            sx={{ minWidth: 140 }}
+          >
+            {INTERVALS.map((d) => (
+              <MenuItem key={d} value={d}>
+                {T.every(d)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button size="small" color="error" disabled={busy} onClick={onCancel}>
+            {T.cancel}
+          </Button>
+        </Stack>
+      )}
+      {s.status === 'pending' && (
+        <Box>
+          <Button size="small" color="error" disabled={busy} onClick={onCancel}>
+            {T.cancel}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /Profile's "Automatic top-ups" (docs/specification.md#automatic-top-ups): each schedule with
+ * its next date and amount, Skip next, Pause / Resume, the interval and Cancel; the saved card
+ * with Remove card.
+ */
+export function AutoTopUpsSection() {
+  const list = useAutoTopUps();
+  const change = useChangeAutoTopUp();
+  const removeCard = useRemoveSavedCard();
+  const [cancelling, setCancelling] = useState<AutoTopUp | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState('');
+  const schedules = list.data?.autoTopUps ?? [];
+  const busy = change.isPending || removeCard.isPending;
+
+  const send = (id: string, c: Parameters<typeof change.mutate>[0]['change']) => {
+    setError('');
+    change.mutate({ id, change: c }, { onError: (e) => setError(message(e)) });
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      id="auto-top-ups"
+      aria-label={T.title}
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+    >
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 2 }}>
+        {T.title}
+      </Typography>
+      <Stack spacing={2}>
+        {list.isError && <Alert severity="error">{message(list.error)}</Alert>}
+        {error && (
+          <Alert severity="error" onClose={() => setError('')}>
+            {error}
+          </Alert>
+        )}
+        {list.isPending && <CircularProgress size={24} aria-label={T.loading} />}
+        {list.data && schedules.length === 0 && (
+          <Typography color="text.secondary">{T.empty}</Typography>
+        )}
+        {schedules.map((s, index) => (
+          <Box key={s.id}>
+            {index > 0 && <Divider sx={{ mb: 2 }} />}
+            <ScheduleRow
+              schedule={s}
+              busy={busy}
+              onChange={(c) => send(s.id, c)}
+              onCancel={() => setCancelling(s)}
+            />
+          </Box>
+        ))}
+        {list.data?.card && (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="body2">
+              {T.card(list.data.card.brand, list.data.card.last4)}
+            </Typography>
+            <Button size="small" color="error" disabled={busy} onClick={() => setRemoving(true)}>
+              {T.removeCard}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      <Dialog open={cancelling !== null} onClose={() => setCancelling(null)}>
+        <DialogTitle>{T.cancelTitle}</DialogTitle>
+        <DialogContent>
+          <Typography>
+            {cancelling && T.cancelBody(`${cancelling.productName} to ${cancelling.telenumber}`)}
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setCancelling(null)}>{T.keep}</Button>
+          <Button
+            color="error"
+            disabled={busy}
+            onClick={() => {
+              if (cancelling) send(cancelling.id, { action: 'cancel' });
+              setCancelling(null);
+            }}
+          >
+            {T.confirmCancel}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={removing} onClose={() => setRemoving(false)}>
+        <DialogTitle>{T.removeTitle}</DialogTitle>
+        <DialogContent>
+          <Typography>{T.removeBody}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemoving(false)}>{T.keep}</Button>
+          <Button
+            color="error"
+            disabled={busy}
+            onClick={() => {
+              setError('');
+              removeCard.mutate(undefined, { onError: (e) => setError(message(e)) });
+              setRemoving(false);
+            }}
+          >
+            {T.confirmRemove}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}
