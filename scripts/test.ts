@@ -114,7 +114,7 @@ function browserTests(sh: Runner, services: Services): Promise<number> {
       ALTCHA_COUNTER_MIN: '10',
       ALTCHA_COUNTER_MAX: '50',
       // Automatic top-ups: a "day" is 10 s, so "every 7 days" is charged 70 s after the first
-      // payment and reminded 10 s before (docs/decisions-autotopup.md); passes every 2 s.
+      // payment and reminded 10 s before (docs/decisions.md); passes every 2 s.
       AUTO_TOPUP_DEMO_DAY_SECONDS: '10',
       AUTO_TOPUP_CHECK_SECONDS: '2',
     },

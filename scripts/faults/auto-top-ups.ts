@@ -1,4 +1,4 @@
-// Fault drill (docs/decisions-autotopup.md#one-run-per-period): 200 automatic top-ups due at
+// Fault drill (docs/decisions.md#one-run-per-period): 200 automatic top-ups due at
 // once while the worker is kill -9ed and Redis is restarted empty.
 import { sleep } from '@selamtopup/test-kit/run';
 import type { DrillResult, Suite } from './support/drill';

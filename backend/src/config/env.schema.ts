@@ -273,7 +273,7 @@ export const envSchema = z
     TOPUP_DELAY_CHECK_SECONDS: int(5).default(60),
 
     /**
-     * Automatic top-ups (docs/decisions-autotopup.md): a period's price more than
+     * Automatic top-ups (docs/decisions.md): a period's price more than
      * AUTO_TOPUP_MAX_PRICE_RISE_PERCENT above what the customer agreed pauses the schedule
      * instead of charging; the run job looks for due periods, reminders and first payments every
      * AUTO_TOPUP_CHECK_SECONDS; AUTO_TOPUP_DEMO_DAY_SECONDS (0: off) makes a period's "day" that

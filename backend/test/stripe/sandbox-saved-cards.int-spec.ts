@@ -4,7 +4,7 @@ import { SandboxSavedCards } from '@integrations/stripe/sandbox/sandbox-saved-ca
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * The sandbox's saved cards on PostgreSQL (docs/decisions-autotopup.md#sandbox-saved-cards): a
+ * The sandbox's saved cards on PostgreSQL (docs/decisions.md#sandbox-saved-cards): a
  * customer per account, the card a paid session saved with the behaviour chosen on its page,
  * one off-session charge per idempotency key, detaching, and refunds of those charges.
  */

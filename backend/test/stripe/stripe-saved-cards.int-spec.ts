@@ -6,7 +6,7 @@ import { STAND_IN_KEY, StripeStandIn } from '@selamtopup/test-kit/stand-ins/stri
  * The real adapter (stripe-node) against the Stripe stand-in: a Customer per account, a Checkout
  * Session that saves the card (payment_intent_data.setup_future_usage=off_session), the saved
  * payment method, and off-session PaymentIntents that succeed, need authentication or decline
- * (docs/decisions-autotopup.md#saved-cards-port).
+ * (docs/decisions.md#saved-cards-port).
  */
 describe('StripeSavedCards (stripe-node against the Stripe stand-in)', () => {
   let standIn: StripeStandIn;

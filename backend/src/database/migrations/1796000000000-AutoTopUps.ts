@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Automatic top-ups (docs/decisions-autotopup.md): the customer's saved card (a Stripe Customer
+ * Automatic top-ups (docs/decisions.md): the customer's saved card (a Stripe Customer
  * and payment method per account), the schedules, and one row per (schedule, period), whose
  * primary key lets no period be charged twice. The Stripe sandbox gets customers, saved payment
  * methods and off-session charges (one per idempotency key), and its sessions the card they save.

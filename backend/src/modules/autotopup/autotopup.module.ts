@@ -23,7 +23,7 @@ import { StartAutoTopUpService } from './services/start-auto-top-up.service';
 import { StopAfterPaymentAlertsService } from './services/stop-after-payment-alerts.service';
 
 /**
- * Automatic top-ups (docs/decisions-autotopup.md#a-context-of-its-own): downstream of orders,
+ * Automatic top-ups (docs/decisions.md#automatic-top-ups-are-a-context-of-their-own): downstream of orders,
  * whose checkout makes the first payment and whose off-session charge pays each period.
  */
 @Module({

@@ -3,7 +3,7 @@ import type { Cents } from '../domain/money';
 /**
  * Saved cards and charges without the cardholder (Stripe Customers, payment methods saved by a
  * Checkout Session with setup_future_usage=off_session, off-session PaymentIntents), used by
- * automatic top-ups (docs/decisions-autotopup.md#saved-cards-port). Expected outcomes (declined,
+ * automatic top-ups (docs/decisions.md#saved-cards-port). Expected outcomes (declined,
  * authentication required) are values; only faults throw.
  */
 export interface SavedCard {

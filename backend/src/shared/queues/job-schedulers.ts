@@ -44,7 +44,7 @@ export const jobSchedulers = (env: Env): JobSchedulerDefinition[] => [
     },
   },
   {
-    // Automatic top-ups (docs/decisions-autotopup.md#one-run-per-period): first payments
+    // Automatic top-ups (docs/decisions.md#one-run-per-period): first payments
     // start schedules, payment alerts cancel them, reminders go, due periods are charged.
     id: 'auto-top-up-runs',
     queue: QUEUES.autoTopUps,

@@ -16,7 +16,7 @@ const newId = (prefix: string) => prefix + randomBytes(18).toString('base64url')
  * Saved cards without Stripe: customers, the cards sandbox checkouts saved (the tester chooses on
  * the page how the card answers later: it succeeds, needs authentication, or declines) and
  * off-session charges, all in PostgreSQL, one charge per idempotency key for good
- * (docs/decisions-autotopup.md#sandbox-saved-cards).
+ * (docs/decisions.md#sandbox-saved-cards).
  */
 export class SandboxSavedCards extends SavedCards {
   private readonly store: SandboxSavedCardStore;

@@ -1,7 +1,7 @@
 /**
  * Local calendar days in an IANA time zone, without a library: what "every 7 days at the same
  * time" means for a person whose clock changes for daylight saving
- * (docs/decisions-autotopup.md#dates-in-the-customers-time-zone).
+ * (docs/decisions.md#dates-in-the-customers-time-zone).
  */
 export interface WallTime {
   year: number;

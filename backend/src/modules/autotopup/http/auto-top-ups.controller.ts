@@ -20,7 +20,7 @@ import { ChangeAutoTopUpRequest } from './dto/change-auto-top-up.request';
 import { StartAutoTopUpRequest } from './dto/start-auto-top-up.request';
 
 /**
- * The customer's automatic top-ups (docs/decisions-autotopup.md#routes): set up with the first
+ * The customer's automatic top-ups (docs/decisions.md#automatic-top-up-routes): set up with the first
  * card payment, listed and changed on /Profile; only the caller's own. The set-up calls Stripe
  * and costs an order, so it is limited like the checkout; the changes like the recipients'.
  */

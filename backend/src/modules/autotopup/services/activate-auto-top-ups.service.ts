@@ -10,7 +10,7 @@ const PAID = ['PAID', 'SUBMITTED', 'COMPLETED'];
 const NEVER_PAID = ['CANCELLED', 'REFUNDED', 'FAILED'];
 
 /**
- * A schedule starts from its first payment (docs/decisions-autotopup.md#setting-it-up): once
+ * A schedule starts from its first payment (docs/decisions.md#setting-it-up): once
  * that order is confirmed paid (not held for review), the card the payment saved is kept and
  * period 1 falls one interval later; an order that was never paid (or refunded) cancels it.
  * A sweep of the run job, so a crash anywhere only delays the start.

@@ -29,7 +29,7 @@ export interface RunSummary {
 }
 
 /**
- * Each due period exactly once (docs/decisions-autotopup.md#one-run-per-period). A period is
+ * Each due period exactly once (docs/decisions.md#one-run-per-period). A period is
  * claimed by writing its run row (primary key schedule + period) in the transaction that moves the
  * schedule on, so two workers, retries or a clock change never take it twice, and a period
  * claimed is never lost: a run whose process died is taken again after its lease, with the same

@@ -11,7 +11,7 @@ import { BATCH, clockOf, profileUrl } from './auto-top-up-settings';
 /**
  * The mail 24 hours before each charge (one minute in minute mode): what, to whom, how much
  * (today's price), when, and where to skip or cancel. Marked sent before it is queued, so a
- * crash between loses one reminder rather than sending two (docs/decisions-autotopup.md#reminders).
+ * crash between loses one reminder rather than sending two (docs/decisions.md#reminders-before-a-charge).
  */
 @Injectable()
 export class SendAutoTopUpRemindersService {

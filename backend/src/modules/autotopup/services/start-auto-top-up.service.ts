@@ -23,7 +23,7 @@ export interface AutoTopUpSetUp {
  * Setting up an automatic top-up on /Payment (card only): the customer's gateway customer (made
  * once per account), the first payment's Stripe Checkout asked to save the card for off-session
  * use, and the schedule kept pending until that payment is confirmed
- * (docs/decisions-autotopup.md#setting-it-up).
+ * (docs/decisions.md#setting-it-up).
  */
 @Injectable()
 export class StartAutoTopUpService {

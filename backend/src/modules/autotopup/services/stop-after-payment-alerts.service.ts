@@ -9,7 +9,7 @@ import { BATCH, clockOf, profileUrl } from './auto-top-up-settings';
 
 /**
  * An early fraud warning or a dispute on any order of a customer cancels every schedule of
- * theirs (docs/decisions-autotopup.md#payment-alerts-cancel-every-schedule). Read from the
+ * theirs (docs/decisions.md#payment-alerts-cancel-every-schedule). Read from the
  * orders' alerts at each pass of the run job, before any period is charged.
  */
 @Injectable()

@@ -31,7 +31,7 @@ export type ScheduledOrderCharge =
   | { outcome: 'settled'; order: TopUpOrder };
 
 /**
- * An automatic top-up's period, the orders' side (docs/decisions-autotopup.md#one-run-per-period):
+ * An automatic top-up's period, the orders' side (docs/decisions.md#one-run-per-period):
  * the order is made like a checkout's (priced today, same risk limits, blocked customers refused),
  * then charged off-session on the saved card with the period's idempotency key, confirmed through
  * the one confirmation (the review rules apply) and fulfilled like any paid order. A decline or a

@@ -43,7 +43,7 @@ export class StartCardCheckoutService {
     sentCents?: number,
     /**
      * The gateway's customer whose card this payment saves for automatic top-ups (the
-     * autotopup context's set-up; docs/decisions-autotopup.md#setting-it-up).
+     * autotopup context's set-up; docs/decisions.md#setting-it-up).
      */
     saveCardFor?: string,
   ): Promise<{

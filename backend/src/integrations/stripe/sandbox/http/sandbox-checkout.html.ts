@@ -55,7 +55,7 @@ const countryChoice = () =>
     (c) => `<option value="${c}">${c}</option>`,
   ).join('')}</select></label></p>`;
 
-/** Saving the card: how it answers later automatic charges (docs/decisions-autotopup.md#sandbox-saved-cards). */
+/** Saving the card: how it answers later automatic charges (docs/decisions.md#sandbox-saved-cards). */
 const savedCardChoice = () =>
   `<p class="note" id="save-card">This payment saves the card for automatic top-ups.</p>
 <p><label>Later automatic charges <select name="savedCard">
