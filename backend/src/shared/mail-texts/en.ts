@@ -96,6 +96,42 @@ export const en = {
       "is theirs, not SelamTopup's: SelamTopup did not write or check it, and never asks for " +
       'passwords or card details by e-mail.',
   },
+  autoTopUp: {
+    every: 'every {days} days',
+    demoDays: '{every} (demo days of {seconds} s)',
+    reminderSubject: 'Automatic top-up for {number} coming up',
+    reminderIntro: 'Your automatic top-up ({every}) is about to be charged.',
+    topUp: 'Top-up: {product} ({operator})',
+    recipient: 'Recipient: {number}',
+    amount: 'Amount: {amount}, charged to your saved card',
+    when: 'When: {when}',
+    reminderOutro: 'Nothing to do if that is fine. To skip this one, pause or cancel: {url}',
+    failedSubject: 'Automatic top-up for {number} not charged',
+    failedIntro: 'We could not charge your automatic top-up of {product} to {number}: {reason}.',
+    declined: 'your card was declined',
+    authenticationRequired: 'your bank wants you to confirm this payment yourself',
+    nothingTaken: 'Nothing was taken and nothing was sent.',
+    payByHand: 'To send this top-up now, pay it here: {url}',
+    pausedAfterFailures:
+      'The automatic top-up is paused after two failed charges; resume it on your profile: {url}',
+    tryAgain: 'We will try again at the next date. Manage it on your profile: {url}',
+    pausedSubject: 'Automatic top-up for {number} paused',
+    pausedIntro: 'We paused your automatic top-up of {product} to {number} and charged nothing:',
+    cardRemoved: 'The saved card was removed.',
+    productGone: 'The product is no longer offered for this number.',
+    priceRisen:
+      'Its price rose from {from} to {to}, more than {percent}%. Resume it to accept the new price.',
+    refused:
+      'This top-up cannot be made now (our limits or the shop being closed); nothing was charged.',
+    resumeOrCancel: 'You can resume or cancel it on your profile: {url}',
+    cancelledSubject: 'Your automatic top-ups were cancelled',
+    cancelled_one:
+      'Your bank reported a problem with one of your payments, so we cancelled your {count} automatic top-up(s).',
+    cancelled_other:
+      'Your bank reported a problem with one of your payments, so we cancelled your {count} automatic top-up(s).',
+    nothingMore: 'Nothing more will be charged. If you think this is a mistake, contact us.',
+    profile: 'Your profile: {url}',
+  },
   mvmReceipt: {
     subject: 'Your payment receipt',
     thanks: 'Thank you, {name}: we received your payment.',

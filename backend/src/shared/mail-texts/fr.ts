@@ -96,6 +96,46 @@ export const fr: MailTexts = {
       'ci-dessus est le sien, pas celui de SelamTopup : SelamTopup ne l’a ni écrit ni vérifié, et ne ' +
       'demande jamais de mot de passe ni de données de carte par e-mail.',
   },
+  autoTopUp: {
+    every: 'tous les {days} jours',
+    demoDays: '{every} (jours de démonstration de {seconds} s)',
+    reminderSubject: 'Bientôt votre recharge automatique pour le {number}',
+    reminderIntro: 'Votre recharge automatique ({every}) va bientôt être débitée.',
+    topUp: 'Recharge : {product} ({operator})',
+    recipient: 'Destinataire : {number}',
+    amount: 'Montant : {amount}, débité sur votre carte enregistrée',
+    when: 'Quand : {when}',
+    reminderOutro:
+      'Rien à faire si cela vous convient. Pour sauter celle-ci, la mettre en pause ou l’annuler : {url}',
+    failedSubject: 'Recharge automatique pour le {number} non débitée',
+    failedIntro:
+      'Nous n’avons pas pu débiter votre recharge automatique {product} pour le {number} : {reason}.',
+    declined: 'votre carte a été refusée',
+    authenticationRequired: 'votre banque vous demande de confirmer ce paiement vous-même',
+    nothingTaken: 'Rien n’a été prélevé et rien n’a été envoyé.',
+    payByHand: 'Pour envoyer cette recharge maintenant, payez-la ici : {url}',
+    pausedAfterFailures:
+      'La recharge automatique est en pause après deux paiements refusés ; reprenez-la depuis votre profil : {url}',
+    tryAgain: 'Nous réessaierons à la prochaine date. Gérez-la depuis votre profil : {url}',
+    pausedSubject: 'Recharge automatique pour le {number} en pause',
+    pausedIntro:
+      'Nous avons mis en pause votre recharge automatique {product} pour le {number}, sans rien débiter :',
+    cardRemoved: 'La carte enregistrée a été supprimée.',
+    productGone: 'Ce produit n’est plus proposé pour ce numéro.',
+    priceRisen:
+      'Son prix est passé de {from} à {to}, une hausse de plus de {percent} %. Reprenez-la pour accepter le nouveau prix.',
+    refused:
+      'Cette recharge ne peut pas être faite pour le moment (nos limites, ou la boutique est fermée) ; rien n’a été débité.',
+    resumeOrCancel: 'Vous pouvez la reprendre ou l’annuler depuis votre profil : {url}',
+    cancelledSubject: 'Vos recharges automatiques ont été annulées',
+    cancelled_one:
+      'Votre banque a signalé un problème sur l’un de vos paiements : nous avons donc annulé {count} recharge automatique.',
+    cancelled_other:
+      'Votre banque a signalé un problème sur l’un de vos paiements : nous avons donc annulé vos {count} recharges automatiques.',
+    nothingMore:
+      'Plus rien ne sera débité. Si vous pensez qu’il s’agit d’une erreur, contactez-nous.',
+    profile: 'Votre profil : {url}',
+  },
   mvmReceipt: {
     subject: 'Votre reçu de paiement',
     thanks: 'Merci, {name} : nous avons bien reçu votre paiement.',

@@ -38,6 +38,8 @@ export interface MailLocale {
   money(cents: Cents): string;
   /** A moment in UTC, with its date and time. */
   dateTime(d: Date): string;
+  /** A moment in the customer's own time zone, the zone named: "Friday 27 November 2026 at 09:00 (Africa/Addis_Ababa)". */
+  dateTimeIn(d: Date, timeZone: string): string;
   number(n: number): string;
   /** `{count}` filled into the `one` or `other` text, as the language's plural rules pick. */
   plural(n: number, forms: { one: string; other: string }, shown?: number): string;
@@ -61,6 +63,8 @@ export function mailLocale(language: Language): MailLocale {
     money: (c) => (english ? `${formatCents(c)} USD` : `${cents.format(c / 100)} USD`),
     dateTime: (d) =>
       english ? d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : `${dates.format(d)} UTC`,
+    dateTimeIn: (d, timeZone) =>
+      `${new Intl.DateTimeFormat(english ? 'en-GB' : tag, { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(d)} (${timeZone})`,
     number: (n) => (english ? String(n) : numbers.format(n)),
     plural: (n, forms, shown = n) =>
       fill(plurals.select(n) === 'one' ? forms.one : forms.other, {

@@ -95,6 +95,45 @@ export const sw: MailTexts = {
       'ni wake, si wa SelamTopup: SelamTopup haikuuandika wala kuukagua, na kamwe haiombi nenosiri ' +
       'wala maelezo ya kadi kwa barua pepe.',
   },
+  autoTopUp: {
+    every: 'kila siku {days}',
+    demoDays: '{every} (siku za maonyesho za sekunde {seconds})',
+    reminderSubject: 'Salio la kiotomatiki kwa {number} linakaribia',
+    reminderIntro: 'Salio lako la kiotomatiki ({every}) linakaribia kulipiwa.',
+    topUp: 'Salio: {product} ({operator})',
+    recipient: 'Mpokeaji: {number}',
+    amount: 'Kiasi: {amount}, kitatozwa kwenye kadi yako uliyohifadhi',
+    when: 'Lini: {when}',
+    reminderOutro:
+      'Kama ni sawa, huhitaji kufanya chochote. Kuruka hili, kusitisha au kughairi: {url}',
+    failedSubject: 'Salio la kiotomatiki kwa {number} halikulipiwa',
+    failedIntro:
+      'Hatukuweza kulipia salio lako la kiotomatiki la {product} kwa {number}: {reason}.',
+    declined: 'kadi yako ilikataliwa',
+    authenticationRequired: 'benki yako inataka uthibitishe malipo haya mwenyewe',
+    nothingTaken: 'Hakuna pesa iliyochukuliwa na hakuna kilichotumwa.',
+    payByHand: 'Kutuma salio hili sasa, lipia hapa: {url}',
+    pausedAfterFailures:
+      'Salio la kiotomatiki limesitishwa baada ya malipo mawili kushindwa; lianzishe tena kwenye wasifu wako: {url}',
+    tryAgain: 'Tutajaribu tena tarehe inayofuata. Lisimamie kwenye wasifu wako: {url}',
+    pausedSubject: 'Salio la kiotomatiki kwa {number} limesitishwa',
+    pausedIntro:
+      'Tumesitisha salio lako la kiotomatiki la {product} kwa {number} bila kutoza chochote:',
+    cardRemoved: 'Kadi uliyohifadhi iliondolewa.',
+    productGone: 'Bidhaa hii haitolewi tena kwa namba hii.',
+    priceRisen:
+      'Bei yake imepanda kutoka {from} hadi {to}, zaidi ya {percent}%. Lianzishe tena ili ukubali bei mpya.',
+    refused:
+      'Salio hili haliwezi kutumwa sasa (kwa sababu ya mipaka yetu au duka limefungwa); hakuna kilichotozwa.',
+    resumeOrCancel: 'Unaweza kulianzisha tena au kulighairi kwenye wasifu wako: {url}',
+    cancelledSubject: 'Salio zako za kiotomatiki zimeghairiwa',
+    cancelled_one:
+      'Benki yako iliripoti tatizo kwenye moja ya malipo yako, kwa hiyo tumeghairi salio lako {count} la kiotomatiki.',
+    cancelled_other:
+      'Benki yako iliripoti tatizo kwenye moja ya malipo yako, kwa hiyo tumeghairi salio zako {count} za kiotomatiki.',
+    nothingMore: 'Hakuna kitakachotozwa tena. Kama unafikiri hili ni kosa, wasiliana nasi.',
+    profile: 'Wasifu wako: {url}',
+  },
   mvmReceipt: {
     subject: 'Risiti ya malipo yako',
     thanks: 'Asante, {name}: tumepokea malipo yako.',

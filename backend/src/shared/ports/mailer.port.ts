@@ -1,3 +1,11 @@
+import type { Language } from '../domain/language';
+
+/** Where a customer's mail goes and the language it is written in (docs/decisions.md#mail-language). */
+export interface MailRecipient {
+  email: string;
+  language: Language;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;

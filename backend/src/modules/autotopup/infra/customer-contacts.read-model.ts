@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { CustomerContacts } from '../ports/customer-contacts.port';
+import { languageOr } from '@shared/domain/language';
+import { CustomerContacts, type MailRecipient } from '../ports/customer-contacts.port';
 
 /** A read model over the customers table (identity writes it). */
 @Injectable()
@@ -16,5 +17,13 @@ export class CustomerContactsSqlReadModel extends CustomerContacts {
       [customerId],
     );
     return rows[0]?.email ?? null;
+  }
+
+  async recipientOf(customerId: string): Promise<MailRecipient | null> {
+    const rows: { email: string; language: string }[] = await this.db.query(
+      'SELECT email, language FROM customers WHERE id = $1',
+      [customerId],
+    );
+    return rows[0] ? { email: rows[0].email, language: languageOr(rows[0].language) } : null;
   }
 }

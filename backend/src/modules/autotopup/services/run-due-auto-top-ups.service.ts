@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '@config/app-config';
-import { formatCents } from '@shared/domain/money';
 import { Mailer } from '@shared/ports/mailer.port';
 import { OfferQueryService } from '@modules/catalog/services/offer-query.service';
 import { ChargeSavedCardService } from '@modules/orders/services/charge-saved-card.service';
@@ -17,7 +16,7 @@ import type { AutoTopUpRun } from '../domain/auto-top-up-run';
 import { AutoTopUpRepository } from '../ports/auto-top-up-repository.port';
 import { CustomerContacts } from '../ports/customer-contacts.port';
 import { SavedCardRepository } from '../ports/saved-card-repository.port';
-import { chargeFailedMail, pausedMail } from './auto-top-up-mails';
+import { chargeFailedMail, pausedMail, type PauseNotice } from './auto-top-up-mails';
 import { BATCH, clockOf, payByHandUrl, profileUrl, RUN_LEASE_MS } from './auto-top-up-settings';
 
 export interface RunSummary {
@@ -92,23 +91,13 @@ export class RunDueAutoTopUpsService {
         return this.refuse(run, schedule, `schedule ${schedule.status}`, null);
       }
       if (!card?.paymentMethodRef) {
-        return this.refuse(
-          run,
-          schedule,
-          'no saved card',
-          'card-removed',
-          'The saved card was removed.',
-        );
+        return this.refuse(run, schedule, 'no saved card', 'card-removed', {
+          kind: 'card-removed',
+        });
       }
       const price = await this.todaysPrice(schedule);
       if (price === null) {
-        return this.refuse(
-          run,
-          schedule,
-          'product gone',
-          'product-gone',
-          'The product is no longer offered for this number.',
-        );
+        return this.refuse(run, schedule, 'product gone', 'product-gone', { kind: 'product-gone' });
       }
       const maxRise = this.config.env.AUTO_TOPUP_MAX_PRICE_RISE_PERCENT;
       if (!priceAccepted(schedule.agreedCents, price, maxRise)) {
@@ -117,29 +106,22 @@ export class RunDueAutoTopUpsService {
           schedule,
           `price ${price} over ${schedule.agreedCents}`,
           'price-risen',
-          `Its price rose from ${formatCents(schedule.agreedCents)} USD to ${formatCents(price)} USD, more than ${maxRise}%. Resume it to accept the new price.`,
+          {
+            kind: 'price-risen',
+            fromCents: schedule.agreedCents,
+            toCents: price,
+            percent: maxRise,
+          },
         );
       }
       const opening = await this.charges.open(schedule);
       if (opening.outcome === 'refused') {
-        return this.refuse(
-          run,
-          schedule,
-          opening.code,
-          'refused',
-          'This top-up cannot be made now (our limits or the shop being closed); nothing was charged.',
-        );
+        return this.refuse(run, schedule, opening.code, 'refused', { kind: 'refused' });
       }
       orderId = await this.schedules.attachOrder(run, opening.order.id);
     }
     if (!card?.paymentMethodRef) {
-      return this.refuse(
-        run,
-        schedule,
-        'no saved card',
-        'card-removed',
-        'The saved card was removed.',
-      );
+      return this.refuse(run, schedule, 'no saved card', 'card-removed', { kind: 'card-removed' });
     }
     const result = await this.charges.charge(
       orderId,
@@ -195,7 +177,7 @@ export class RunDueAutoTopUpsService {
     schedule: AutoTopUp,
     detail: string,
     pauseFor: StopReason | null,
-    why?: string,
+    notice?: PauseNotice,
   ): Promise<'refused'> {
     const ended = await this.schedules.finishRun(
       run,
@@ -203,15 +185,15 @@ export class RunDueAutoTopUpsService {
       (s) =>
         pauseFor && s.status === 'active' ? { ...s, status: 'paused', stopReason: pauseFor } : s,
     );
-    if (ended && pauseFor && why) {
-      const to = await this.contacts.emailOf(schedule.customerId);
-      if (to) await this.mailer.send(pausedMail(schedule, to, why, profileUrl(this.config.env)));
+    if (ended && pauseFor && notice) {
+      const to = await this.contacts.recipientOf(schedule.customerId);
+      if (to) await this.mailer.send(pausedMail(schedule, to, notice, profileUrl(this.config.env)));
     }
     return 'refused';
   }
 
   private async tellFailed(s: AutoTopUp, why: 'declined' | 'authentication-required') {
-    const to = await this.contacts.emailOf(s.customerId);
+    const to = await this.contacts.recipientOf(s.customerId);
     if (!to) return;
     const env = this.config.env;
     await this.mailer.send(

@@ -36,7 +36,7 @@ export class SendAutoTopUpRemindersService {
         .catch(() => null);
       if (price === null) continue;
       if (!(await this.schedules.markReminded(s.id, s.nextPeriod))) continue;
-      const to = await this.contacts.emailOf(s.customerId);
+      const to = await this.contacts.recipientOf(s.customerId);
       if (!to) continue;
       await this.mailer.send(reminderMail(s, to, price, clock, profileUrl(this.config.env)));
       sent++;

@@ -35,7 +35,7 @@ export class StopAfterPaymentAlertsService {
         if (after?.status === 'cancelled') mine++;
       }
       cancelled += mine;
-      const to = mine ? await this.contacts.emailOf(customerId) : null;
+      const to = mine ? await this.contacts.recipientOf(customerId) : null;
       if (to) await this.mailer.send(cancelledMail(to, mine, profileUrl(this.config.env)));
     }
     return cancelled;

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@shared/domain/language';
 import { randomUUID } from 'node:crypto';
 import type { AutoTopUp } from '../domain/auto-top-up';
 import type { AutoTopUpRun } from '../domain/auto-top-up-run';
@@ -230,7 +231,14 @@ export class MemorySavedCardRepository extends SavedCardRepository {
 export class MemoryCustomerContacts extends CustomerContacts {
   readonly emails = new Map<string, string>();
 
+  readonly languages = new Map<string, Language>();
+
   async emailOf(customerId: string) {
     return this.emails.get(customerId) ?? null;
+  }
+
+  async recipientOf(customerId: string) {
+    const email = this.emails.get(customerId);
+    return email ? { email, language: this.languages.get(customerId) ?? DEFAULT_LANGUAGE } : null;
   }
 }

@@ -1,10 +1,6 @@
-import type { Language } from '@shared/domain/language';
+import type { MailRecipient } from '@shared/ports/mailer.port';
 
-/** Where a customer's mail goes and the language it is written in. */
-export interface MailRecipient {
-  email: string;
-  language: Language;
-}
+export type { MailRecipient };
 
 /** The e-mail address of an order's customer (receipts and refund notices go there). */
 export abstract class CustomerContacts {
