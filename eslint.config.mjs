@@ -19,7 +19,7 @@ function customerSiteZones(relativeSrc) {
   const features = readdirSync(`${src}/features`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  const shared = ['api', 'components', 'config', 'lib', 'theme', 'test'];
+  const shared = ['api', 'components', 'config', 'i18n', 'lib', 'theme', 'test'];
   return [
     ...features.map((name) => ({
       target: `${src}/features/${name}`,

@@ -1,4 +1,6 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
@@ -33,9 +35,37 @@ const precompressed = {
     env.command === 'build' && !env.isSsrBuild,
 };
 
+// The customer site's messages (src/i18n/messages/<language>.json, ICU MessageFormat) compiled
+// at build time for Lingui's runtime, which then needs no parser (docs/i18n.md):
+// 'virtual:messages/fr' is one language's catalogue (a chunk of its own when imported lazily),
+// 'virtual:messages' the loaders of every language whose file exists.
+const messagesDir = fileURLToPath(new URL('./src/i18n/messages/', import.meta.url));
+const i18nMessages: Plugin = {
+  name: 'selamtopup-i18n-messages',
+  resolveId: (id) => (id.startsWith('virtual:messages') ? `\0${id}` : null),
+  load(id) {
+    if (id === '\0virtual:messages') {
+      const codes = readdirSync(messagesDir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -5));
+      const entries = codes.map((c) => `${JSON.stringify(c)}: () => import('virtual:messages/${c}')`);
+      return `export const loaders = { ${entries.join(', ')} };`;
+    }
+    const match = /^\0virtual:messages\/([a-z]{2,3})$/.exec(id);
+    if (!match) return null;
+    const file = `${messagesDir}${match[1]}.json`;
+    this.addWatchFile(file);
+    const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    const compiled = Object.fromEntries(
+      Object.entries(source).map(([key, message]) => [key, compileMessage(message)]),
+    );
+    return `export default ${JSON.stringify(compiled)};`;
+  },
+};
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompressed],
+  plugins: [react(), precompressed, i18nMessages],
   // '@/lib/api-client' is src/lib/api-client, as in tsconfig.json's paths (docs/architecture.md,
   // "Frontends"); the tests (vitest.config.ts) and the prerender's build read it from here.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -1,0 +1,50 @@
+// The customer site's translations on Lingui's runtime (docs/decisions-i18n.md): English is
+// bundled, every other language is a chunk of its own loaded when chosen. Messages are compiled
+// at build time (vite.config.ts), so the runtime carries no ICU parser.
+import { useSyncExternalStore } from 'react';
+import { setupI18n } from '@lingui/core';
+import en from 'virtual:messages/en';
+import { loaders } from 'virtual:messages';
+import type english from './messages/en.json';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+
+/** Every message's id, from the English file: a misspelt id does not compile. */
+export type MessageId = keyof typeof english;
+export type MessageValues = Record<string, string | number>;
+
+export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en } });
+
+const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
+
+/** The active language. */
+export const currentLanguage = (): Language => i18n.locale as Language;
+
+/** The message in the active language, its {placeholders} filled in. */
+export function t(id: MessageId, values?: MessageValues): string {
+  return i18n._(id, values);
+}
+
+/** Loads a language's messages (once) and makes it the active one. */
+export async function activateLanguage(language: Language): Promise<void> {
+  if (!loaded.has(language)) {
+    const load = loaders[language];
+    if (!load) throw new Error(`No messages for language ${language}`);
+    i18n.load(language, (await load()).default);
+    loaded.add(language);
+  }
+  i18n.activate(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+
+/** `t`, with the component drawn again when the language changes. */
+export function useT(): typeof t {
+  useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  return t;
+}
+
+/** The active language, kept current. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+}
