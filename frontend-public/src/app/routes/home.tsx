@@ -22,11 +22,7 @@ const chips = (fill: FillTopup) => (
 export default function HomeRoute() {
   return (
     <Layout>
-      <Seo
-        title="SelamTopup | Send mobile airtime top-ups home"
-        description="Send mobile airtime top-ups to family and friends in Africa in three steps: enter the mobile number, select the top-up amount, confirm the payment. Instant, secure and available 24/7."
-        keywords="mobile top-up, send airtime, recharge, Ethiopia, Eritrea, Kenya, Tanzania, Uganda, diaspora, SelamTopup"
-      />
+      <Seo page="home" />
       <HomePage aboveForm={chips} />
     </Layout>
   );

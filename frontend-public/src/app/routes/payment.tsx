@@ -10,11 +10,7 @@ const numberCheck = (props: NumberCheckProps) => <NumberCheck {...props} />;
 export default function PaymentRoute() {
   return (
     <Layout>
-      <Seo
-        title="Top-up Summary and Payment"
-        description="Check your top-up summary, recipient number, amount and fees, then pay securely by card or wallet."
-        keywords="payment, checkout, top-up summary, pay by card, SelamTopup"
-      />
+      <Seo page="payment" />
       <PaymentPage numberCheck={numberCheck} />
     </Layout>
   );

@@ -5,11 +5,7 @@ import { ErrorMessage } from './ErrorMessage';
 export function Error500Page() {
   return (
     <ErrorLayout>
-      <Seo
-        title="Internal server error"
-        description="Something went wrong on the SelamTopup server. Please try again in a moment."
-        keywords="SelamTopup, server error, 500"
-      />
+      <Seo page="error500" />
       <meta name="robots" content="noindex" />
       <ErrorMessage message="Oops! Internal server error has occured ." />
     </ErrorLayout>

@@ -6,11 +6,7 @@ import { ErrorMessage } from './ErrorMessage';
 export function Error503Page() {
   return (
     <ErrorLayout>
-      <Seo
-        title="Service unavailable"
-        description="SelamTopup is temporarily unavailable for maintenance. Please come back soon to send your mobile top-up."
-        keywords="SelamTopup, maintenance, service unavailable, 503"
-      />
+      <Seo page="error503" />
       <meta name="robots" content="noindex" />
       <ErrorMessage message="Oops! The Service you are Requesting is unavailable!" />
     </ErrorLayout>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { fieldFrameSx, fieldLabelSx } from './field-frame';
+import { useT } from '@/i18n/i18n';
 
 export interface SelectOption {
   value: string;
@@ -74,6 +75,7 @@ export function SelectField({
   menuMaxHeight = '18rem',
   placeholder = `Select ${label.toLowerCase()}`,
 }: SelectFieldProps) {
+  const t = useT();
   const labelId = `${id}-label`;
   const listId = `${id}-listbox`;
   const optionId = `${useId()}-option-`;
@@ -251,7 +253,7 @@ export function SelectField({
               role="option"
               aria-selected={index === selected}
               // The empty entry has no text to read out.
-              aria-label={entry.value ? undefined : 'None'}
+              aria-label={entry.value ? undefined : t('select.none')}
               onMouseMove={() => index !== active && setActive(index)}
               onClick={() => choose(index)}
               sx={{
