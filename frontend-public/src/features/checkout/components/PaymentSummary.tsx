@@ -83,7 +83,7 @@ export function PaymentSummary({
       {product.feeAboveAmount && !quote && (
         // docs/decisions.md#fee-above-the-top-up
         <Typography role="note" color="warning.main" variant="body2" sx={{ mt: 1 }}>
-          {FEE_ABOVE_AMOUNT_TEXT}
+          {FEE_ABOVE_AMOUNT_TEXT()}
         </Typography>
       )}
     </>

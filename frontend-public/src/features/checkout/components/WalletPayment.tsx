@@ -125,7 +125,7 @@ export function WalletPayment({ productId, telenumber, ready, amount }: WalletPa
         <WalletButtons setup={token.data} createOrder={createOrder} onApprove={onApprove} />
       )}
       {!done && token.isLoading && <CircularProgress size={24} aria-label="Loading the wallet" />}
-      {!done && walletDown && <Alert severity="info">{WALLET_UNAVAILABLE}</Alert>}
+      {!done && walletDown && <Alert severity="info">{WALLET_UNAVAILABLE()}</Alert>}
       <SuccessDialog
         open={completedOrder !== null}
         message={WALLET_TEXT.completed}

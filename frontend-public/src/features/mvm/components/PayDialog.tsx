@@ -80,7 +80,7 @@ export function PayDialog({ cart, courseLabel, withCard, onClose, onOutcome }: P
                   sx={{ alignSelf: 'center' }}
                 />
               )}
-              {wallet.token.isError && <Alert severity="info">{WALLET_UNAVAILABLE}</Alert>}
+              {wallet.token.isError && <Alert severity="info">{WALLET_UNAVAILABLE()}</Alert>}
               {withCard && (
                 <>
                   <Divider>or</Divider>

@@ -1,4 +1,5 @@
 // Dates and times in the browser's locale, and the order statuses in words and colours.
+import { dateFormat } from '@/i18n/format';
 import { CUSTOMER_STATUS_WORDS } from '@selamtopup/api-types/order-status-words';
 
 const parse = (iso: string) => {
@@ -6,9 +7,32 @@ const parse = (iso: string) => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-export const localDate = (iso: string) => parse(iso)?.toLocaleDateString() ?? iso;
-export const localTime = (iso: string) => parse(iso)?.toLocaleTimeString() ?? '';
-export const localDateTime = (iso: string) => parse(iso)?.toLocaleString() ?? iso;
+const withFormat = (options: Intl.DateTimeFormatOptions) => (date: Date) =>
+  dateFormat(options).format(date);
+// The browser's own defaults of toLocaleDateString, toLocaleTimeString and toLocaleString.
+const dayOnly = withFormat({ year: 'numeric', month: 'numeric', day: 'numeric' });
+const timeOnly = withFormat({ hour: 'numeric', minute: 'numeric', second: 'numeric' });
+const both = withFormat({
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+export const localDate = (iso: string) => {
+  const date = parse(iso);
+  return date ? dayOnly(date) : iso;
+};
+export const localTime = (iso: string) => {
+  const date = parse(iso);
+  return date ? timeOnly(date) : '';
+};
+export const localDateTime = (iso: string) => {
+  const date = parse(iso);
+  return date ? both(date) : iso;
+};
 
 /** The status in words; a status the site does not know yet reads as a sentence ("On hold"). */
 export function statusLabel(status: string): string {

@@ -21,7 +21,7 @@ export function FeePreview({ product }: { product: Offer }) {
       {product.feeAboveAmount && (
         // docs/decisions.md#fee-above-the-top-up
         <Typography role="note" color="warning.main" variant="body2">
-          {FEE_ABOVE_AMOUNT_TEXT}
+          {FEE_ABOVE_AMOUNT_TEXT()}
         </Typography>
       )}
     </>
