@@ -1,7 +1,7 @@
 // The customer site's translations on Lingui's runtime (docs/decisions-i18n.md): English is
 // bundled, every other language is a chunk of its own loaded when chosen. Messages are compiled
 // at build time (vite.config.ts), so the runtime carries no ICU parser.
-import { useSyncExternalStore } from 'react';
+import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { setupI18n } from '@lingui/core';
 import en from 'virtual:messages/en';
 import { loaders } from 'virtual:messages';
@@ -47,4 +47,18 @@ export function useT(): typeof t {
 /** The active language, kept current. */
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+}
+
+/**
+ * A message with React parts in its placeholders, e.g. t('code.sent', { email: <strong>…</strong> })
+ * drawn as the message's words around the elements, in the order the language puts them.
+ */
+export function tRich(id: MessageId, parts: Record<string, ReactNode>): ReactNode[] {
+  const marked = Object.fromEntries(Object.keys(parts).map((name) => [name, `\u0001${name}\u0001`]));
+  return i18n
+    ._(id, marked)
+    .split(/\u0001(\w+)\u0001/)
+    .map((piece, index) =>
+      createElement(Fragment, { key: index }, index % 2 === 1 ? parts[piece] : piece),
+    );
 }

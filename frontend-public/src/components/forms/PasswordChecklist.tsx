@@ -25,7 +25,7 @@ export function PasswordChecklist({ password }: { password: string }) {
               )}
             </ListItemIcon>
             <ListItemText
-              primary={check.label}
+              primary={t(`password.check.${check.id}`)}
               slotProps={{ primary: { color: met ? 'success.main' : 'text.secondary' } }}
             />
           </ListItem>

@@ -85,7 +85,7 @@ function CodeForm({ email, onCancel, onVerified }: Omit<EmailCodeDialogProps, 'o
       { email },
       {
         onSuccess: ({ codeSent }) =>
-          setInfo(codeSent === false ? CODE_NOT_SENT_AGAIN : CODE_SENT_AGAIN),
+          setInfo(codeSent === false ? CODE_NOT_SENT_AGAIN() : CODE_SENT_AGAIN),
         onError: (e) => setError(sendActivationCodeFailure(e)),
       },
     );
