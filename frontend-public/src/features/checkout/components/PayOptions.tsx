@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import type { ReactNode } from 'react';
 import { CardBrands } from './CardBrands';
+import { useT } from '@/i18n/i18n';
 
 interface PayOptionsProps {
   /** Pay is possible: the server's price is on screen. */
@@ -15,16 +16,17 @@ interface PayOptionsProps {
   onPayByCard: () => void;
   /** The wallet buttons, shown after 'or'. */
   wallet?: ReactNode;
-  /** Why the buttons wait (e.g. a new number to confirm), said under 'Pay with'. */
+  /** Why the buttons wait (e.g. a new number to confirm), said under t('pay.with'). */
   waitingFor?: string;
 }
 
-/** 'Pay with' the card button (hosted card checkout), then, after 'or', the wallet buttons. */
+/** t('pay.with') the card button (hosted card checkout), then, after 'or', the wallet buttons. */
 export function PayOptions({ ready, busy, onPayByCard, wallet, waitingFor }: PayOptionsProps) {
+  const t = useT();
   return (
     <Stack spacing={2} sx={{ maxWidth: 360 }}>
       <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
-        Pay with
+        {t('pay.with')}
       </Typography>
       {waitingFor && (
         <Typography variant="body2" color="text.secondary">
@@ -49,7 +51,7 @@ export function PayOptions({ ready, busy, onPayByCard, wallet, waitingFor }: Pay
       </Button>
       {busy && (
         <Typography role="status" variant="body2" color="text.secondary">
-          Opening the secure card checkout…
+          {t('pay.opening')}
         </Typography>
       )}
       <CardBrands />

@@ -8,6 +8,7 @@ import {
   useTypedAmountQuote,
   type TypedAmountQuote,
 } from '@/api/typed-amount-quote';
+import { formatNumber } from '@/i18n/format';
 import { t as translate, useT } from '@/i18n/i18n';
 import { formatUsd } from '@/lib/money';
 import { PayRows } from './PayRows';
@@ -16,7 +17,7 @@ export const TYPED_AMOUNT_LABEL = (): string => translate('typed.label');
 
 /** '1,612.5 KES': what arrives, as the recipient's operator counts it. */
 export const arrivalText = (quote: TypedAmountQuote) =>
-  `${quote.receives.amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${quote.receives.unit}`;
+  `${formatNumber(quote.receives.amount)} ${quote.receives.unit}`;
 
 /** What arrives and what is paid for a typed amount, with /Payment's labels (before paying). */
 export function TypedAmountPrice({ quote }: { quote: TypedAmountQuote }) {
@@ -59,7 +60,12 @@ export function TypedAmountField({
         error={Boolean(showProblem)}
         helperText={
           showProblem ||
-          `Between ${formatUsd(range.min)} and ${formatUsd(range.max)}; about ${range.destinationPerUsd.toLocaleString('en-US')} ${range.destinationUnit} per dollar`
+          t('typed.range', {
+            min: formatUsd(range.min),
+            max: formatUsd(range.max),
+            rate: formatNumber(range.destinationPerUsd, 3),
+            unit: range.destinationUnit,
+          })
         }
         slotProps={{
           htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
