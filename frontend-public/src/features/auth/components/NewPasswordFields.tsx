@@ -11,7 +11,7 @@ interface NewPasswordFieldsProps<T extends FieldValues> {
   /** The new password's field and label; its Show/Hide button reads e.g. "Show new password". */
   name: Path<T>;
   label: string;
-  /** The t('field.confirmPassword') field, checked again as the password changes. */
+  /** The 'Confirm Password' field, checked again as the password changes. */
   confirmName: Path<T>;
 }
 

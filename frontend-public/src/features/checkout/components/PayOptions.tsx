@@ -16,11 +16,11 @@ interface PayOptionsProps {
   onPayByCard: () => void;
   /** The wallet buttons, shown after 'or'. */
   wallet?: ReactNode;
-  /** Why the buttons wait (e.g. a new number to confirm), said under t('pay.with'). */
+  /** Why the buttons wait (e.g. a new number to confirm), said under 'Pay with'. */
   waitingFor?: string;
 }
 
-/** t('pay.with') the card button (hosted card checkout), then, after 'or', the wallet buttons. */
+/** 'Pay with' the card button (hosted card checkout), then, after 'or', the wallet buttons. */
 export function PayOptions({ ready, busy, onPayByCard, wallet, waitingFor }: PayOptionsProps) {
   const t = useT();
   return (

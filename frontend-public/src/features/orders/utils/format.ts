@@ -1,6 +1,10 @@
 // Dates and times in the browser's locale, and the order statuses in words and colours.
 import { dateFormat } from '@/i18n/format';
-import { CUSTOMER_STATUS_WORDS } from '@selamtopup/api-types/order-status-words';
+import {
+  CUSTOMER_STATUS_WORDS,
+  type OrderStatus,
+} from '@selamtopup/api-types/order-status-words';
+import { t } from '@/i18n/i18n';
 
 const parse = (iso: string) => {
   const date = new Date(iso);
@@ -37,8 +41,8 @@ export const localDateTime = (iso: string) => {
 /** The status in words; a status the site does not know yet reads as a sentence ("On hold"). */
 export function statusLabel(status: string): string {
   // The customer's words: a held order reads "We are checking this payment".
-  const known = (CUSTOMER_STATUS_WORDS as Readonly<Record<string, string | undefined>>)[status];
-  if (known) return known;
+  if (Object.prototype.hasOwnProperty.call(CUSTOMER_STATUS_WORDS, status))
+    return t(`status.${status as OrderStatus}`);
   const words = status.replace(/_/g, ' ').trim().toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

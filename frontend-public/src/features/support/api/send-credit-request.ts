@@ -74,4 +74,4 @@ export function useSendCreditRequest() {
 
 /** docs/specification.md#customer-errors: the server's message, shown in red. */
 export const sendCreditRequestFailure = (error: unknown) =>
-  failureText(error, (_status, message) => message ?? GENERIC_FAILURE);
+  failureText(error, (_status, message) => message ?? GENERIC_FAILURE());

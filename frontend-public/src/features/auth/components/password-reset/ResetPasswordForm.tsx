@@ -14,7 +14,7 @@ import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
 import { useT } from '@/i18n/i18n';
 
-/** How long t('reset.success') stays before the move to /Login. */
+/** How long 'Password Reset Successful' stays before the move to /Login. */
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
 
 /** /resetpassword: without e-mail and verified code in navigation state, start over. */

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useT } from '@/i18n/i18n';
 
 /**
- * t('pay.rowsLabel') under the chosen amount: label and sum per row, with /Payment's labels; the rows
+ * 'What you pay' under the chosen amount: label and sum per row, with /Payment's labels; the rows
  * `strong` names are bold (the total, and for a typed amount what arrives).
  */
 export function PayRows({
