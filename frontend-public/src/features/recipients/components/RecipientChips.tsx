@@ -14,8 +14,9 @@ import { useRecipients, type Recipient } from '../api/recipients';
 import { useSendAgain } from '../hooks/useSendAgain';
 import { formatNumber } from '../utils/number-line';
 import { ProductGoneAlert } from './ProductGoneAlert';
+import { t, useT } from '@/i18n/i18n';
 
-export const CHIPS_LABEL = 'Send to a saved recipient';
+export const CHIPS_LABEL = (): string => t('recipients.chipsLabel');
 
 /**
  * The home form's saved recipients (docs/specification.md#saved-recipients), above the
@@ -23,6 +24,7 @@ export const CHIPS_LABEL = 'Send to a saved recipient';
  * and the last offer; each chip's menu has Send again, straight to /Payment.
  */
 export function RecipientChips({ fill }: { fill: FillTopup }) {
+  const t = useT();
   const loggedIn = useIsLoggedIn();
   const { data: recipients } = useRecipients(loggedIn === true);
   const repeat = useSendAgain('/');
@@ -42,9 +44,9 @@ export function RecipientChips({ fill }: { fill: FillTopup }) {
   };
 
   return (
-    <Box component="section" aria-label={CHIPS_LABEL}>
+    <Box component="section" aria-label={CHIPS_LABEL()}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {CHIPS_LABEL}
+        {CHIPS_LABEL()}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {recipients.map((recipient) => (
@@ -61,7 +63,7 @@ export function RecipientChips({ fill }: { fill: FillTopup }) {
             />
             <IconButton
               size="small"
-              aria-label={`More for ${recipient.name}`}
+              aria-label={t('recipients.moreFor', { name: recipient.name })}
               aria-haspopup="menu"
               disabled={repeat.pendingId !== null}
               onClick={(event) => setMenu({ anchor: event.currentTarget, recipient })}
@@ -81,7 +83,7 @@ export function RecipientChips({ fill }: { fill: FillTopup }) {
             else choose(recipient, null);
           }}
         >
-          Send again
+          {t('recipients.sendAgain')}
         </MenuItem>
       </Menu>
       {repeat.gone && (
