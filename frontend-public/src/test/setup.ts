@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import { isApiCall } from './api-handlers';
 import { rememberUnhandled, server, takeUnhandled } from './server';
 
@@ -29,6 +30,8 @@ beforeAll(() =>
 // is once per worker when test files share their modules (vitest.config.ts, `isolate: false`).
 afterEach(() => {
   cleanup();
+  // Every test starts in English, the specification's language (a test may have switched).
+  void activateLanguage('en');
   if (typeof window !== 'undefined') {
     localStorage.clear();
     sessionStorage.clear();
