@@ -14,7 +14,7 @@ export type MessageValues = Record<string, string | number>;
 
 export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en } });
 
-const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
+const loaded = new Set<string>([`${DEFAULT_LANGUAGE}/core`]);
 
 /** The active language. */
 export const currentLanguage = (): Language => i18n.locale as Language;
@@ -24,14 +24,29 @@ export function t(id: MessageId, values?: MessageValues): string {
   return i18n._(id, values);
 }
 
+/** Loads one part of a language's messages, once (src/i18n/parts.ts). */
+async function loadPart(language: Language, part: 'core' | 'rest'): Promise<void> {
+  const id = `${language}/${part}`;
+  if (loaded.has(id)) return;
+  const load = loaders[language]?.[part];
+  if (!load) throw new Error(`No messages for language ${language}`);
+  i18n.load(language, (await load()).default);
+  loaded.add(id);
+}
+
+/** Every page but the home page needs all the messages: then every language loads both parts. */
+let allWanted = false;
+
+/** Loads the messages every page needs (the router waits for it before any page but home). */
+export async function loadAllMessages(): Promise<void> {
+  allWanted = true;
+  await loadPart(currentLanguage(), 'rest');
+}
+
 /** Loads a language's messages (once) and makes it the active one. */
 export async function activateLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language)) {
-    const load = loaders[language];
-    if (!load) throw new Error(`No messages for language ${language}`);
-    i18n.load(language, (await load()).default);
-    loaded.add(language);
-  }
+  await loadPart(language, 'core');
+  if (allWanted) await loadPart(language, 'rest');
   i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

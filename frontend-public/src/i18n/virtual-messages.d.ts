@@ -6,5 +6,6 @@ declare module 'virtual:messages/*' {
 }
 declare module 'virtual:messages' {
   import type { Messages } from '@lingui/core';
-  export const loaders: Record<string, () => Promise<{ default: Messages }>>;
+  type Load = () => Promise<{ default: Messages }>;
+  export const loaders: Record<string, { core: Load; rest: Load }>;
 }

@@ -5,10 +5,12 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppTree } from '@/app/App';
+import { loadAllMessages } from '@/i18n/i18n';
 
 export { prerenderedPages, routePaths } from '@/app/router';
 
 export async function renderPage(url: string): Promise<string> {
+  await loadAllMessages();
   const AtUrl = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );

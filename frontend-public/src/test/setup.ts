@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { activateLanguage } from '@/i18n/i18n';
+import { activateLanguage, loadAllMessages } from '@/i18n/i18n';
 import { isApiCall } from './api-handlers';
 import { rememberUnhandled, server, takeUnhandled } from './server';
 
@@ -16,6 +16,9 @@ if (typeof window !== 'undefined') {
 configure({ asyncUtilTimeout: 10_000 });
 
 // The API is MSW's (test/api-handlers.ts); a call no handler answers fails the test.
+// Screens render without the router, which loads the messages beyond the core (src/i18n/parts.ts).
+beforeAll(() => loadAllMessages());
+
 beforeAll(() =>
   server.listen({
     onUnhandledRequest(request, print) {
