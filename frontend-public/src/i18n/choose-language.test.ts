@@ -6,7 +6,9 @@ describe('chooseLanguage', () => {
 
   it('takes ?lang= first, then the cookie, then the browser, then English', () => {
     expect(chooseLanguage({ ...clues, search: '?lang=am', cookie: 'lang=fr' })).toBe('am');
-    expect(chooseLanguage({ ...clues, cookie: 'a=1; lang=fr', browserLanguages: ['sw'] })).toBe('fr');
+    expect(chooseLanguage({ ...clues, cookie: 'a=1; lang=fr', browserLanguages: ['sw'] })).toBe(
+      'fr',
+    );
     expect(chooseLanguage({ ...clues, browserLanguages: ['de-DE', 'sw-KE', 'fr'] })).toBe('sw');
     expect(chooseLanguage(clues)).toBe('en');
   });

@@ -26,8 +26,7 @@ const styles: Record<Language, NumberStyle> = {
 const styleOf = (language: Language = currentLanguage()) =>
   styles[language] ?? styles[DEFAULT_LANGUAGE];
 
-const grouped = (whole: number, group: string) =>
-  String(whole).replace(/\B(?=(\d{3})+$)/g, group);
+const grouped = (whole: number, group: string) => String(whole).replace(/\B(?=(\d{3})+$)/g, group);
 
 /** 123456 -> '$1,234.56' (en), '1 234,56 $US' (fr), 'US$1,234.56' (am). */
 export function formatUsdCents(cents: number, language?: Language): string {

@@ -69,7 +69,9 @@ export function useLanguage(): Language {
  * drawn as the message's words around the elements, in the order the language puts them.
  */
 export function tRich(id: MessageId, parts: Record<string, ReactNode>): ReactNode[] {
-  const marked = Object.fromEntries(Object.keys(parts).map((name) => [name, `\u0001${name}\u0001`]));
+  const marked = Object.fromEntries(
+    Object.keys(parts).map((name) => [name, `\u0001${name}\u0001`]),
+  );
   return i18n
     ._(id, marked)
     .split(/\u0001(\w+)\u0001/)

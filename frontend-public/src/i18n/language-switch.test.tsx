@@ -63,6 +63,8 @@ describe('language switch', () => {
     await waitFor(() => expect(new URL(window.location.href).searchParams.get('lang')).toBe('sw'));
     await userEvent.selectOptions(languageSelect(), 'en');
     await waitFor(() => expect(window.location.search).toBe(''));
-    expect(screen.getAllByRole('link', { name: 'Contact', hidden: true }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Contact', hidden: true }).length).toBeGreaterThan(
+      0,
+    );
   });
 });

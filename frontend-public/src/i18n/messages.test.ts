@@ -47,7 +47,10 @@ describe('message files', () => {
         const differing = Object.keys(english)
           .filter((key) => key in messages)
           .filter((key) => placeholders(messages[key]).join() !== placeholders(english[key]).join())
-          .map((key) => `${key}: ${placeholders(messages[key]).join()} ≠ ${placeholders(english[key]).join()}`);
+          .map(
+            (key) =>
+              `${key}: ${placeholders(messages[key]).join()} ≠ ${placeholders(english[key]).join()}`,
+          );
         expect(differing).toEqual([]);
       });
       it('compile as ICU messages and are not empty', () => {

@@ -41,7 +41,11 @@ export async function switchLanguage(language: Language): Promise<void> {
   keepLanguageInAddress();
   if (!isLoggedIn()) return;
   try {
-    await api.put('/api/user/language', { language }, { handle: [400, 401, 403, 404, 429, 500, 503] });
+    await api.put(
+      '/api/user/language',
+      { language },
+      { handle: [400, 401, 403, 404, 429, 500, 503] },
+    );
   } catch (error) {
     // The account keeps its language only where the API offers it; the site has switched anyway.
     if (!isApiError(error)) throw error;

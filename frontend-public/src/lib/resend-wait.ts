@@ -25,8 +25,7 @@ export function useResendWait(): { secondsLeft: number; restart: () => void } {
 }
 
 /** The line under a waiting Resend button. */
-export const resendWaitText = (seconds: number) =>
-  t('code.wait', { seconds });
+export const resendWaitText = (seconds: number) => t('code.wait', { seconds });
 
 /** What a resend says when the server mailed nothing (the once-a-minute or daily limit). */
 export const CODE_NOT_SENT_AGAIN = (): string => t('code.notSentAgain');

@@ -9,10 +9,9 @@ import type { FillTopup } from '@/lib/topup-prefill';
 // the home page's JavaScript budget is for the form.
 // They need more than the core messages (src/i18n/parts.ts).
 const RecipientChips = lazy(() =>
-  Promise.all([
-    import('@/features/recipients/components/RecipientChips'),
-    loadAllMessages(),
-  ]).then(([m]) => ({ default: m.RecipientChips })),
+  Promise.all([import('@/features/recipients/components/RecipientChips'), loadAllMessages()]).then(
+    ([m]) => ({ default: m.RecipientChips }),
+  ),
 );
 
 const chips = (fill: FillTopup) => (

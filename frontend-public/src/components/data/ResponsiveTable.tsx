@@ -62,7 +62,8 @@ export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
 
 function Placeholder({ loading, loadingLabel, emptyMessage }: ResponsiveTableProps<unknown>) {
   const t = useT();
-  if (loading) return <CircularProgress size={28} aria-label={loadingLabel ?? t('common.loading')} />;
+  if (loading)
+    return <CircularProgress size={28} aria-label={loadingLabel ?? t('common.loading')} />;
   return <>{emptyMessage}</>;
 }
 

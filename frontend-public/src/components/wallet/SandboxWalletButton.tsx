@@ -117,9 +117,7 @@ export function SandboxWalletButton({ createOrder, onApprove, disabled }: Wallet
         <DialogContent>
           <Stack spacing={2}>
             {note && <Alert severity="warning">{note}</Alert>}
-            <DialogContentText>
-              {t('sandbox.order', { orderId: orderId ?? '' })}
-            </DialogContentText>
+            <DialogContentText>{t('sandbox.order', { orderId: orderId ?? '' })}</DialogContentText>
             {error && <Alert severity="error">{error}</Alert>}
           </Stack>
         </DialogContent>

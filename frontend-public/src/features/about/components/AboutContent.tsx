@@ -31,12 +31,8 @@ export function AboutContent() {
       <Typography variant="h1" gutterBottom>
         {t('marketing.heading')}
       </Typography>
-      <Typography sx={{ mb: 2, maxWidth: '65ch' }}>
-        {t('about.p1')}
-      </Typography>
-      <Typography sx={{ mb: 4, maxWidth: '65ch' }}>
-        {t('about.p2')}
-      </Typography>
+      <Typography sx={{ mb: 2, maxWidth: '65ch' }}>{t('about.p1')}</Typography>
+      <Typography sx={{ mb: 4, maxWidth: '65ch' }}>{t('about.p2')}</Typography>
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
       >

@@ -17,11 +17,7 @@ import { t, useT } from '@/i18n/i18n';
 
 export const FAILED_TITLE = (): string => t('failed.title');
 
-export const FAILURE_REASONS = [
-  'failed.reason1',
-  'failed.reason2',
-  'failed.reason3',
-] as const;
+export const FAILURE_REASONS = ['failed.reason1', 'failed.reason2', 'failed.reason3'] as const;
 
 /** The wallet flow's reason (e.g. 'Transaction declined'), from the navigation state. */
 function reasonOf(state: unknown): string {
@@ -49,9 +45,7 @@ export function PaymentFailedPage() {
             </ListItem>
           ))}
         </List>
-        <Typography color="text.secondary">
-          {t('failed.noTopup')}
-        </Typography>
+        <Typography color="text.secondary">{t('failed.noTopup')}</Typography>
         {/* Home shows the top-up the person was buying, to change it or try again. */}
         <ResultActions homeState={canRetry ? RESTORE_STORED_HOME_STATE : undefined}>
           {canRetry && (

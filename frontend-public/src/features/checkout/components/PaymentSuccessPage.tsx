@@ -50,7 +50,10 @@ interface Receipt {
 function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const t = useT();
   const rows: [string, ReactNode][] = [
-    [t('receipt.order'), <CopyableId key="order" id={receipt.orderId} label={t('receipt.copyOrder')} />],
+    [
+      t('receipt.order'),
+      <CopyableId key="order" id={receipt.orderId} label={t('receipt.copyOrder')} />,
+    ],
     [t('receipt.product'), receipt.productName],
     // docs/specification.md#success-page
     [t('receipt.theyReceive'), receipt.receives],

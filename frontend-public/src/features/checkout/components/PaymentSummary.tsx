@@ -31,12 +31,19 @@ const arrival = (quote: TypedAmountQuote) =>
 
 // The specification's own spelling ("Recipent").
 const COLUMNS: readonly TableColumn<SummaryRow>[] = [
-  { get label() {
+  {
+    get label() {
       return t('summary.recipientNumber');
-    }, render: (row) => row.phoneNumber, nowrap: true },
-  { get label() {
+    },
+    render: (row) => row.phoneNumber,
+    nowrap: true,
+  },
+  {
+    get label() {
       return t('summary.type');
-    }, render: (row) => offerType(row.product) },
+    },
+    render: (row) => offerType(row.product),
+  },
   {
     get label() {
       return t('summary.recipientAmount');
@@ -87,12 +94,19 @@ export function PaymentSummary({
         rows={[{ product, phoneNumber, quote }]}
         rowKey={(row) => row.product.productId}
         totals={[
-          { get label() {
-      return t('fees.processing');
-    }, value: formatCents(fee) },
-          { get label() {
-      return t('fees.total');
-    }, value: formatCents(total), strong: true },
+          {
+            get label() {
+              return t('fees.processing');
+            },
+            value: formatCents(fee),
+          },
+          {
+            get label() {
+              return t('fees.total');
+            },
+            value: formatCents(total),
+            strong: true,
+          },
         ]}
       />
       {product.feeAboveAmount && !quote && (

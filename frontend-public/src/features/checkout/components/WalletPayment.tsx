@@ -18,9 +18,7 @@ import { t, useT } from '@/i18n/i18n';
 /** docs/specification.md#customer-transitions and #customer-errors, as written. */
 export const WALLET_TEXT = {
   get completed() {
-
     return t('wallet.text.completed');
-
   },
   get couldNotInitiate() {
     return t('wallet.text.couldNotInitiate');

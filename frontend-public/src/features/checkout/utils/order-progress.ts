@@ -4,9 +4,7 @@ import { t } from '@/i18n/i18n';
 /** The order's progress in words, for the success page. */
 export const PROGRESS_TEXT: Record<OrderStatus, string> = {
   get PENDING_PAYMENT() {
-
     return t('progress.PENDING_PAYMENT');
-
   },
   // docs/specification.md#review-queue: the words of CUSTOMER_STATUS_WORDS, then what happens next.
   get HELD_FOR_REVIEW() {

@@ -38,9 +38,7 @@ export const FILL_ALL = (): string => t('mvm.fillAll');
 
 export const MVM_MESSAGES = {
   get required() {
-
     return t('mvm.error.required');
-
   },
   get amountPositive() {
     return t('mvm.error.amountPositive');
@@ -84,7 +82,9 @@ const text = (max: number) =>
     z.trim(),
     z.minLength(1, { error: () => MVM_MESSAGES.required }),
     z.maxLength(max, { error: () => t('mvm.atMost', { max }) }),
-    z.refine((value) => !hasAngleBrackets(value) && printable(value), { error: () => MVM_MESSAGES.textOnly }),
+    z.refine((value) => !hasAngleBrackets(value) && printable(value), {
+      error: () => MVM_MESSAGES.textOnly,
+    }),
   );
 
 /** The first rule the amount breaks, if any (the required rule is the schema's own). */
@@ -98,10 +98,12 @@ function amountError(value: string): string | undefined {
   return undefined;
 }
 
-const amount = z.string().check(z.trim(), z.minLength(1, { error: () => MVM_MESSAGES.required }), (ctx) => {
-  const message = amountError(ctx.value);
-  if (message) ctx.issues.push({ code: 'custom', input: ctx.value, message });
-});
+const amount = z
+  .string()
+  .check(z.trim(), z.minLength(1, { error: () => MVM_MESSAGES.required }), (ctx) => {
+    const message = amountError(ctx.value);
+    if (message) ctx.issues.push({ code: 'custom', input: ctx.value, message });
+  });
 
 /** The form's rules for one list of courses or project types. */
 export function mvmFormSchema(choices: readonly string[]) {
@@ -117,7 +119,9 @@ export function mvmFormSchema(choices: readonly string[]) {
     email: z.string().check(
       z.trim(),
       z.maxLength(EMAIL_MAX, { error: () => t('validation.emailInvalid') }),
-      z.refine((value) => value === '' || isEmail(value), { error: () => t('validation.emailInvalid') }),
+      z.refine((value) => value === '' || isEmail(value), {
+        error: () => t('validation.emailInvalid'),
+      }),
     ),
   });
 }

@@ -23,9 +23,7 @@ export const INVOICE_TITLE = (): string => t('mvm.invoiceTitle');
 
 export const INVOICE_TEXT = {
   get noPayment() {
-
     return t('mvm.invoice.noPayment');
-
   },
   get notFound() {
     return t('mvm.invoice.notFound');

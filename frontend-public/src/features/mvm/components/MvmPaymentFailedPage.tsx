@@ -32,7 +32,10 @@ export function MvmPaymentFailedPage() {
     [
       [t('mvm.payerName'), params.payerName],
       [t('mvm.description'), params.description],
-      [t('orders.amount'), params.amount ? t('mvm.amountUsd', { amount: formatUsd(params.amount) }) : ''],
+      [
+        t('orders.amount'),
+        params.amount ? t('mvm.amountUsd', { amount: formatUsd(params.amount) }) : '',
+      ],
     ] as [string, string][]
   ).filter(([, value]) => value);
 

@@ -33,16 +33,24 @@ import { t, useT } from '@/i18n/i18n';
 export type MvmKind = 'course' | 'project';
 
 const KINDS = {
-  course: { get label() {
+  course: {
+    get label() {
       return t('mvm.courseName');
-    }, get receiptLabel() {
+    },
+    get receiptLabel() {
       return t('mvm.course');
-    }, choices: COURSES },
-  project: { get label() {
+    },
+    choices: COURSES,
+  },
+  project: {
+    get label() {
       return t('mvm.projectType');
-    }, get receiptLabel() {
+    },
+    get receiptLabel() {
       return t('mvm.projectType');
-    }, choices: PROJECT_TYPES },
+    },
+    choices: PROJECT_TYPES,
+  },
 } as const;
 
 const schemas = {

@@ -8,9 +8,7 @@ import { t, useT } from '@/i18n/i18n';
 
 export const MVM_PAGE_TITLES = {
   get course() {
-
     return t('mvm.pageTitle.course');
-
   },
   get project() {
     return t('mvm.pageTitle.project');

@@ -32,7 +32,6 @@ export function formatUsd(amount: string | number): string {
   return cents === null ? String(amount) : formatCents(cents);
 }
 
-
 /** An ISO timestamp in the payer's time zone, e.g. 'Nov 24, 2026, 8:25 PM'. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';

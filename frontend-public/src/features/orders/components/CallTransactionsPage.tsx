@@ -17,15 +17,25 @@ import { t, useT } from '@/i18n/i18n';
 export const CALL_PAGE_SIZE = 5;
 
 const COLUMNS: readonly TableColumn<CallTransaction>[] = [
-  { get label() {
+  {
+    get label() {
       return t('orders.id');
-    }, render: (call) => <CopyableId id={String(call.Id)} label={t('copy.callId')} /> },
-  { get label() {
+    },
+    render: (call) => <CopyableId id={String(call.Id)} label={t('copy.callId')} />,
+  },
+  {
+    get label() {
       return t('orders.amount');
-    }, render: (call) => formatUsd(call.Amount), nowrap: true },
-  { get label() {
+    },
+    render: (call) => formatUsd(call.Amount),
+    nowrap: true,
+  },
+  {
+    get label() {
       return t('orders.date');
-    }, render: (call) => localDateTime(call.completed) },
+    },
+    render: (call) => localDateTime(call.completed),
+  },
 ];
 
 function CallHistory() {

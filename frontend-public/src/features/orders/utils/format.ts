@@ -1,9 +1,6 @@
 // Dates and times in the browser's locale, and the order statuses in words and colours.
 import { dateFormat } from '@/i18n/format';
-import {
-  CUSTOMER_STATUS_WORDS,
-  type OrderStatus,
-} from '@selamtopup/api-types/order-status-words';
+import { CUSTOMER_STATUS_WORDS, type OrderStatus } from '@selamtopup/api-types/order-status-words';
 import { t } from '@/i18n/i18n';
 
 const parse = (iso: string) => {

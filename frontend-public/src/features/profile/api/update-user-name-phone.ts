@@ -24,10 +24,9 @@ export const namePhoneInputSchema = z.object({
     z.trim(),
     z.minLength(1, PROFILE_REQUIRED),
     z.minLength(10, { error: () => t('profile.phoneMin') }),
-    z.refine(
-      (v) => !v.startsWith('+') || phoneProblem(v) === undefined,
-      { error: () => t('lookup.invalidNumber') },
-    ),
+    z.refine((v) => !v.startsWith('+') || phoneProblem(v) === undefined, {
+      error: () => t('lookup.invalidNumber'),
+    }),
   ),
 });
 

@@ -46,7 +46,12 @@ export function NamePhoneForm({ user, onUpdated }: NamePhoneFormProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
-      <FormTextField control={control} name="fullname" label={t('field.fullName')} autoComplete="name" />
+      <FormTextField
+        control={control}
+        name="fullname"
+        label={t('field.fullName')}
+        autoComplete="name"
+      />
       <FormTextField
         control={control}
         name="phoneNumber"

@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import type { Recipient } from '../api/recipients';
 import { t as translate, useT } from '@/i18n/i18n';
 
-export const productGoneText = (name: string) =>
-  translate('recipients.gone', { name });
+export const productGoneText = (name: string) => translate('recipients.gone', { name });
 
 /** Send again found the last product gone: says so and leads to the home form, filled in. */
 export function ProductGoneAlert({

@@ -31,10 +31,7 @@ export const contactInputSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, REQUIRED),
-      z.refine(
-        noAngleBrackets,
-        { error: () => t('contact.messageFormat') },
-      ),
+      z.refine(noAngleBrackets, { error: () => t('contact.messageFormat') }),
     ),
 });
 

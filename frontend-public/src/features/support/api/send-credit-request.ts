@@ -34,20 +34,20 @@ export const creditRequestInputSchema = z.object({
   RequestorTele: z.string().check(
     z.trim(),
     z.minLength(1, REQUIRED),
-    z.refine(
-      (v) => digitCount(v) >= TELE_MIN_LENGTH,
-      { error: () => t('profile.phoneMin') },
-    ),
+    z.refine((v) => digitCount(v) >= TELE_MIN_LENGTH, { error: () => t('profile.phoneMin') }),
     // Written with its country code (the form asks for it): valid only when valid for that
     // country (docs/decisions.md#phone-numbers), so a number cut by the 12-character limit is
     // refused, not sent. A
     // number starting with the trunk 0 ("0911…") names no country and keeps the specification's
     // rules.
-    z.refine((v) => {
-      const digits = v.replace(/\D/g, '');
-      if (digits.length < TELE_MIN_LENGTH || digits.startsWith('0')) return true;
-      return phoneProblem(`+${digits}`) === undefined;
-    }, { error: () => t('lookup.invalidNumber') }),
+    z.refine(
+      (v) => {
+        const digits = v.replace(/\D/g, '');
+        if (digits.length < TELE_MIN_LENGTH || digits.startsWith('0')) return true;
+        return phoneProblem(`+${digits}`) === undefined;
+      },
+      { error: () => t('lookup.invalidNumber') },
+    ),
   ),
   RequestorEmail: email,
   RequesteeName: text,

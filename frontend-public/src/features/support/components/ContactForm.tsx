@@ -45,7 +45,13 @@ export function ContactForm() {
           type="email"
           autoComplete="email"
         />
-        <FormTextField control={control} name="message" label={t('contact.message')} multiline minRows={5} />
+        <FormTextField
+          control={control}
+          name="message"
+          label={t('contact.message')}
+          multiline
+          minRows={5}
+        />
         <SendWithBotCheck submit={submit} />
       </Stack>
       <SuccessDialog

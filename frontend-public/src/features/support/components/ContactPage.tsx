@@ -12,9 +12,7 @@ export function ContactPage() {
   return (
     <>
       <PageHeading>{t('contact.heading')}</PageHeading>
-      <Typography sx={{ mb: 3, maxWidth: '65ch' }}>
-        {t('contact.intro')}
-      </Typography>
+      <Typography sx={{ mb: 3, maxWidth: '65ch' }}>{t('contact.intro')}</Typography>
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <ContactForm />

@@ -104,11 +104,7 @@ export function RequestTopupForm() {
         </Box>
         <SendWithBotCheck submit={submit} />
       </Stack>
-      <SuccessDialog
-        open={submit.sent}
-        message={t('request.sent')}
-        onClose={submit.closeSuccess}
-      />
+      <SuccessDialog open={submit.sent} message={t('request.sent')} onClose={submit.closeSuccess} />
     </>
   );
 }

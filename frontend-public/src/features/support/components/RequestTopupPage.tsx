@@ -10,9 +10,7 @@ export function RequestTopupPage() {
   return (
     <>
       <PageHeading>{t('nav.requestMobileTopup')}</PageHeading>
-      <Typography sx={{ mb: 1, maxWidth: '70ch' }}>
-        {t('request.intro')}
-      </Typography>
+      <Typography sx={{ mb: 1, maxWidth: '70ch' }}>{t('request.intro')}</Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '70ch' }}>
         {t('request.hint')}
       </Typography>

@@ -69,9 +69,7 @@ export function TermsContent() {
       <Typography variant="h1" gutterBottom>
         {t('terms.t25')}
       </Typography>
-      <Typography sx={{ mb: 4 }}>
-        {t('terms.t26')}
-      </Typography>
+      <Typography sx={{ mb: 4 }}>{t('terms.t26')}</Typography>
 
       <Section title={t('terms.t21')}>
         <Box component="ol" sx={{ pl: 3, m: 0 }}>
@@ -87,27 +85,17 @@ export function TermsContent() {
       </Section>
 
       <Section title={t('terms.t22')}>
-        <Typography sx={{ mb: 2 }}>
-          {t('terms.t27')}
-        </Typography>
-        <Typography>
-          {t('terms.t28')}
-        </Typography>
+        <Typography sx={{ mb: 2 }}>{t('terms.t27')}</Typography>
+        <Typography>{t('terms.t28')}</Typography>
       </Section>
 
       <Section title={t('terms.t23')}>
-        <Typography sx={{ mb: 2 }}>
-          {t('terms.t29')}
-        </Typography>
-        <Typography>
-          {t('terms.t30')}
-        </Typography>
+        <Typography sx={{ mb: 2 }}>{t('terms.t29')}</Typography>
+        <Typography>{t('terms.t30')}</Typography>
       </Section>
 
       <Section title={t('terms.t24')}>
-        <Typography sx={{ mb: 2 }}>
-          {t('terms.t31')}
-        </Typography>
+        <Typography sx={{ mb: 2 }}>{t('terms.t31')}</Typography>
         <Typography>
           We work to make this site usable by everyone, including people who use assistive
           technology. Questions about these terms or about accessibility are welcome: please{' '}

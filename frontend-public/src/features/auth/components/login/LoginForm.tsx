@@ -31,9 +31,7 @@ import { t, useT } from '@/i18n/i18n';
 // server words itself.
 const loginErrors = {
   get 401() {
-
     return t('login.error.401');
-
   },
   get 400() {
     return serverMessageOr(t('login.error.400'));
@@ -79,7 +77,12 @@ export function LoginForm() {
   return (
     <AuthCard heading={<AuthTabs current="login" />}>
       <Stack component="form" onSubmit={onSubmit} noValidate spacing={2.5}>
-        <TextField label={t('field.email')} type="email" autoComplete="email" {...muiField(form, 'email')} />
+        <TextField
+          label={t('field.email')}
+          type="email"
+          autoComplete="email"
+          {...muiField(form, 'email')}
+        />
         <PasswordField
           label={t('field.password')}
           toggleName={t('password.name')}

@@ -53,11 +53,14 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard heading={t('forgot.heading')}>
-      <Typography>
-        {t('forgot.text')}
-      </Typography>
+      <Typography>{t('forgot.text')}</Typography>
       <Stack component="form" onSubmit={onSubmit} noValidate spacing={2.5}>
-        <TextField label={t('field.email')} type="email" autoComplete="email" {...muiField(form, 'email')} />
+        <TextField
+          label={t('field.email')}
+          type="email"
+          autoComplete="email"
+          {...muiField(form, 'email')}
+        />
         <Notice notice={notice} />
         <Button type="submit" variant="contained" size="large" loading={sendCode.isPending}>
           {t('common.continue')}

@@ -23,9 +23,7 @@ import { t, useT } from '@/i18n/i18n';
 // client).
 const verifyErrors = {
   get 400() {
-
     return t('pwverify.error.400');
-
   },
   get 401() {
     return t('pwverify.error.401');

@@ -7,9 +7,7 @@ import { t } from '@/i18n/i18n';
 
 export const resetPasswordMessages = {
   get required() {
-
     return t('reset.error.required');
-
   },
   get tooShort() {
     return t('reset.error.tooShort');

@@ -78,7 +78,11 @@ export function SignupForm() {
   return (
     <AuthCard heading={<AuthTabs current="signup" />}>
       <Stack component="form" onSubmit={onSubmit} noValidate spacing={2.5}>
-        <TextField label={t('field.fullName')} autoComplete="name" {...muiField(form, 'fullname')} />
+        <TextField
+          label={t('field.fullName')}
+          autoComplete="name"
+          {...muiField(form, 'fullname')}
+        />
         <Controller
           control={form.control}
           name="telephone"

@@ -7,9 +7,7 @@ import { t } from '@/i18n/i18n';
 
 export const signupMessages = {
   get required() {
-
     return t('signup.error.required');
-
   },
   get emailRequired() {
     return t('signup.error.emailRequired');

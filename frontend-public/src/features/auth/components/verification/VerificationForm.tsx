@@ -28,9 +28,7 @@ import { t, useT } from '@/i18n/i18n';
 // code.
 const verifyErrors = {
   get 400() {
-
     return t('verify.error.400');
-
   },
   get 401() {
     return t('verify.error.401');

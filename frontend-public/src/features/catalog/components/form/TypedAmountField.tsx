@@ -77,9 +77,7 @@ export function TypedAmountField({
         <CircularProgress size={20} aria-label={t('typed.gettingPrice')} />
       )}
       {!problem && quote.data && <TypedAmountPrice quote={quote.data} />}
-      {!problem && quote.isError && (
-        <Typography color="error">{t('typed.priceFailed')}</Typography>
-      )}
+      {!problem && quote.isError && <Typography color="error">{t('typed.priceFailed')}</Typography>}
     </>
   );
 }
