@@ -47,7 +47,7 @@ export function PayOptions({ ready, busy, onPayByCard, wallet, waitingFor }: Pay
           )
         }
       >
-        Credit/Debit
+        {t('pay.card')}
       </Button>
       {busy && (
         <Typography role="status" variant="body2" color="text.secondary">
@@ -57,7 +57,7 @@ export function PayOptions({ ready, busy, onPayByCard, wallet, waitingFor }: Pay
       <CardBrands />
       {wallet && (
         <>
-          <Divider>or</Divider>
+          <Divider>{t('pay.or')}</Divider>
           <Stack spacing={1}>{wallet}</Stack>
         </>
       )}

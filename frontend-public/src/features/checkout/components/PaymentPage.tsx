@@ -141,7 +141,7 @@ function PaymentScreen({
       )}
       <Box>
         <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={back}>
-          Back
+          {t('common.back')}
         </Button>
       </Box>
       {payError && <Alert severity="error">{payError}</Alert>}

@@ -52,7 +52,7 @@ export function MvmPaymentFailedPage() {
             variant="outlined"
             startIcon={<ArrowBackIcon />}
           >
-            Back
+            {t('common.back')}
           </Button>
         </div>
       </Stack>

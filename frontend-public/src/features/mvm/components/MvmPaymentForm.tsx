@@ -196,7 +196,7 @@ export function MvmPaymentForm({ kind, pay = 'popup' }: MvmPaymentFormProps) {
           </>
         ) : (
           <Button type="submit" variant="contained" size="large" fullWidth>
-            Pay
+            {t('mvm.pay')}
           </Button>
         )}
       </Stack>

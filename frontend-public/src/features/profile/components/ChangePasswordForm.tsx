@@ -82,7 +82,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       {error && <Alert severity="error">{error}</Alert>}
       <div>
         <Button type="submit" variant="contained" loading={change.isPending}>
-          Update
+          {t('profile.update')}
         </Button>
       </div>
     </Stack>

@@ -134,7 +134,7 @@ function CodeForm({ email, onCancel, onVerified }: Omit<EmailCodeDialogProps, 'o
           {t('profile.resendCode')}
         </Button>
         <Button onClick={onCancel} color="inherit">
-          Cancel
+          {t('common.cancel')}
         </Button>
       </DialogActions>
     </form>

@@ -82,7 +82,7 @@ export function SaveAfterPayment({ productId, phoneNumber }: PaidTopup) {
           sx={{ flex: '1 1 12rem' }}
         />
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          Save
+          {t('recipients.saveShort')}
         </Button>
       </Box>
     </Paper>

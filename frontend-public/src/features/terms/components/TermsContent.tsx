@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useT, type MessageId } from '@/i18n/i18n';
+import { tRich, useT, type MessageId } from '@/i18n/i18n';
 
 // Static legal text. The figures (age 13, consent under 18, 60-day refund claims, 15-day
 // bonuses, 24-hour crediting, prepaid only, residential use) are the specification's.
@@ -97,12 +97,13 @@ export function TermsContent() {
       <Section title={t('terms.t24')}>
         <Typography sx={{ mb: 2 }}>{t('terms.t31')}</Typography>
         <Typography>
-          We work to make this site usable by everyone, including people who use assistive
-          technology. Questions about these terms or about accessibility are welcome: please{' '}
-          <Link component={RouterLink} to="/Contact">
-            {t('terms.t32')}
-          </Link>
-          .
+          {tRich('terms.accessibility', {
+            link: (
+              <Link component={RouterLink} to="/Contact">
+                {t('terms.t32')}
+              </Link>
+            ),
+          })}
         </Typography>
       </Section>
     </Box>
