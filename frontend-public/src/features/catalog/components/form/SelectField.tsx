@@ -73,9 +73,10 @@ export function SelectField({
   options,
   onChange,
   menuMaxHeight = '18rem',
-  placeholder = `Select ${label.toLowerCase()}`,
+  placeholder: asked,
 }: SelectFieldProps) {
   const t = useT();
+  const placeholder = asked ?? t('select.placeholder', { label: label.toLowerCase() });
   const labelId = `${id}-label`;
   const listId = `${id}-listbox`;
   const optionId = `${useId()}-option-`;
