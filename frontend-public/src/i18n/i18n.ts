@@ -64,17 +64,21 @@ export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 }
 
+/** Brackets a part's name in the message before it is cut (a character no message contains). */
+const MARK = String.fromCharCode(1);
+const PART = new RegExp(`${MARK}(\\w+)${MARK}`);
+
 /**
  * A message with React parts in its placeholders, e.g. t('code.sent', { email: <strong>…</strong> })
  * drawn as the message's words around the elements, in the order the language puts them.
  */
 export function tRich(id: MessageId, parts: Record<string, ReactNode>): ReactNode[] {
   const marked = Object.fromEntries(
-    Object.keys(parts).map((name) => [name, `\u0001${name}\u0001`]),
+    Object.keys(parts).map((name) => [name, `${MARK}${name}${MARK}`]),
   );
   return i18n
     ._(id, marked)
-    .split(/\u0001(\w+)\u0001/)
+    .split(PART)
     .map((piece, index) =>
       createElement(Fragment, { key: index }, index % 2 === 1 ? parts[piece] : piece),
     );

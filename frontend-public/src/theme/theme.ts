@@ -5,7 +5,8 @@ import { createTheme } from '@mui/material/styles';
 // Sans Ethiopic, Windows' Ebrima and Nyala, Apple's Kefa, Linux's Abyssinica SIL); only where none
 // is installed does the browser fetch the bundled Noto Sans Ethiopic (OFL, public/fonts/), and only
 // for a page with Ethiopic text (its unicode-range).
-const ETHIOPIC_FONTS = '"Noto Sans Ethiopic",Ebrima,Nyala,Kefa,"Abyssinica SIL","Ethiopic Fallback"';
+const ETHIOPIC_FONTS =
+  '"Noto Sans Ethiopic",Ebrima,Nyala,Kefa,"Abyssinica SIL","Ethiopic Fallback"';
 const FONTS = SYSTEM_FONTS.replace(/,sans-serif$/, `,${ETHIOPIC_FONTS},sans-serif`);
 const ETHIOPIC_FALLBACK = `@font-face {
   font-family: 'Ethiopic Fallback';
