@@ -38,6 +38,10 @@ async function expectNothingClipped(page: Page) {
       .map((el) => `${el.tagName}: ${el.textContent?.trim().slice(0, 40)}`),
   );
   expect(clipped).toEqual([]);
+  // Nor does anything push the page wider than the screen.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+  ).toBe(true);
 }
 
 test.describe('at 1366 px', () => {

@@ -57,8 +57,8 @@ export function LanguageSwitcher({ variant }: { variant: 'bar' | 'menu' }) {
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
