@@ -32,16 +32,16 @@ const PUBLIC_PAGES: readonly [string, string][] = [
 /** No text of a button, link or select is cut: what it holds fits in what it shows. */
 async function expectNothingClipped(page: Page) {
   const clipped = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a, select, label, h1, h2, h3')]
+    Array.from(document.querySelectorAll<HTMLElement>('button, a, select, label, h1, h2, h3'))
       .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
       .filter((el) => getComputedStyle(el).overflowX !== 'visible' || el.tagName === 'SELECT')
       .map((el) => `${el.tagName}: ${el.textContent?.trim().slice(0, 40)}`),
   );
   expect(clipped).toEqual([]);
   // Nor does anything push the page wider than the screen.
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-  ).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 }
 
 test.describe('at 1366 px', () => {
