@@ -72,8 +72,8 @@ export function SaveAfterPayment({ productId, phoneNumber }: PaidTopup) {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TextField
           size="small"
-          label="Name"
-          placeholder="e.g. Mum"
+          label={t('recipients.name')}
+          placeholder={t('recipients.namePlaceholder')}
           value={name}
           onChange={(event) => setName(event.target.value)}
           error={Boolean(error)}

@@ -44,7 +44,12 @@ function Detail({
 export function ContactDetails() {
   const t = useT();
   return (
-    <Paper component="aside" aria-label="Contact details" variant="outlined" sx={{ p: 3 }}>
+    <Paper
+      component="aside"
+      aria-label={t('contact.detailsLabel')}
+      variant="outlined"
+      sx={{ p: 3 }}
+    >
       <Detail icon={<LocationOnOutlinedIcon />} title={t('contact.location')}>
         <Box component="address" sx={{ fontStyle: 'normal' }}>
           {site.addressLines.map((line) => (

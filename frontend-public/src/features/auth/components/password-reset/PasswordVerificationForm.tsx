@@ -77,7 +77,7 @@ function PasswordVerificationForm({ email }: ResetEmailState) {
       setNotice(
         codeSent === false
           ? { severity: 'info', text: CODE_NOT_SENT_AGAIN() }
-          : { severity: 'success', text: 'We have sent you an email again please check' },
+          : { severity: 'success', text: t('pwverify.sentAgain') },
       );
       wait.restart();
     } catch (error) {
