@@ -73,7 +73,13 @@ test.describe('at 1366 px', () => {
   });
 
   for (const code of Object.keys(LANGUAGES)) {
-    test(`every public page in ${code}`, async ({ page }) => {
+    test(`every public page in ${code}, adopted without a mismatch`, async ({ page }) => {
+      // The API sends the page prerendered in the language (?lang=): React adopts it as it is.
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
       for (const [name, path] of PUBLIC_PAGES) {
         await page.goto(`${path}?lang=${code}`);
         await expect(page.locator('html')).toHaveAttribute('lang', code);
@@ -84,6 +90,8 @@ test.describe('at 1366 px', () => {
         });
         await expectNothingClipped(page);
       }
+      // The not-found page answers 404, which the browser reports as a failed load.
+      expect(problems.filter((text) => !/status of 404/.test(text))).toEqual([]);
     });
   }
 });
