@@ -3,15 +3,21 @@ import { api, isApiError } from '@/lib/api-client';
 import { isLoggedIn } from '@/lib/session';
 import { chooseLanguage, LANG_PARAM, languageCookie } from './choose-language';
 import { activateLanguage, currentLanguage } from './i18n';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 /** The language this visit starts in, active before React draws anything. */
 export async function startLanguage(): Promise<Language> {
-  const language = chooseLanguage({
-    search: window.location.search,
-    cookie: document.cookie,
-    browserLanguages: navigator.languages ?? [navigator.language],
-  });
+  // On a prerendered page the header's select works before React does: a language picked there
+  // meanwhile is the visitor's choice.
+  const picked = document.querySelector<HTMLSelectElement>('select[data-language-switch]')?.value;
+  const language =
+    isLanguage(picked) && picked !== document.documentElement.lang
+      ? picked
+      : chooseLanguage({
+          search: window.location.search,
+          cookie: document.cookie,
+          browserLanguages: navigator.languages ?? [navigator.language],
+        });
   // Kept, so that the API knows it at signup and login, and the next visit starts in it.
   document.cookie = languageCookie(language);
   await activateLanguage(language);

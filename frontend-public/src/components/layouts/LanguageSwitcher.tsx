@@ -28,6 +28,7 @@ export function LanguageSwitcher({ variant }: { variant: 'bar' | 'menu' }) {
       </Box>
       <Box
         component="select"
+        data-language-switch=""
         value={language}
         onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
           if (isLanguage(event.target.value)) void switchLanguage(event.target.value);
