@@ -1,8 +1,11 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { isCoreMessage } from './src/i18n/parts.ts';
 
 // The NestJS API; override with BACKEND_URL when it runs elsewhere.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
@@ -33,9 +36,45 @@ const precompressed = {
     env.command === 'build' && !env.isSsrBuild,
 };
 
+// The customer site's messages (src/i18n/messages/<language>.json, ICU MessageFormat) compiled
+// at build time for Lingui's runtime, which then needs no parser (docs/i18n.md):
+// 'virtual:messages/fr' is one language's core messages, 'virtual:messages/fr/rest' the others
+// (src/i18n/parts.ts), each a chunk of its own when imported lazily; 'virtual:messages' the
+// loaders of every language whose file exists.
+const messagesDir = fileURLToPath(new URL('./src/i18n/messages/', import.meta.url));
+const i18nMessages: Plugin = {
+  name: 'selamtopup-i18n-messages',
+  resolveId: (id) => (id.startsWith('virtual:messages') ? `\0${id}` : null),
+  load(id) {
+    if (id === '\0virtual:messages') {
+      const codes = readdirSync(messagesDir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -5));
+      const entries = codes.map(
+        (c) =>
+          `${JSON.stringify(c)}: { core: () => import('virtual:messages/${c}'), ` +
+          `rest: () => import('virtual:messages/${c}/rest') }`,
+      );
+      return `export const loaders = { ${entries.join(', ')} };`;
+    }
+    const match = /^\0virtual:messages\/([a-z]{2,3})(\/rest)?$/.exec(id);
+    if (!match) return null;
+    const file = `${messagesDir}${match[1]}.json`;
+    this.addWatchFile(file);
+    const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    const wanted = match[2] ? (key: string) => !isCoreMessage(key) : isCoreMessage;
+    const compiled = Object.fromEntries(
+      Object.entries(source)
+        .filter(([key]) => wanted(key))
+        .map(([key, message]) => [key, compileMessage(message)]),
+    );
+    return `export default ${JSON.stringify(compiled)};`;
+  },
+};
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompressed],
+  plugins: [react(), precompressed, i18nMessages],
   // '@/lib/api-client' is src/lib/api-client, as in tsconfig.json's paths (docs/architecture.md,
   // "Frontends"); the tests (vitest.config.ts) and the prerender's build read it from here.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

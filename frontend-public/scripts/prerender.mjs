@@ -24,7 +24,7 @@ await build({
     copyPublicDir: false,
   },
 });
-const { renderPage, prerenderedPages, routePaths } = await import(
+const { renderPage, prerenderedPages, routePaths, languages, DEFAULT_LANGUAGE } = await import(
   pathToFileURL(join(serverOut, 'render-page.js')).href
 );
 
@@ -76,50 +76,58 @@ writeFileSync(
 // React hoists <title> and <meta> to the front of a prerendered fragment.
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
-const out = join(dist, 'prerendered');
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-// A first pass loads every lazy component: in the second they render in place, instead of as
-// boundaries completed later by inline scripts (which the Content Security Policy forbids).
-for (const { path } of prerenderedPages) await renderPage(path);
-for (const { path, module } of prerenderedPages) {
-  const rendered = await renderPage(path);
-  if (/<script|<template/.test(rendered))
-    throw new Error(`The prerender of ${path} has inline scripts: a part was not ready in time`);
-  const head = HOISTED.exec(rendered)?.[0] ?? '';
-  const body = rendered.slice(head.length);
-  if (!head.includes('<title>') || !body.includes('<main'))
-    throw new Error(`The prerender of ${path} has no title or no <main>`);
-  // Emotion writes each style next to the first element that uses it; in <head>, in the same
-  // order, the browser computes styles once instead of again at every <style> in the body.
-  // emotion's cache in main.tsx adopts them there by their data-emotion ids.
-  const styles = [];
-  const markup = body.replace(/<style data-emotion="[^"]*">[^<]*<\/style>/g, (tag) => {
-    styles.push(tag);
-    return '';
-  });
-  // Named, not preloaded: main.tsx asks for them once the page is painted. Requests begun
-  // before the paint would compete with it on a slow line (and Lighthouse's model of a phone
-  // counts every one of them as delaying the largest paint).
-  const chunks = chunksOf([BOOT, `src/app/routes/${module}.tsx`]).map((file) => `/${file}`);
-  const preloads = `<meta name="${AFTER_PAINT}" content="${chunks.join(' ')}">`;
-  // Until React has adopted the page (Layout's effect), its main part takes no input: what a
-  // person typed would be lost. The header and footer links work as plain links meanwhile.
-  const inertMain = markup.replace(/<main(?=[ >])/, '<main inert=""');
-  const page = template
-    .replace(/<title>[^<]*<\/title>/, () => head)
-    .replace('</head>', () => `${preloads}${styles.join('')}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${inertMain}</div>`);
-  const name = path === '/' ? 'index' : path.slice(1).toLowerCase();
-  // Compressed once here, as the assets are: the API sends these as they are.
-  writeFileSync(join(out, `${name}.html`), page);
-  writeFileSync(
-    join(out, `${name}.html.br`),
-    brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  writeFileSync(join(out, `${name}.html.gz`), gzipSync(page, { level: 9 }));
+const prerendered = join(dist, 'prerendered');
+rmSync(prerendered, { recursive: true, force: true });
+// Every page in every language (docs/i18n.md): English in prerendered/, the others in
+// prerendered/<language>/; the API picks the visitor's (?lang=, the lang cookie, Accept-Language).
+for (const language of Object.keys(languages)) {
+  const out = language === DEFAULT_LANGUAGE ? prerendered : join(prerendered, language);
+  mkdirSync(out, { recursive: true });
+  // A first pass loads every lazy component: in the second they render in place, instead of as
+  // boundaries completed later by inline scripts (which the Content Security Policy forbids).
+  for (const { path } of prerenderedPages) await renderPage(path, language);
+  for (const { path, module } of prerenderedPages) {
+    const rendered = await renderPage(path, language);
+    if (/<script|<template/.test(rendered))
+      throw new Error(`The prerender of ${path} has inline scripts: a part was not ready in time`);
+    const head = HOISTED.exec(rendered)?.[0] ?? '';
+    const body = rendered.slice(head.length);
+    if (!head.includes('<title>') || !body.includes('<main'))
+      throw new Error(`The prerender of ${path} has no title or no <main>`);
+    // Emotion writes each style next to the first element that uses it; in <head>, in the same
+    // order, the browser computes styles once instead of again at every <style> in the body.
+    // emotion's cache in main.tsx adopts them there by their data-emotion ids.
+    const styles = [];
+    const markup = body.replace(/<style data-emotion="[^"]*">[^<]*<\/style>/g, (tag) => {
+      styles.push(tag);
+      return '';
+    });
+    // Named, not preloaded: main.tsx asks for them once the page is painted. Requests begun
+    // before the paint would compete with it on a slow line (and Lighthouse's model of a phone
+    // counts every one of them as delaying the largest paint).
+    const chunks = chunksOf([BOOT, `src/app/routes/${module}.tsx`]).map((file) => `/${file}`);
+    const preloads = `<meta name="${AFTER_PAINT}" content="${chunks.join(' ')}">`;
+    // Until React has adopted the page (Layout's effect), its main part takes no input: what a
+    // person typed would be lost. The header and footer links work as plain links meanwhile.
+    const inertMain = markup.replace(/<main(?=[ >])/, '<main inert=""');
+    const page = template
+      .replace('<html lang="en">', () => `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, () => head)
+      .replace('</head>', () => `${preloads}${styles.join('')}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${inertMain}</div>`);
+    const name = path === '/' ? 'index' : path.slice(1).toLowerCase();
+    // Compressed once here, as the assets are: the API sends these as they are.
+    writeFileSync(join(out, `${name}.html`), page);
+    writeFileSync(
+      join(out, `${name}.html.br`),
+      brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(join(out, `${name}.html.gz`), gzipSync(page, { level: 9 }));
+  }
 }
 // The API answers other paths with the same index.html (the not-found page) but status 404, and
 // a prerendered page only at its path as spelled here (the page shows its path).
-writeFileSync(join(out, 'routes.json'), JSON.stringify(routePaths()));
-console.log(`Prerendered ${prerenderedPages.length} pages into dist/prerendered/`);
+writeFileSync(join(prerendered, 'routes.json'), JSON.stringify(routePaths()));
+console.log(
+  `Prerendered ${prerenderedPages.length} pages in ${Object.keys(languages).length} languages into dist/prerendered/`,
+);

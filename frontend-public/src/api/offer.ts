@@ -2,6 +2,7 @@
 // /Payment, the success page and Resend. zod/v4-mini like every schema of the site: the home
 // page loads this one, and its JavaScript budget is tight (docs/decisions.md#one-zod-flavour).
 import * as z from 'zod/v4-mini';
+import { t } from '@/i18n/i18n';
 
 export const offerSchema = z.object({
   productId: z.string(),
@@ -59,7 +60,7 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 
 /** What the home page, /Payment and Resend say when the product left the catalogue. */
-export const PRODUCT_NOT_AVAILABLE = 'Product Not Available!';
+export const PRODUCT_NOT_AVAILABLE = (): string => t('product.notAvailable');
 
 /** Said wherever a PIN product is chosen, before payment (docs/specification.md). */
 export const PIN_PRODUCT_NOTE =

@@ -5,6 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
 import { api } from '@/lib/api-client';
 import type { Offer } from './offer';
+import { t } from '@/i18n/i18n';
+import { formatUsd } from '@/lib/money';
 
 export const typedAmountQuoteSchema = z.object({
   productId: z.string(),
@@ -35,9 +37,9 @@ const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
 export function typedAmountProblem(offer: Offer, typed: string): string | null {
   const range = offer.range;
   if (!range) return null;
-  const between = `Type an amount between $${range.min.toFixed(2)} and $${range.max.toFixed(2)}`;
+  const between = t('typed.between', { min: formatUsd(range.min), max: formatUsd(range.max) });
   if (!typed.trim()) return between;
-  if (!DOLLARS.test(typed.trim())) return 'Type the amount in US dollars and cents, e.g. 12.50';
+  if (!DOLLARS.test(typed.trim())) return t('typed.dollarsAndCents');
   const value = Number(typed);
   return value < range.min || value > range.max ? between : null;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoader } from '@/components/layouts/PageLoader';
+import { loadAllMessages } from '@/i18n/i18n';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // Every page is its own lazily loaded chunk: a visitor downloads only the page they open.
@@ -8,6 +9,11 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 // the home page; screens fetch their data with react-query.) `module` names the file under
 // ./routes, which scripts/prerender.mjs looks up in the build manifest to preload the page's
 // chunks; `prerender: false` for pages that only make sense with navigation state.
+// Every page but the home page waits for all the messages of the language, not only the core
+// the home page's budget carries (src/i18n/parts.ts).
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), loadAllMessages()]).then(([module]) => module));
+
 const pages: {
   path: string;
   module: string;
@@ -18,95 +24,95 @@ const pages: {
   {
     path: '/Requestmobiletopup',
     module: 'request-mobile-topup',
-    Page: lazy(() => import('./routes/request-mobile-topup')),
+    Page: page(() => import('./routes/request-mobile-topup')),
   },
-  { path: '/About', module: 'about', Page: lazy(() => import('./routes/about')) },
-  { path: '/Contact', module: 'contact', Page: lazy(() => import('./routes/contact')) },
-  { path: '/Signup', module: 'signup', Page: lazy(() => import('./routes/signup')) },
+  { path: '/About', module: 'about', Page: page(() => import('./routes/about')) },
+  { path: '/Contact', module: 'contact', Page: page(() => import('./routes/contact')) },
+  { path: '/Signup', module: 'signup', Page: page(() => import('./routes/signup')) },
   {
     path: '/Verification',
     module: 'verification',
-    Page: lazy(() => import('./routes/verification')),
+    Page: page(() => import('./routes/verification')),
     prerender: false,
   },
-  { path: '/Login', module: 'login', Page: lazy(() => import('./routes/login')) },
+  { path: '/Login', module: 'login', Page: page(() => import('./routes/login')) },
   {
     path: '/ForgotPassword',
     module: 'forgot-password',
-    Page: lazy(() => import('./routes/forgot-password')),
+    Page: page(() => import('./routes/forgot-password')),
   },
   {
     path: '/passwordverification',
     module: 'password-verification',
-    Page: lazy(() => import('./routes/password-verification')),
+    Page: page(() => import('./routes/password-verification')),
     prerender: false,
   },
   {
     path: '/resetpassword',
     module: 'reset-password',
-    Page: lazy(() => import('./routes/reset-password')),
+    Page: page(() => import('./routes/reset-password')),
     prerender: false,
   },
   {
     path: '/Termsandpolicies',
     module: 'terms-and-policies',
-    Page: lazy(() => import('./routes/terms-and-policies')),
+    Page: page(() => import('./routes/terms-and-policies')),
   },
-  { path: '/Profile', module: 'profile', Page: lazy(() => import('./routes/profile')) },
+  { path: '/Profile', module: 'profile', Page: page(() => import('./routes/profile')) },
   {
     path: '/Changepassword',
     module: 'change-password',
-    Page: lazy(() => import('./routes/change-password')),
+    Page: page(() => import('./routes/change-password')),
   },
   {
     path: '/Topuptransaction',
     module: 'topup-transaction',
-    Page: lazy(() => import('./routes/topup-transaction')),
+    Page: page(() => import('./routes/topup-transaction')),
   },
   {
     path: '/Calltransaction',
     module: 'call-transaction',
-    Page: lazy(() => import('./routes/call-transaction')),
+    Page: page(() => import('./routes/call-transaction')),
   },
-  { path: '/Payment', module: 'payment', Page: lazy(() => import('./routes/payment')) },
+  { path: '/Payment', module: 'payment', Page: page(() => import('./routes/payment')) },
   {
     path: '/payementSuccess',
     module: 'payement-success',
-    Page: lazy(() => import('./routes/payement-success')),
+    Page: page(() => import('./routes/payement-success')),
   },
   {
     path: '/PayementFailed',
     module: 'payement-failed',
-    Page: lazy(() => import('./routes/payement-failed')),
+    Page: page(() => import('./routes/payement-failed')),
     // It shows the purchase kept in the browser's storage.
     prerender: false,
   },
-  { path: '/Error500', module: 'error-500', Page: lazy(() => import('./routes/error-500')) },
-  { path: '/Error503', module: 'error-503', Page: lazy(() => import('./routes/error-503')) },
+  { path: '/Error500', module: 'error-500', Page: page(() => import('./routes/error-500')) },
+  { path: '/Error503', module: 'error-503', Page: page(() => import('./routes/error-503')) },
   {
     path: '/MvmRegistrationFee',
     module: 'mvm-registration-fee',
-    Page: lazy(() => import('./routes/mvm-registration-fee')),
+    Page: page(() => import('./routes/mvm-registration-fee')),
   },
   {
     path: '/MvmProjectFee',
     module: 'mvm-project-fee',
-    Page: lazy(() => import('./routes/mvm-project-fee')),
+    Page: page(() => import('./routes/mvm-project-fee')),
   },
   {
     path: '/MvmProjectFeeSucess',
     module: 'mvm-project-fee-sucess',
-    Page: lazy(() => import('./routes/mvm-project-fee-sucess')),
+    Page: page(() => import('./routes/mvm-project-fee-sucess')),
   },
   {
     path: '/MvmProjectFeeSucessFailed',
     module: 'mvm-project-fee-sucess-failed',
-    Page: lazy(() => import('./routes/mvm-project-fee-sucess-failed')),
+    Page: page(() => import('./routes/mvm-project-fee-sucess-failed')),
   },
-  { path: '/ch', module: 'ch', Page: lazy(() => import('./routes/ch')) },
+  { path: '/ch', module: 'ch', Page: page(() => import('./routes/ch')) },
 ];
-const AdminRedirect = lazy(() => import('./routes/admin-redirect'));
-const NotFound = lazy(() => import('./routes/not-found'));
+const AdminRedirect = page(() => import('./routes/admin-redirect'));
+const NotFound = page(() => import('./routes/not-found'));
 
 /** The pages the build renders to HTML ahead of time (scripts/prerender.mjs). */
 export const prerenderedPages = pages

@@ -1,6 +1,7 @@
 // The one HTTP client of the customer site: same-origin JSON with the session cookie, the CSRF
 // token on every mutating call, and the specification's 401/500/503 redirects in one place.
 import { markLoggedOut } from './session';
+import { t } from '@/i18n/i18n';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -92,7 +93,7 @@ async function send(
     return await fetch(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error, please check your connection.', undefined, false);
+    throw new ApiError(0, t('network.error'), undefined, false);
   }
 }
 

@@ -26,6 +26,6 @@ describe('failureText', () => {
     expect(failureText(new ApiError(0, 'Network error', undefined, false), byStatus)).toBe(
       'Network error',
     );
-    expect(failureText(new Error('bad shape'), byStatus)).toBe(GENERIC_FAILURE);
+    expect(failureText(new Error('bad shape'), byStatus)).toBe(GENERIC_FAILURE());
   });
 });

@@ -1,8 +1,9 @@
 // Turns a failed API call into the line a screen shows, so every screen treats the cases alike.
 import { isApiError } from './api-client';
+import { t } from '@/i18n/i18n';
 
 /** For failures the specification gives no wording for, e.g. an answer of an unexpected shape. */
-export const GENERIC_FAILURE = 'Something went wrong, please try again.';
+export const GENERIC_FAILURE = (): string => t('describe.wrong');
 
 function serverMessage(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
@@ -18,7 +19,7 @@ export function failureText(
   error: unknown,
   text: (status: number, serverMessage: string | undefined) => string,
 ): string | null {
-  if (!isApiError(error)) return GENERIC_FAILURE;
+  if (!isApiError(error)) return GENERIC_FAILURE();
   if (error.handled) return null;
   if (error.status === 0) return error.message;
   return text(error.status, serverMessage(error.data));

@@ -3,20 +3,21 @@
 // decimals. Shared by the home form (its fee preview), /Payment, the success page and the
 // histories: one rule.
 
+import { formatUsdCents } from '@/i18n/format';
+
 /** 1.53 -> 153. Rounds away the binary noise of amounts like 0.1 + 0.2. */
 export function toCents(usd: number): number {
   return Math.round(usd * 100);
 }
 
 /**
- * 153 -> '$1.53', 123456 -> '$1,234.56'. Written out rather than with Intl.NumberFormat: creating
- * one loads the browser's locale data, ~16 ms of main thread on a phone before the first price
- * shows (Lighthouse's blocking time on / and /Payment), for a format that never varies.
+ * 153 -> '$1.53', 123456 -> '$1,234.56' in English; the active language's way otherwise
+ * (i18n/format.ts). Written out rather than with Intl.NumberFormat: creating one loads the
+ * browser's locale data, ~16 ms of main thread on a phone before the first price shows
+ * (Lighthouse's blocking time on / and /Payment).
  */
 export function formatCents(cents: number): string {
-  const whole = Math.abs(Math.round(cents));
-  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${cents < 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
+  return formatUsdCents(cents);
 }
 
 /** 1.5 -> '$1.50'. */

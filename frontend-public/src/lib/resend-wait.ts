@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { t } from '@/i18n/i18n';
 
 /** The server mails at most one code per address a minute; Resend waits that long. */
 export const RESEND_WAIT_MS = 60_000;
@@ -24,9 +25,7 @@ export function useResendWait(): { secondsLeft: number; restart: () => void } {
 }
 
 /** The line under a waiting Resend button. */
-export const resendWaitText = (seconds: number) =>
-  `You can ask for a new code in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+export const resendWaitText = (seconds: number) => t('code.wait', { seconds });
 
 /** What a resend says when the server mailed nothing (the once-a-minute or daily limit). */
-export const CODE_NOT_SENT_AGAIN =
-  'No new code was sent: the code we sent you before still works. Please check your inbox and spam folder.';
+export const CODE_NOT_SENT_AGAIN = (): string => t('code.notSentAgain');

@@ -5,10 +5,15 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppTree } from '@/app/App';
+import { activateLanguage, loadAllMessages } from '@/i18n/i18n';
+import type { Language } from '@/i18n/languages';
 
 export { prerenderedPages, routePaths } from '@/app/router';
+export { DEFAULT_LANGUAGE, languages } from '@/i18n/languages';
 
-export async function renderPage(url: string): Promise<string> {
+export async function renderPage(url: string, language: Language): Promise<string> {
+  await loadAllMessages();
+  await activateLanguage(language);
   const AtUrl = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );

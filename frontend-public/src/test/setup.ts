@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { activateLanguage, loadAllMessages } from '@/i18n/i18n';
 import { isApiCall } from './api-handlers';
 import { rememberUnhandled, server, takeUnhandled } from './server';
 
@@ -15,6 +16,9 @@ if (typeof window !== 'undefined') {
 configure({ asyncUtilTimeout: 10_000 });
 
 // The API is MSW's (test/api-handlers.ts); a call no handler answers fails the test.
+// Screens render without the router, which loads the messages beyond the core (src/i18n/parts.ts).
+beforeAll(() => loadAllMessages());
+
 beforeAll(() =>
   server.listen({
     onUnhandledRequest(request, print) {
@@ -29,6 +33,8 @@ beforeAll(() =>
 // is once per worker when test files share their modules (vitest.config.ts, `isolate: false`).
 afterEach(() => {
   cleanup();
+  // Every test starts in English, the specification's language (a test may have switched).
+  void activateLanguage('en');
   if (typeof window !== 'undefined') {
     localStorage.clear();
     sessionStorage.clear();

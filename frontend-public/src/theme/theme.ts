@@ -1,6 +1,22 @@
 import { BRAND_GREEN, BRAND_INK, BRAND_YELLOW, SYSTEM_FONTS } from '@selamtopup/brand/colours';
 import { createTheme } from '@mui/material/styles';
 
+// Amharic (Ethiopic script, docs/i18n.md): the system's own Ethiopic font first (Android's Noto
+// Sans Ethiopic, Windows' Ebrima and Nyala, Apple's Kefa, Linux's Abyssinica SIL); only where none
+// is installed does the browser fetch the bundled Noto Sans Ethiopic (OFL, public/fonts/), and only
+// for a page with Ethiopic text (its unicode-range).
+const ETHIOPIC_FONTS =
+  '"Noto Sans Ethiopic",Ebrima,Nyala,Kefa,"Abyssinica SIL","Ethiopic Fallback"';
+const FONTS = SYSTEM_FONTS.replace(/,sans-serif$/, `,${ETHIOPIC_FONTS},sans-serif`);
+const ETHIOPIC_FALLBACK = `@font-face {
+  font-family: 'Ethiopic Fallback';
+  font-style: normal;
+  font-weight: 100 900;
+  font-display: swap;
+  src: local('Noto Sans Ethiopic'), url('/fonts/noto-sans-ethiopic-400.woff2') format('woff2');
+  unicode-range: U+1200-139F, U+2D80-2DDF, U+AB00-AB2F;
+}`;
+
 export const theme = createTheme({
   palette: {
     primary: { main: BRAND_GREEN, contrastText: '#ffffff' },
@@ -12,7 +28,7 @@ export const theme = createTheme({
     background: { default: '#f7f9f8' },
   },
   typography: {
-    fontFamily: SYSTEM_FONTS,
+    fontFamily: FONTS,
     h1: { fontSize: '2.25rem', fontWeight: 700 },
     h2: { fontSize: '1.75rem', fontWeight: 700 },
     h3: { fontSize: '1.35rem', fontWeight: 600 },
@@ -20,5 +36,6 @@ export const theme = createTheme({
   shape: { borderRadius: 8 },
   components: {
     MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiCssBaseline: { styleOverrides: ETHIOPIC_FALLBACK },
   },
 });

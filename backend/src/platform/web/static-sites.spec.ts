@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { serveStaticSites } from './static-sites';
+import { pageLanguage, serveStaticSites } from './static-sites';
 
 /** A built site as Vite leaves it: index.html, hashed assets with their .br and .gz copies. */
 function builtSite(root: string) {
@@ -148,5 +148,26 @@ describe('the built sites as the API serves them', () => {
     const res = await app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ statusCode: 404, message: 'Cannot GET /api/nothing-here' });
+  });
+});
+
+describe('pageLanguage (the prerendered page of the customer site in the visitor’s language)', () => {
+  const pages = new Map([
+    ['en', 1],
+    ['fr', 1],
+    ['am', 1],
+  ]);
+  const ask = (url: string, headers: Record<string, string> = {}) =>
+    pageLanguage({ url, headers } as never, pages);
+
+  it('takes ?lang= first, then the lang cookie, then Accept-Language by weight, then English', () => {
+    expect(ask('/Login?lang=am', { cookie: 'lang=fr', 'accept-language': 'fr' })).toBe('am');
+    expect(ask('/', { cookie: 'x=1; lang=fr', 'accept-language': 'am' })).toBe('fr');
+    expect(ask('/', { 'accept-language': 'de-DE, fr;q=0.5, am-ET;q=0.8' })).toBe('am');
+    expect(ask('/')).toBe('en');
+  });
+
+  it('ignores a language without pages', () => {
+    expect(ask('/?lang=sw', { cookie: 'lang=de', 'accept-language': 'ti-ER' })).toBe('en');
   });
 });

@@ -86,22 +86,32 @@ export async function serveStaticSites(
  */
 function html(root: string, routes?: Routes) {
   const fallback = { raw: readFileSync(join(root, 'index.html')) } as Page;
-  const prerendered = new Map<string, Page>();
+  // English in prerendered/, each other language of the customer site in prerendered/<code>/
+  // (docs/i18n.md).
+  const byLanguage = new Map<string, Map<string, Page>>();
   const dir = join(root, 'prerendered');
-  if (existsSync(dir))
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
+  const readPages = (folder: string) => {
+    const pages = new Map<string, Page>();
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.html'))) {
       const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
       const copy = (suffix: string) =>
-        existsSync(join(dir, file + suffix)) ? readFileSync(join(dir, file + suffix)) : undefined;
-      prerendered.set(path, {
-        raw: readFileSync(join(dir, file)),
-        br: copy('.br'),
-        gz: copy('.gz'),
-      });
+        existsSync(join(folder, file + suffix))
+          ? readFileSync(join(folder, file + suffix))
+          : undefined;
+      pages.set(path, { raw: readFileSync(join(folder, file)), br: copy('.br'), gz: copy('.gz') });
     }
+    return pages;
+  };
+  if (existsSync(dir)) {
+    byLanguage.set(DEFAULT_LANGUAGE, readPages(dir));
+    for (const entry of readdirSync(dir, { withFileTypes: true }))
+      if (entry.isDirectory() && /^[a-z]{2,3}$/.test(entry.name))
+        byLanguage.set(entry.name, readPages(join(dir, entry.name)));
+  }
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase() || '/';
-    let page = prerendered.get(path) ?? fallback;
+    const language = pageLanguage(req, byLanguage);
+    let page = byLanguage.get(language)?.get(path) ?? fallback;
     if (routes) {
       const asked = req.url.split(/[?#]/)[0];
       if (!routes.lower.has(path)) reply.status(404);
@@ -114,10 +124,44 @@ function html(root: string, routes?: Routes) {
         : page.gz && /\bgzip\b/.test(accepts)
           ? ['gzip', page.gz]
           : [undefined, page.raw];
-    if (page.br || page.gz) reply.header('Vary', 'Accept-Encoding');
+    const vary = [
+      page.br || page.gz ? 'Accept-Encoding' : '',
+      byLanguage.size > 1 ? 'Cookie, Accept-Language' : '',
+    ].filter(Boolean);
+    if (vary.length > 0) reply.header('Vary', vary.join(', '));
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
   };
+}
+
+/** The language the customer site's pages are prerendered in when nothing asks for another. */
+const DEFAULT_LANGUAGE = 'en';
+
+/**
+ * The language of the page to send, as the customer site chooses it in the browser
+ * (frontend-public/src/i18n/choose-language.ts, docs/i18n.md): `?lang=` first, then the `lang`
+ * cookie, then the first of Accept-Language's languages the site has pages in, then English.
+ */
+export function pageLanguage(
+  req: Pick<FastifyRequest, 'url' | 'headers'>,
+  pages: ReadonlyMap<string, unknown>,
+): string {
+  const known = (code: string | null | undefined): code is string =>
+    typeof code === 'string' && pages.has(code.toLowerCase());
+  const query = new URLSearchParams(req.url.split('?')[1]?.split('#')[0] ?? '').get('lang');
+  if (known(query)) return query.toLowerCase();
+  const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(String(req.headers.cookie ?? ''))?.[1];
+  if (known(cookie)) return cookie.toLowerCase();
+  const accepted = String(req.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { code: tag.split('-')[0], q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter(({ code, q }) => code && q > 0)
+    .sort((a, b) => b.q - a.q);
+  return accepted.find(({ code }) => known(code))?.code.toLowerCase() ?? DEFAULT_LANGUAGE;
 }
 
 interface Routes {

@@ -6,11 +6,7 @@ import { AboutContent } from '@/features/about/components/AboutContent';
 export default function AboutRoute() {
   return (
     <Layout>
-      <Seo
-        title="About Us"
-        description="SelamTopup is the easiest possible way to send mobile airtime home: cost-effective, quick and secure top-ups for the African diaspora."
-        keywords="about SelamTopup, send mobile airtime, diaspora, mission, vision"
-      />
+      <Seo page="about" />
       <AboutContent />
     </Layout>
   );

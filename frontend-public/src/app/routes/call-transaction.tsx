@@ -6,11 +6,7 @@ import { CallTransactionsPage } from '@/features/orders/components/CallTransacti
 export default function CallTransactionRoute() {
   return (
     <Layout>
-      <Seo
-        title="International Call History"
-        description="See the history of the international calls you made with the SelamTopup app."
-        keywords="international calls, call history, SelamTopup"
-      />
+      <Seo page="callTransaction" />
       <CallTransactionsPage />
     </Layout>
   );

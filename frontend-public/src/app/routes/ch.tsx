@@ -7,12 +7,7 @@ import { MvmPaymentPage } from '@/features/mvm/components/MvmPaymentPage';
 export default function ChRoute() {
   return (
     <Layout>
-      <Seo
-        business="mvm"
-        title="Card Payment"
-        description="Pay securely by credit or debit card."
-        keywords="card payment, credit card, debit card"
-      />
+      <Seo page="ch" business="mvm" />
       <MvmPaymentPage kind="project" pay="card" />
     </Layout>
   );

@@ -6,11 +6,7 @@ import { ChangePasswordPage } from '@/features/profile/components/ChangePassword
 export default function ChangePasswordRoute() {
   return (
     <Layout>
-      <Seo
-        title="Change Password"
-        description="Change the password of your SelamTopup account."
-        keywords="change password, account security, SelamTopup"
-      />
+      <Seo page="changePassword" />
       <ChangePasswordPage />
     </Layout>
   );

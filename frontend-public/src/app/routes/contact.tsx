@@ -6,11 +6,7 @@ import { ContactPage } from '@/features/support/components/ContactPage';
 export default function ContactRoute() {
   return (
     <Layout>
-      <Seo
-        title="Contact Us"
-        description="Get in touch with SelamTopup: send us a message, call us or e-mail our support team about your mobile top-ups."
-        keywords="contact SelamTopup, customer support, help, mobile top-up questions"
-      />
+      <Seo page="contact" />
       <ContactPage />
     </Layout>
   );

@@ -6,11 +6,7 @@ import { ForgotPasswordForm } from '@/features/auth/components/password-reset/Fo
 export default function ForgotPasswordRoute() {
   return (
     <Layout>
-      <Seo
-        title="Forgot Password"
-        description="Forgot your SelamTopup password? Enter your e-mail and we will send you a code to reset it."
-        keywords="forgot password, reset password, SelamTopup"
-      />
+      <Seo page="forgotPassword" />
       <ForgotPasswordForm />
     </Layout>
   );

@@ -1,15 +1,17 @@
 import { Layout } from '@/components/layouts/Layout';
 import { Seo } from '@/components/seo/Seo';
+import { loadAllMessages } from '@/i18n/i18n';
 import { lazy, Suspense } from 'react';
 import { HomePage } from '@/features/catalog/components/HomePage';
 import type { FillTopup } from '@/lib/topup-prefill';
 
 // The saved recipients' chips load after the form: most first visits have none (no login), and
 // the home page's JavaScript budget is for the form.
+// They need more than the core messages (src/i18n/parts.ts).
 const RecipientChips = lazy(() =>
-  import('@/features/recipients/components/RecipientChips').then((m) => ({
-    default: m.RecipientChips,
-  })),
+  Promise.all([import('@/features/recipients/components/RecipientChips'), loadAllMessages()]).then(
+    ([m]) => ({ default: m.RecipientChips }),
+  ),
 );
 
 const chips = (fill: FillTopup) => (
@@ -22,11 +24,7 @@ const chips = (fill: FillTopup) => (
 export default function HomeRoute() {
   return (
     <Layout>
-      <Seo
-        title="SelamTopup | Send mobile airtime top-ups home"
-        description="Send mobile airtime top-ups to family and friends in Africa in three steps: enter the mobile number, select the top-up amount, confirm the payment. Instant, secure and available 24/7."
-        keywords="mobile top-up, send airtime, recharge, Ethiopia, Eritrea, Kenya, Tanzania, Uganda, diaspora, SelamTopup"
-      />
+      <Seo page="home" />
       <HomePage aboveForm={chips} />
     </Layout>
   );

@@ -6,11 +6,7 @@ import { LoginForm } from '@/features/auth/components/login/LoginForm';
 export default function LoginRoute() {
   return (
     <Layout>
-      <Seo
-        title="Log In"
-        description="Log in to your SelamTopup account to send mobile top-ups and see your transaction history."
-        keywords="log in, sign in, customer account, SelamTopup"
-      />
+      <Seo page="login" />
       <LoginForm />
     </Layout>
   );

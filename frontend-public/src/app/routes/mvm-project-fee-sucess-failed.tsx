@@ -6,12 +6,7 @@ import { MvmPaymentFailedPage } from '@/features/mvm/components/MvmPaymentFailed
 export default function MvmProjectFeeSucessFailedRoute() {
   return (
     <Layout>
-      <Seo
-        business="mvm"
-        title="Payment Unsuccessful"
-        description="Your course or project payment could not be processed. Please try again."
-        keywords="payment unsuccessful, payment failed"
-      />
+      <Seo page="mvmProjectFeeSucessFailed" business="mvm" />
       <MvmPaymentFailedPage />
     </Layout>
   );

@@ -6,12 +6,7 @@ import { MvmInvoicePage } from '@/features/mvm/components/MvmInvoicePage';
 export default function MvmProjectFeeSucessRoute() {
   return (
     <Layout>
-      <Seo
-        business="mvm"
-        title="Payment Invoice"
-        description="The invoice of your course or project payment."
-        keywords="payment invoice, receipt"
-      />
+      <Seo page="mvmProjectFeeSucess" business="mvm" />
       <MvmInvoicePage />
     </Layout>
   );

@@ -6,12 +6,7 @@ import { MvmPaymentPage } from '@/features/mvm/components/MvmPaymentPage';
 export default function MvmProjectFeeRoute() {
   return (
     <Layout>
-      <Seo
-        business="mvm"
-        title="Project Payment"
-        description="Pay for your IT project online: choose the project type, enter the amount and pay by wallet or card."
-        keywords="project payment, IT services, pay online"
-      />
+      <Seo page="mvmProjectFee" business="mvm" />
       <MvmPaymentPage kind="project" />
     </Layout>
   );

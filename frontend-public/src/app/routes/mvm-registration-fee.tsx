@@ -6,12 +6,7 @@ import { MvmPaymentPage } from '@/features/mvm/components/MvmPaymentPage';
 export default function MvmRegistrationFeeRoute() {
   return (
     <Layout>
-      <Seo
-        business="mvm"
-        title="Course Payment"
-        description="Pay your training course fee online: choose your course, enter the amount and pay securely."
-        keywords="course payment, training fee, pay online"
-      />
+      <Seo page="mvmRegistrationFee" business="mvm" />
       <MvmPaymentPage kind="course" />
     </Layout>
   );

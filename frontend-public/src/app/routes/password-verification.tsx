@@ -6,11 +6,7 @@ import { PasswordVerification } from '@/features/auth/components/password-reset/
 export default function PasswordVerificationRoute() {
   return (
     <Layout>
-      <Seo
-        title="Password Verification"
-        description="Enter the 8-character code we sent to your e-mail to reset your SelamTopup password."
-        keywords="password reset code, verification, SelamTopup"
-      />
+      <Seo page="passwordVerification" />
       <PasswordVerification />
     </Layout>
   );

@@ -6,11 +6,7 @@ import { PaymentFailedPage } from '@/features/checkout/components/PaymentFailedP
 export default function PayementFailedRoute() {
   return (
     <Layout>
-      <Seo
-        title="Payment Failed"
-        description="Your SelamTopup payment could not be completed. Check your card details or balance and try again."
-        keywords="payment failed, top-up not sent, SelamTopup"
-      />
+      <Seo page="payementFailed" />
       <PaymentFailedPage />
     </Layout>
   );

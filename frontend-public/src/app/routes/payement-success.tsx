@@ -10,11 +10,7 @@ const saveNumber = (paid: PaidTopup) => <SaveAfterPayment {...paid} />;
 export default function PayementSuccessRoute() {
   return (
     <Layout>
-      <Seo
-        title="Payment Successful"
-        description="Your SelamTopup payment was successful and your mobile top-up is on its way."
-        keywords="payment successful, top-up sent, SelamTopup"
-      />
+      <Seo page="payementSuccess" />
       <PaymentSuccessPage afterPayment={saveNumber} />
     </Layout>
   );

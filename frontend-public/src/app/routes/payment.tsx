@@ -13,11 +13,7 @@ const repeatChoice = (props: RepeatChoiceProps) => <RepeatChoice {...props} />;
 export default function PaymentRoute() {
   return (
     <Layout>
-      <Seo
-        title="Top-up Summary and Payment"
-        description="Check your top-up summary, recipient number, amount and fees, then pay securely by card or wallet."
-        keywords="payment, checkout, top-up summary, pay by card, SelamTopup"
-      />
+      <Seo page="payment" />
       <PaymentPage numberCheck={numberCheck} repeatChoice={repeatChoice} />
     </Layout>
   );

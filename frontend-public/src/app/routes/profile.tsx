@@ -8,11 +8,7 @@ import { RecipientsSection } from '@/features/recipients/components/RecipientsSe
 export default function ProfileRoute() {
   return (
     <Layout>
-      <Seo
-        title="Personal Information"
-        description="Manage your SelamTopup profile: your full name, mobile number and e-mail address."
-        keywords="profile, personal information, account settings, SelamTopup"
-      />
+      <Seo page="profile" />
       <ProfilePage
         extra={
           <>

@@ -6,11 +6,7 @@ import { ResetPassword } from '@/features/auth/components/password-reset/ResetPa
 export default function ResetPasswordRoute() {
   return (
     <Layout>
-      <Seo
-        title="Reset Password"
-        description="Choose a new password for your SelamTopup account."
-        keywords="new password, reset password, SelamTopup"
-      />
+      <Seo page="resetPassword" />
       <ResetPassword />
     </Layout>
   );

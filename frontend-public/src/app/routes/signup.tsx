@@ -6,11 +6,7 @@ import { SignupForm } from '@/features/auth/components/signup/SignupForm';
 export default function SignupRoute() {
   return (
     <Layout>
-      <Seo
-        title="Sign Up"
-        description="Create your free SelamTopup account to send mobile airtime top-ups and keep track of your purchases."
-        keywords="sign up, register, create account, SelamTopup"
-      />
+      <Seo page="signup" />
       <SignupForm />
     </Layout>
   );

@@ -6,11 +6,7 @@ import { TermsContent } from '@/features/terms/components/TermsContent';
 export default function TermsAndPoliciesRoute() {
   return (
     <Layout>
-      <Seo
-        title="Terms and Policies"
-        description="The terms and conditions of SelamTopup: eligibility, refunds, operator bonuses, delivery times, acceptable use and service availability."
-        keywords="terms and conditions, policies, refund policy, SelamTopup"
-      />
+      <Seo page="termsAndPolicies" />
       <TermsContent />
     </Layout>
   );

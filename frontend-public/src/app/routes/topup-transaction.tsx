@@ -6,11 +6,7 @@ import { TopupTransactionsPage } from '@/features/orders/components/TopupTransac
 export default function TopupTransactionRoute() {
   return (
     <Layout>
-      <Seo
-        title="Topup Transaction History"
-        description="See the mobile top-ups you have sent with SelamTopup and send one again in a click."
-        keywords="top-up history, transactions, resend top-up, SelamTopup"
-      />
+      <Seo page="topupTransaction" />
       <TopupTransactionsPage />
     </Layout>
   );

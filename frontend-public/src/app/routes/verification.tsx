@@ -6,11 +6,7 @@ import { Verification } from '@/features/auth/components/verification/Verificati
 export default function VerificationRoute() {
   return (
     <Layout>
-      <Seo
-        title="Verify your e-mail"
-        description="Enter the 8-character code we sent to your e-mail to activate your SelamTopup account."
-        keywords="verification code, activate account, SelamTopup"
-      />
+      <Seo page="verification" />
       <Verification />
     </Layout>
   );

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useT } from '@/i18n/i18n';
 
 /**
  * An id shown whole (it may wrap; nothing is cut off) with a button copying it, so a customer can
@@ -11,7 +12,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
  */
 export function CopyableId({
   id,
-  label = 'Copy order id',
+  label,
   large = false,
 }: {
   id: string;
@@ -19,6 +20,7 @@ export function CopyableId({
   /** A code the customer reads out or types (a PIN): larger, bold, spaced. */
   large?: boolean;
 }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -46,10 +48,10 @@ export function CopyableId({
       >
         {id}
       </Box>
-      <Tooltip title={copied ? 'Copied' : label}>
+      <Tooltip title={copied ? t('copy.copied') : (label ?? t('copy.orderId'))}>
         <IconButton
           size="small"
-          aria-label={label}
+          aria-label={label ?? t('copy.orderId')}
           onClick={() => void copy()}
           sx={{ flexShrink: 0 }}
         >

@@ -3,6 +3,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import KeyIcon from '@mui/icons-material/Key';
 import { CopyableId } from './CopyableId';
+import { t, useT } from '@/i18n/i18n';
 
 /** What a PIN product delivered: shown only to the customer who bought it. */
 export interface PinDetails {
@@ -10,19 +11,19 @@ export interface PinDetails {
   serial?: string | null;
 }
 
-export const PIN_TITLE = 'Your PIN';
-export const PIN_ADVICE =
-  'Pass this PIN to the recipient to load it. Keep it private: anyone who has it can use it.';
+export const PIN_TITLE = (): string => t('pin.title');
+export const PIN_ADVICE = (): string => t('pin.advice');
 
 /**
  * A PIN product's voucher (docs/specification.md#pin-visibility): the code, copyable,
  * and its serial. `compact` is the history's version (one line each, no advice).
  */
 export function PinVoucher({ pin, compact = false }: { pin: PinDetails; compact?: boolean }) {
+  const t = useT();
   return (
     <Box
       role="group"
-      aria-label={PIN_TITLE}
+      aria-label={PIN_TITLE()}
       sx={{
         border: 1,
         borderColor: 'success.light',
@@ -40,19 +41,19 @@ export function PinVoucher({ pin, compact = false }: { pin: PinDetails; compact?
         sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
       >
         <KeyIcon fontSize="small" aria-hidden="true" />
-        {compact ? 'PIN' : PIN_TITLE}
+        {compact ? 'PIN' : PIN_TITLE()}
       </Typography>
       <Box>
-        <CopyableId id={pin.code} label="Copy PIN" large={!compact} />
+        <CopyableId id={pin.code} label={t('pin.copy')} large={!compact} />
       </Box>
       {pin.serial && (
         <Typography component="span" variant="body2" color="text.secondary" display="block">
-          Serial: {pin.serial}
+          {t('pin.serial', { serial: pin.serial })}
         </Typography>
       )}
       {!compact && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {PIN_ADVICE}
+          {PIN_ADVICE()}
         </Typography>
       )}
     </Box>

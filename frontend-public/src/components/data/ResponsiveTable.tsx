@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Breakpoint, Theme } from '@mui/material/styles';
+import { useT } from '@/i18n/i18n';
 
 export interface TableColumn<Row> {
   label: string;
@@ -60,7 +61,9 @@ export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
 }
 
 function Placeholder({ loading, loadingLabel, emptyMessage }: ResponsiveTableProps<unknown>) {
-  if (loading) return <CircularProgress size={28} aria-label={loadingLabel ?? 'Loading'} />;
+  const t = useT();
+  if (loading)
+    return <CircularProgress size={28} aria-label={loadingLabel ?? t('common.loading')} />;
   return <>{emptyMessage}</>;
 }
 

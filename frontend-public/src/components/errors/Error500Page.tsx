@@ -1,17 +1,15 @@
 import { ErrorLayout } from '../layouts/ErrorLayout';
 import { Seo } from '../seo/Seo';
 import { ErrorMessage } from './ErrorMessage';
+import { useT } from '@/i18n/i18n';
 
 export function Error500Page() {
+  const t = useT();
   return (
     <ErrorLayout>
-      <Seo
-        title="Internal server error"
-        description="Something went wrong on the SelamTopup server. Please try again in a moment."
-        keywords="SelamTopup, server error, 500"
-      />
+      <Seo page="error500" />
       <meta name="robots" content="noindex" />
-      <ErrorMessage message="Oops! Internal server error has occured ." />
+      <ErrorMessage message={t('error.500')} />
     </ErrorLayout>
   );
 }

@@ -1,18 +1,16 @@
 import { ErrorLayout } from '../layouts/ErrorLayout';
 import { Seo } from '../seo/Seo';
 import { ErrorMessage } from './ErrorMessage';
+import { useT } from '@/i18n/i18n';
 
 /** Also shown while the back office has switched the storefront off (maintenance). */
 export function Error503Page() {
+  const t = useT();
   return (
     <ErrorLayout>
-      <Seo
-        title="Service unavailable"
-        description="SelamTopup is temporarily unavailable for maintenance. Please come back soon to send your mobile top-up."
-        keywords="SelamTopup, maintenance, service unavailable, 503"
-      />
+      <Seo page="error503" />
       <meta name="robots" content="noindex" />
-      <ErrorMessage message="Oops! The Service you are Requesting is unavailable!" />
+      <ErrorMessage message={t('error.503')} />
     </ErrorLayout>
   );
 }

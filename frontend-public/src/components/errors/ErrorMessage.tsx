@@ -5,9 +5,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HomeIcon from '@mui/icons-material/Home';
 import { Link } from 'react-router';
 import { useGoBack } from './useGoBack';
+import { useT } from '@/i18n/i18n';
 
 /** The message of an error page with its Home and Back buttons. */
 export function ErrorMessage({ message }: { message: string }) {
+  const t = useT();
   const goBack = useGoBack();
   return (
     <>
@@ -16,10 +18,10 @@ export function ErrorMessage({ message }: { message: string }) {
       </Typography>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
         <Button variant="contained" component={Link} to="/" startIcon={<HomeIcon />}>
-          Home
+          {t('common.home')}
         </Button>
         <Button variant="outlined" onClick={goBack} startIcon={<ArrowBackIcon />}>
-          Back
+          {t('common.back')}
         </Button>
       </Stack>
     </>

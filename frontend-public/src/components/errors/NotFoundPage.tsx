@@ -1,17 +1,15 @@
 import { ErrorLayout } from '../layouts/ErrorLayout';
 import { Seo } from '../seo/Seo';
 import { ErrorMessage } from './ErrorMessage';
+import { useT } from '@/i18n/i18n';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <ErrorLayout>
-      <Seo
-        title="Page not found"
-        description="The page you requested does not exist on SelamTopup. Go back or return to the home page to send a mobile top-up."
-        keywords="SelamTopup, page not found, 404"
-      />
+      <Seo page="notfound" />
       <meta name="robots" content="noindex" />
-      <ErrorMessage message="Oops ! The page you requested is not found!" />
+      <ErrorMessage message={t('error.404')} />
     </ErrorLayout>
   );
 }

@@ -1,6 +1,7 @@
 import type { ClipboardEvent, Ref } from 'react';
 import TextField from '@mui/material/TextField';
 import { cleanCode } from '@/lib/one-time-code';
+import { useT } from '@/i18n/i18n';
 
 interface CodeInputProps {
   value: string;
@@ -15,6 +16,7 @@ interface CodeInputProps {
 
 /** The 8-character one-time code box of every verification screen and dialog. */
 export function CodeInput({ value, onChange, onBlur, inputRef, ...props }: CodeInputProps) {
+  const t = useT();
   // Pasted text is cleaned as a whole (spaces out first, then the length), never cut as it lands.
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
@@ -23,8 +25,8 @@ export function CodeInput({ value, onChange, onBlur, inputRef, ...props }: CodeI
   return (
     <TextField
       {...props}
-      label="Verification Code"
-      placeholder="Enter 8 Digit code"
+      label={t('code.label')}
+      placeholder={t('code.placeholder')}
       value={value}
       onChange={(event) => onChange(cleanCode(event.target.value))}
       onPaste={handlePaste}

@@ -2,6 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import { PASSWORD_CHECKS } from '@/lib/validation';
+import { useT } from '@/i18n/i18n';
 
 /**
  * The live checklist shown while a new password is typed: each rule turns green once met.
@@ -9,8 +10,9 @@ import { PASSWORD_CHECKS } from '@/lib/validation';
  * (docs/specification.md#signup).
  */
 export function PasswordChecklist({ password }: { password: string }) {
+  const t = useT();
   return (
-    <List dense aria-label="Password requirements" sx={{ py: 0 }}>
+    <List dense aria-label={t('password.requirements')} sx={{ py: 0 }}>
       {PASSWORD_CHECKS.map((check) => {
         const met = check.test(password);
         return (
@@ -23,7 +25,7 @@ export function PasswordChecklist({ password }: { password: string }) {
               )}
             </ListItemIcon>
             <ListItemText
-              primary={check.label}
+              primary={t(`password.check.${check.id}`)}
               slotProps={{ primary: { color: met ? 'success.main' : 'text.secondary' } }}
             />
           </ListItem>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useT } from '@/i18n/i18n';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
   /** What the Show/Hide button names ("Show password"); the label by default. */
@@ -11,7 +12,9 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
 /** A password box with the Show/Hide toggle of the specification. */
 export function PasswordField({ toggleName, slotProps, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const name = toggleName ?? (typeof props.label === 'string' ? props.label : 'password');
+  const t = useT();
+  const name = toggleName ?? (typeof props.label === 'string' ? props.label : t('password.name'));
+  const action = visible ? t('password.hide') : t('password.show');
   return (
     <TextField
       {...props}
@@ -24,10 +27,10 @@ export function PasswordField({ toggleName, slotProps, ...props }: PasswordField
               <Button
                 size="small"
                 onClick={() => setVisible((shown) => !shown)}
-                aria-label={`${visible ? 'Hide' : 'Show'} ${name}`}
+                aria-label={t('password.toggle', { action, name })}
                 aria-pressed={visible}
               >
-                {visible ? 'Hide' : 'Show'}
+                {action}
               </Button>
             </InputAdornment>
           ),

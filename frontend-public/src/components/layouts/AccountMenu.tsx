@@ -8,10 +8,11 @@ import Paper from '@mui/material/Paper';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router';
+import { useT } from '@/i18n/i18n';
 
 const transactionLinks = [
-  { label: 'Topup Transaction', to: '/Topuptransaction' },
-  { label: 'International Call Transaction', to: '/Calltransaction' },
+  { label: 'account.topupTransaction', to: '/Topuptransaction' },
+  { label: 'account.callTransaction', to: '/Calltransaction' },
 ] as const;
 
 // Routes match case-insensitively (/profile too), so the current item is compared that way.
@@ -37,15 +38,16 @@ function MenuLink({ label, to, nested = false }: { label: string; to: string; ne
 
 /** The side menu of the customer's account pages (Profile, Change Password, histories). */
 export function AccountMenu() {
+  const t = useT();
   const { pathname } = useLocation();
   // Open from the start on a history page, so the current entry is visible.
   const [historyOpen, setHistoryOpen] = useState(() =>
     transactionLinks.some((link) => isAt(pathname, link.to)),
   );
   return (
-    <Paper component="nav" aria-label="Account" variant="outlined">
+    <Paper component="nav" aria-label={t('account.label')} variant="outlined">
       <List disablePadding>
-        <MenuLink label="Personal Information" to="/Profile" />
+        <MenuLink label={t('account.personal')} to="/Profile" />
         {/* Each entry a list item: the toggle and its sub-list share one. */}
         <ListItem disablePadding sx={{ display: 'block' }}>
           <ListItemButton
@@ -53,18 +55,18 @@ export function AccountMenu() {
             aria-expanded={historyOpen}
             aria-controls="account-menu-history"
           >
-            <ListItemText primary="Transaction History" />
+            <ListItemText primary={t('account.history')} />
             {historyOpen ? <ExpandLess /> : <ExpandMore />}
           </ListItemButton>
           <Collapse in={historyOpen} id="account-menu-history" unmountOnExit>
             <List disablePadding>
               {transactionLinks.map((link) => (
-                <MenuLink key={link.to} {...link} nested />
+                <MenuLink key={link.to} label={t(link.label)} to={link.to} nested />
               ))}
             </List>
           </Collapse>
         </ListItem>
-        <MenuLink label="Change Password" to="/Changepassword" />
+        <MenuLink label={t('account.changePassword')} to="/Changepassword" />
       </List>
     </Paper>
   );

@@ -7,13 +7,14 @@ import { Link as RouterLink } from 'react-router';
 import { site } from '@/config/site';
 import { ContactEmailLink } from '../site-settings/SiteSettingsText';
 import { SocialLinks } from '../social/SocialLinks';
+import { useT } from '@/i18n/i18n';
 
 const footerLinks = [
-  { label: 'Mobile Topup', to: '/' },
-  { label: 'About Us', to: '/About' },
-  { label: 'Terms and Policies', to: '/Termsandpolicies' },
-  { label: 'Request Mobile Topup', to: '/Requestmobiletopup' },
-  { label: 'Contact', to: '/Contact' },
+  { label: 'nav.mobileTopup', to: '/' },
+  { label: 'footer.aboutUs', to: '/About' },
+  { label: 'footer.terms', to: '/Termsandpolicies' },
+  { label: 'nav.requestMobileTopup', to: '/Requestmobiletopup' },
+  { label: 'nav.contact', to: '/Contact' },
 ] as const;
 
 /** Lines of links stacked closely still give a finger 24 px to hit (WCAG 2.2 target size). */
@@ -24,6 +25,7 @@ function telHref(phone: string): string {
 }
 
 export function Footer() {
+  const t = useT();
   const year = new Date().getFullYear();
   return (
     <Box component="footer" sx={{ bgcolor: '#12312a', color: 'grey.100', pt: 5, pb: 3, mt: 6 }}>
@@ -58,14 +60,14 @@ export function Footer() {
                 sx={tapTarget}
                 unavailable={
                   <Link component={RouterLink} to="/Contact" color="inherit" sx={tapTarget}>
-                    Write to us
+                    {t('footer.writeToUs')}
                   </Link>
                 }
               />
             </Typography>
           </Box>
 
-          <Box component="nav" aria-label="footer">
+          <Box component="nav" aria-label={t('footer.label')}>
             <Stack spacing={1}>
               {footerLinks.map((link) => (
                 <Link
@@ -75,7 +77,7 @@ export function Footer() {
                   color="inherit"
                   underline="hover"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               ))}
             </Stack>
@@ -85,7 +87,7 @@ export function Footer() {
             <SocialLinks
               heading={
                 <Typography variant="subtitle1" component="p" gutterBottom>
-                  Follow us
+                  {t('footer.followUs')}
                 </Typography>
               }
             />
@@ -99,7 +101,7 @@ export function Footer() {
           sx={{ mt: 4, color: 'grey.400' }}
           suppressHydrationWarning
         >
-          © {year} {site.brand}. All rights reserved.
+          {t('footer.rights', { year: String(year), brand: site.brand })}
         </Typography>
       </Container>
     </Box>

@@ -6,7 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink } from 'react-router';
+import { useT } from '@/i18n/i18n';
 import { BrandLink } from '../brand/BrandLink';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import type { NavItem } from './nav-items';
 
 // The drawer (MUI Modal, focus trap, transitions) loads on first use: most visitors never open
@@ -35,6 +37,7 @@ const barItemSx = {
 
 /** The top bar of both customer headers: links inline from md up, in a side menu below it. */
 export function HeaderBar({ items, trailing }: HeaderBarProps) {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
 
@@ -50,28 +53,29 @@ export function HeaderBar({ items, trailing }: HeaderBarProps) {
         <Box sx={{ flexGrow: 1 }} />
         <Box
           component="nav"
-          aria-label="main"
+          aria-label={t('nav.mainLabel')}
           sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
         >
           {items.map((item) =>
             item.kind === 'link' ? (
               <Button key={item.to} component={NavLink} to={item.to} end sx={barItemSx}>
-                {item.label}
+                {t(item.label)}
               </Button>
             ) : (
-              <Button key={item.label} onClick={item.onClick} sx={barItemSx}>
-                {item.label}
+              <Button key={t(item.label)} onClick={item.onClick} sx={barItemSx}>
+                {t(item.label)}
               </Button>
             ),
           )}
         </Box>
+        <LanguageSwitcher variant="bar" />
         {trailing}
         {/* No links yet (a prerendered page, before React has taken over): no menu to open. */}
         {items.length > 0 && (
           <IconButton
             color="inherit"
             edge="end"
-            aria-label="open menu"
+            aria-label={t('nav.openMenu')}
             aria-expanded={menuOpen}
             onClick={openMenu}
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { useLocation } from 'react-router';
+import { keepLanguageInAddress } from '@/i18n/switch-language';
 import { useIsLoggedIn } from '@/lib/session';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
@@ -21,6 +23,9 @@ export function Layout({ children, fullWidth = false }: LayoutProps) {
   // React has adopted the page would be lost. This effect runs once the page is adopted.
   const main = useRef<HTMLElement>(null);
   useEffect(() => main.current?.removeAttribute('inert'), []);
+  // A link followed inside the site keeps the page's language in the address (docs/i18n.md).
+  const { pathname } = useLocation();
+  useEffect(() => keepLanguageInAddress(), [pathname]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       {loggedIn === null ? (

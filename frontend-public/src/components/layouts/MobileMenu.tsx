@@ -7,6 +7,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
 import { NavLink } from 'react-router';
+import { useT } from '@/i18n/i18n';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import type { NavItem } from './nav-items';
 
 interface MobileMenuProps {
@@ -21,11 +23,12 @@ const currentSx = {
 
 /** The slide-in side menu of small screens; any link (or the close icon) closes it. */
 export default function MobileMenu({ items, open, onClose }: MobileMenuProps) {
+  const t = useT();
   return (
     <Drawer anchor="right" open={open} onClose={onClose} sx={{ display: { md: 'none' } }}>
-      <Box sx={{ width: 260 }} role="navigation" aria-label="mobile">
+      <Box sx={{ width: 260 }} role="navigation" aria-label={t('nav.mobileLabel')}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label="close menu" onClick={onClose}>
+          <IconButton aria-label={t('nav.closeMenu')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Box>
@@ -40,7 +43,7 @@ export default function MobileMenu({ items, open, onClose }: MobileMenuProps) {
                   onClick={onClose}
                   sx={currentSx}
                 >
-                  <ListItemText primary={item.label} />
+                  <ListItemText primary={t(item.label)} />
                 </ListItemButton>
               ) : (
                 <ListItemButton
@@ -49,12 +52,13 @@ export default function MobileMenu({ items, open, onClose }: MobileMenuProps) {
                     item.onClick();
                   }}
                 >
-                  <ListItemText primary={item.label} />
+                  <ListItemText primary={t(item.label)} />
                 </ListItemButton>
               )}
             </ListItem>
           ))}
         </List>
+        <LanguageSwitcher variant="menu" />
       </Box>
     </Drawer>
   );

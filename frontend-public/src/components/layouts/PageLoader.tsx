@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useT } from '@/i18n/i18n';
 
 /**
  * Shown while a lazy route's code loads. `tall` where the page's content will replace it once the
@@ -7,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
  * so the footer starts below it and does not jump down when the content arrives.
  */
 export function PageLoader({ tall = false }: { tall?: boolean }) {
+  const t = useT();
   return (
     <Box
       sx={{
@@ -17,7 +19,7 @@ export function PageLoader({ tall = false }: { tall?: boolean }) {
       }}
       role="status"
     >
-      <CircularProgress aria-label="Loading" />
+      <CircularProgress aria-label={t('common.loading')} />
     </Box>
   );
 }

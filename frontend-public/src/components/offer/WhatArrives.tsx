@@ -3,6 +3,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Offer } from '@/api/offer';
+import { formatDay } from '@/i18n/format';
+import { t, useT } from '@/i18n/i18n';
 
 /** 'Receives 1 GB · valid 7 days', or null when the offer does not say. */
 export function receivesText(
@@ -10,8 +12,8 @@ export function receivesText(
 ): string | null {
   if (!whatArrives) return null;
   return [
-    `Receives ${whatArrives.summary}`,
-    whatArrives.validity && `valid ${whatArrives.validity}`,
+    t('offer.receives', { summary: whatArrives.summary }),
+    whatArrives.validity && t('offer.valid', { validity: whatArrives.validity }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -22,13 +24,7 @@ export function promotionEndText(endsAt: string | null): string | null {
   if (!endsAt) return null;
   const date = new Date(endsAt);
   if (Number.isNaN(date.getTime())) return null;
-  const day = date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `ends ${day}`;
+  return t('offer.ends', { day: formatDay(date) });
 }
 
 /** The promotion badge: its title and its end date; the terms as the badge's title. */
@@ -64,6 +60,7 @@ export function PromotionBadge({ promotion }: { promotion: NonNullable<Offer['pr
  * promotion badge. `compact` leaves the benefit lines out (the amount list).
  */
 export function WhatArrives({ offer, compact = false }: { offer: Offer; compact?: boolean }) {
+  const t = useT();
   const receives = receivesText(offer.whatArrives);
   const benefits = offer.whatArrives?.benefits ?? [];
   if (!receives && !offer.promotion) return null;
@@ -85,7 +82,7 @@ export function WhatArrives({ offer, compact = false }: { offer: Offer; compact?
         </Typography>
       )}
       {!compact && benefits.length > 1 && (
-        <Box component="ul" aria-label="Benefits" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        <Box component="ul" aria-label={t('offer.benefits')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {benefits.map((b) => (
             <Typography
               component="li"
@@ -109,5 +106,4 @@ export function WhatArrives({ offer, compact = false }: { offer: Offer; compact?
 }
 
 /** Said before payment when the Processing Fee is more than the top-up itself. */
-export const FEE_ABOVE_AMOUNT_TEXT =
-  'The Processing Fee is more than this top-up is worth. A larger amount costs less in fees for what arrives.';
+export const FEE_ABOVE_AMOUNT_TEXT = (): string => t('fees.aboveAmount');

@@ -1,10 +1,16 @@
 import { site } from '@/config/site';
+import { useT, type MessageId } from '@/i18n/i18n';
 import { useMvmBusinessName } from '../site-settings/SiteSettingsText';
 
+/** A page with messages seo.<page>.title, .description and .keywords. */
+export type SeoPage = MessageId extends infer Id
+  ? Id extends `seo.${infer Page}.title`
+    ? Page
+    : never
+  : never;
+
 export interface SeoProps {
-  title: string;
-  description: string;
-  keywords: string;
+  page: SeoPage;
   /** 'mvm': a page of the training business, titled with its name (once the settings give it). */
   business?: 'selamtopup' | 'mvm';
 }
@@ -18,7 +24,11 @@ function MvmTitle({ title }: { title: string }) {
 }
 
 /** Page metadata through React 19's native <title>/<meta> hoisting into <head>. */
-export function Seo({ title, description, keywords, business = 'selamtopup' }: SeoProps) {
+export function Seo({ page, business = 'selamtopup' }: SeoProps) {
+  const t = useT();
+  const title = t(`seo.${page}.title`);
+  const description = t(`seo.${page}.description`);
+  const keywords = t(`seo.${page}.keywords`);
   return (
     <>
       {business === 'mvm' ? <MvmTitle title={title} /> : <title>{titled(title, site.brand)}</title>}

@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
 import type { StorefrontStatus } from '@/api/types';
 import { api } from '@/lib/api-client';
+import { t } from '@/i18n/i18n';
 
 const storefrontStatusSchema: z.ZodMiniType<StorefrontStatus> = z.object({ open: z.boolean() });
 
-export const STOREFRONT_CLOSED = 'Top-ups are paused for a moment; please come back soon';
+export const STOREFRONT_CLOSED = (): string => t('storefront.closed');
 
 /**
  * 'closed' when the server says the storefront is switched off; 'checking' while it is asked
@@ -30,7 +31,7 @@ export function useStorefrontStatus(): 'open' | 'closed' | 'checking' {
 export function StorefrontClosedNotice() {
   return (
     <Alert severity="warning" role="alert">
-      {STOREFRONT_CLOSED}
+      {STOREFRONT_CLOSED()}
     </Alert>
   );
 }

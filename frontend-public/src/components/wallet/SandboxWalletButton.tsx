@@ -15,8 +15,9 @@ import { failureText } from '@/lib/api-failure';
 import { PayPalLogo } from './PayPalLogo';
 import { chooseInSandbox, type SandboxChoice } from './sandbox-wallet';
 import type { WalletHandlers } from './wallet-handlers';
+import { t, useT } from '@/i18n/i18n';
 
-export const SANDBOX_DIALOG_TITLE = 'Sandbox wallet';
+export const SANDBOX_DIALOG_TITLE = (): string => t('sandbox.title');
 
 /**
  * The local wallet button of the sandbox (no PayPal keys): looks like PayPal's pill button,
@@ -26,6 +27,7 @@ export const SANDBOX_DIALOG_TITLE = 'Sandbox wallet';
  * popup), then the same capture.
  */
 export function SandboxWalletButton({ createOrder, onApprove, disabled }: WalletHandlers) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [orderId, setOrderId] = useState<string | null>(null);
   const [note, setNote] = useState('');
@@ -60,7 +62,7 @@ export function SandboxWalletButton({ createOrder, onApprove, disabled }: Wallet
       const result = await onApprove(id);
       // INSTRUMENT_DECLINED: the payer chooses again, as PayPal's actions.restart() offers.
       if (result === 'retry') {
-        setNote('Your payment method was declined. Please choose again.');
+        setNote(t('sandbox.declined'));
         setOrderId(id);
       }
     } finally {
@@ -96,7 +98,7 @@ export function SandboxWalletButton({ createOrder, onApprove, disabled }: Wallet
         />
       </ButtonBase>
       <Box component="p" sx={{ m: 0, fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
-        Test mode: no PayPal account is charged.
+        {t('sandbox.testMode')}
       </Box>
       <Dialog
         open={orderId !== null}
@@ -110,23 +112,21 @@ export function SandboxWalletButton({ createOrder, onApprove, disabled }: Wallet
           sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
         >
           <PayPalLogo height={20} />
-          {SANDBOX_DIALOG_TITLE}
+          {SANDBOX_DIALOG_TITLE()}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             {note && <Alert severity="warning">{note}</Alert>}
-            <DialogContentText>
-              Order {orderId}: approve this payment as the payer would in PayPal, or decline it.
-            </DialogContentText>
+            <DialogContentText>{t('sandbox.order', { orderId: orderId ?? '' })}</DialogContentText>
             {error && <Alert severity="error">{error}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={() => void choose('decline')} disabled={busy} color="error">
-            Decline
+            {t('sandbox.decline')}
           </Button>
           <Button onClick={() => void choose('approve')} disabled={busy} variant="contained">
-            Approve
+            {t('sandbox.approve')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -3,9 +3,10 @@
 import * as z from 'zod/v4-mini';
 import type { WalletOrder, WalletToken } from '@/api/types';
 import { isApiError } from '@/lib/api-client';
+import { t } from '@/i18n/i18n';
 
 /** Shown instead of the wallet button when its token could not be had (both areas). */
-export const WALLET_UNAVAILABLE = 'The wallet payment is not available right now.';
+export const WALLET_UNAVAILABLE = (): string => t('wallet.unavailable');
 
 export const walletTokenSchema = z.object({
   client_token: z.string(),

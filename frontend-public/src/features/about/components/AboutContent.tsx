@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/i18n';
 
 function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -21,37 +22,25 @@ function Block({ icon, title, children }: { icon: ReactNode; title: string; chil
 
 /** The About page: title, short company description, 'Our Mission' and 'Our Vision'. */
 export function AboutContent() {
+  const t = useT();
   return (
     <>
       <Typography variant="overline" component="p" color="primary">
-        About Us
+        {t('footer.aboutUs')}
       </Typography>
       <Typography variant="h1" gutterBottom>
-        Easiest possible way to send mobile airtime
+        {t('marketing.heading')}
       </Typography>
-      <Typography sx={{ mb: 2, maxWidth: '65ch' }}>
-        SelamTopup helps people living abroad, above all the African diaspora, stay close to family
-        and friends back home. In a few clicks you choose a country, an operator and an offer, enter
-        the recipient&apos;s prepaid mobile number and pay in US dollars: the airtime arrives on
-        their phone, usually within moments.
-      </Typography>
-      <Typography sx={{ mb: 4, maxWidth: '65ch' }}>
-        With our Android app you can also make international calls at fair prices, and anyone can
-        ask a relative or friend abroad to send them mobile credit.
-      </Typography>
+      <Typography sx={{ mb: 2, maxWidth: '65ch' }}>{t('about.p1')}</Typography>
+      <Typography sx={{ mb: 4, maxWidth: '65ch' }}>{t('about.p2')}</Typography>
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
       >
-        <Block icon={<FlagOutlinedIcon />} title="Our Mission">
-          Our mission is to make sending mobile airtime cost-effective, quick and secure for
-          everyone who supports loved ones from far away. Building on that, we plan to expand into
-          online money remittance later, so families can send both airtime and money in one trusted
-          place.
+        <Block icon={<FlagOutlinedIcon />} title={t('about.mission')}>
+          {t('about.missionText')}
         </Block>
-        <Block icon={<VisibilityOutlinedIcon />} title="Our Vision">
-          We want distance never to keep anyone out of touch: a world where every family member,
-          wherever they live, can reach home as easily as calling a neighbour, with prices that are
-          clear and fair.
+        <Block icon={<VisibilityOutlinedIcon />} title={t('about.vision')}>
+          {t('about.visionText')}
         </Block>
       </Box>
     </>

@@ -1,20 +1,22 @@
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { useT } from '@/i18n/i18n';
 
 const prompts = {
-  signup: { question: "Don't have an account?", to: '/Signup', link: 'SignUp' },
-  login: { question: 'Already have an account?', to: '/Login', link: 'Login' },
+  signup: { question: 'auth.prompt.noAccount', to: '/Signup', link: 'nav.signUp' },
+  login: { question: 'auth.prompt.haveAccount', to: '/Login', link: 'auth.tab.login' },
 } as const;
 
 /** The line under an account form leading to the other one, e.g. "Don't have an account? SignUp". */
 export function AccountPrompt({ to }: { to: keyof typeof prompts }) {
+  const t = useT();
   const prompt = prompts[to];
   return (
     <Typography variant="body2" sx={{ textAlign: 'center' }}>
-      {prompt.question}{' '}
+      {t(prompt.question)}{' '}
       <MuiLink component={Link} to={prompt.to}>
-        {prompt.link}
+        {t(prompt.link)}
       </MuiLink>
     </Typography>
   );

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { useT } from '@/i18n/i18n';
 
 const tabs = [
-  { id: 'login', label: 'Login', to: '/Login' },
-  { id: 'signup', label: 'SignUp', to: '/Signup' },
+  { id: 'login', label: 'auth.tab.login', to: '/Login' },
+  { id: 'signup', label: 'nav.signUp', to: '/Signup' },
 ] as const;
 
 /**
@@ -12,10 +13,11 @@ const tabs = [
  * link to its screen.
  */
 export function AuthTabs({ current }: { current: (typeof tabs)[number]['id'] }) {
+  const t = useT();
   return (
     <Box
       component="nav"
-      aria-label="Login or sign up"
+      aria-label={t('auth.tabsLabel')}
       sx={{ display: 'flex', mb: 3, borderBottom: 1, borderColor: 'divider' }}
     >
       {tabs.map((tab) => {
@@ -34,7 +36,7 @@ export function AuthTabs({ current }: { current: (typeof tabs)[number]['id'] }) 
         } as const;
         return active ? (
           <Typography key={tab.id} component="h1" sx={sx}>
-            {tab.label}
+            {t(tab.label)}
           </Typography>
         ) : (
           <Typography
@@ -43,7 +45,7 @@ export function AuthTabs({ current }: { current: (typeof tabs)[number]['id'] }) 
             to={tab.to}
             sx={{ ...sx, '&:hover': { color: 'text.primary' } }}
           >
-            {tab.label}
+            {t(tab.label)}
           </Typography>
         );
       })}

@@ -4,6 +4,7 @@ import { PasswordChecklist } from '@/components/forms/PasswordChecklist';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { isStrongPassword } from '@/lib/validation';
 import { muiField, recheckIfTouched } from '../utils/mui-field';
+import { useT } from '@/i18n/i18n';
 
 interface NewPasswordFieldsProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -21,6 +22,7 @@ export function NewPasswordFields<T extends FieldValues>({
   label,
   confirmName,
 }: NewPasswordFieldsProps<T>) {
+  const t = useT();
   const [focused, setFocused] = useState(false);
   const value: unknown = useWatch({ control: form.control, name });
   const password = typeof value === 'string' ? value : '';
@@ -40,8 +42,8 @@ export function NewPasswordFields<T extends FieldValues>({
         {focused && !isStrongPassword(password) && <PasswordChecklist password={password} />}
       </div>
       <PasswordField
-        label="Confirm Password"
-        toggleName="confirm password"
+        label={t('field.confirmPassword')}
+        toggleName={t('password.confirmToggle')}
         autoComplete="new-password"
         {...muiField(form, confirmName)}
       />

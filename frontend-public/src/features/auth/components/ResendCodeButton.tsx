@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { resendWaitText } from '@/lib/resend-wait';
+import { useT } from '@/i18n/i18n';
 
 interface ResendCodeButtonProps {
   onClick: () => void;
@@ -17,6 +18,7 @@ export function ResendCodeButton({
   disabled,
   secondsLeft,
 }: ResendCodeButtonProps) {
+  const t = useT();
   return (
     <>
       <Button
@@ -25,7 +27,7 @@ export function ResendCodeButton({
         loading={loading}
         disabled={disabled || secondsLeft > 0}
       >
-        Resend
+        {t('code.resend')}
       </Button>
       {secondsLeft > 0 && (
         <Typography variant="body2" color="text.secondary">

@@ -1,4 +1,5 @@
 import { serverMessage, statusText, type ErrorText } from './describe-error';
+import { t } from '@/i18n/i18n';
 
 /**
  * How signup words a failed sendActivationCode (docs/specification.md#customer-errors); other
@@ -6,7 +7,11 @@ import { serverMessage, statusText, type ErrorText } from './describe-error';
  */
 export const sendActivationCodeErrors: Partial<Record<number, ErrorText>> = {
   400: serverMessage,
-  409: 'Email already in use!',
-  500: 'Server error',
+  get 409() {
+    return t('activation.error.409');
+  },
+  get 500() {
+    return t('activation.error.500');
+  },
 };
 export const sendActivationCodeOtherwise = statusText;

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { isApiError, type ApiError } from '@/lib/api-client';
 
 /** A message, or how to word one from the failed call. */
@@ -27,7 +28,7 @@ export function describeError(
   byStatus: Partial<Record<number, ErrorText>>,
   otherwise: ErrorText,
 ): string | null {
-  if (!isApiError(error)) return 'Something went wrong, please try again.';
+  if (!isApiError(error)) return t('describe.wrong');
   if (error.handled) return null;
   if (error.status === 0 || error.status === 429) return error.message;
   const text = byStatus[error.status] ?? otherwise;

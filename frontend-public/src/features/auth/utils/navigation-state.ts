@@ -2,6 +2,7 @@
 // (docs/specification.md#customer-transitions), read back
 // with zod because history state survives reloads and may be anything.
 import * as z from 'zod/v4-mini';
+import { t } from '@/i18n/i18n';
 
 /** /Signup -> /Verification: the form data createuser needs once the code is verified. */
 export const signupDataSchema = z.object({
@@ -16,7 +17,7 @@ export type SignupData = z.infer<typeof signupDataSchema>;
  * /Verification -> /Login once the account exists: /Login says so (docs/decisions.md#after-signup).
  */
 export const accountCreatedStateSchema = z.object({ accountCreated: z.literal(true) });
-export const ACCOUNT_CREATED = 'Your account has been created. Please log in.';
+export const ACCOUNT_CREATED = (): string => t('signup.accountCreated');
 
 /** /ForgotPassword -> /passwordverification. */
 export const resetEmailStateSchema = z.object({ email: z.string().check(z.minLength(1)) });

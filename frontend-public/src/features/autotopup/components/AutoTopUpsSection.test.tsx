@@ -5,7 +5,6 @@ import type { AutoTopUp } from '@/api/types';
 import { reply, replies, restoreApi, stubApi } from '@/test/api-stub';
 import { renderRoute } from '@/test/render';
 import { AutoTopUpsSection } from './AutoTopUpsSection';
-import { AUTO_TOP_UPS_TEXTS as T } from './AutoTopUpsSection.texts';
 
 const schedule: AutoTopUp = {
   id: '7b1f0c9a-0000-4000-8000-000000000007',
@@ -31,7 +30,11 @@ describe('AutoTopUpsSection', () => {
   it('says when there are none', async () => {
     stubApi({ 'GET /api/user/auto-top-ups': reply(200, { autoTopUps: [], card: null }) });
     renderRoute(<AutoTopUpsSection />, { path: '/Profile' });
-    expect(await screen.findByText(T.empty)).toBeVisible();
+    expect(
+      await screen.findByText(
+        'No automatic top-ups. Choose "Repeat automatically" when you pay by card to keep a number topped up.',
+      ),
+    ).toBeVisible();
   });
 
   it('shows the next date and amount and the card; skips, pauses and cancels after a confirm', async () => {
@@ -50,12 +53,14 @@ describe('AutoTopUpsSection', () => {
     expect(row.getByText(/Next: .*, \$1\.53/)).toBeVisible();
     expect(screen.getByText('Saved card: Visa ending 4242')).toBeVisible();
 
-    await userEvent.click(row.getByRole('button', { name: T.skip }));
-    await userEvent.click(await row.findByRole('button', { name: T.pause }));
-    await userEvent.click(await row.findByRole('button', { name: T.cancel }));
-    const dialog = within(await screen.findByRole('dialog', { name: T.cancelTitle }));
-    await userEvent.click(dialog.getByRole('button', { name: T.confirmCancel }));
-    await screen.findByText(T.cancelled);
+    await userEvent.click(row.getByRole('button', { name: 'Skip next' }));
+    await userEvent.click(await row.findByRole('button', { name: 'Pause' }));
+    await userEvent.click(await row.findByRole('button', { name: 'Cancel' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Cancel this automatic top-up?' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel it' }));
+    await screen.findByText('Cancelled');
     expect(api.bodies(PATH)).toEqual([
       { action: 'skip' },
       { action: 'pause' },

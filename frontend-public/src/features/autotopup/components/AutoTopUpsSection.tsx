@@ -16,26 +16,43 @@ import Typography from '@mui/material/Typography';
 import type { AutoTopUp } from '@/api/types';
 import { failureText } from '@/lib/api-failure';
 import { formatCents } from '@/lib/money';
+import { dateFormat } from '@/i18n/format';
+import { t, useT, type MessageId } from '@/i18n/i18n';
 import { useAutoTopUps, useChangeAutoTopUp, useRemoveSavedCard } from '../api/auto-top-ups';
-import { AUTO_TOP_UPS_TEXTS as T } from './AutoTopUpsSection.texts';
 
 const INTERVALS = [7, 14, 28, 30] as const;
 
 const message = (error: unknown) => failureText(error, (s, m) => m ?? `Error ${s}`) ?? '';
 
 const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** Why a schedule is paused, as the API names it, in the customer's words. */
+const REASONS: Record<string, MessageId> = {
+  customer: 'autoTopUp.reason.customer',
+  admin: 'autoTopUp.reason.admin',
+  'price-risen': 'autoTopUp.reason.priceRisen',
+  'product-gone': 'autoTopUp.reason.productGone',
+  'payment-failed': 'autoTopUp.reason.paymentFailed',
+  refused: 'autoTopUp.reason.refused',
+  'payment-alert': 'autoTopUp.reason.paymentAlert',
+  'card-removed': 'autoTopUp.reason.cardRemoved',
+  'not-paid': 'autoTopUp.reason.notPaid',
+};
+
+const pauseReason = (reason: string | null) =>
+  reason && REASONS[reason] ? t(REASONS[reason]) : (reason ?? '');
+
+const cardBrand = (brand: string) => `${brand.charAt(0).toUpperCase()}${brand.slice(1)}`;
 
 function stateLine(s: AutoTopUp): string {
-  if (s.status === 'pending') return T.pending;
-  if (s.status === 'cancelled') return T.cancelled;
-  if (s.status === 'paused') return T.paused(T.reasons[s.stopReason ?? ''] ?? s.stopReason ?? '');
+  if (s.status === 'pending') return t('autoTopUp.pending');
+  if (s.status === 'cancelled') return t('autoTopUp.cancelled');
+  if (s.status === 'paused') return t('autoTopUp.paused', { why: pauseReason(s.stopReason) });
   if (!s.nextDueAt) return '';
   return s.nextAmountCents === null
-    ? T.nextUnknown(when(s.nextDueAt))
-    : T.next(when(s.nextDueAt), formatCents(s.nextAmountCents));
+    ? t('autoTopUp.nextUnknown', { when: when(s.nextDueAt) })
+    : t('autoTopUp.next', { when: when(s.nextDueAt), amount: formatCents(s.nextAmountCents) });
 }
 
 function ScheduleRow({
@@ -51,6 +68,7 @@ function ScheduleRow({
   ) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const open = s.status === 'active' || s.status === 'paused';
   return (
     <Stack spacing={1} data-testid="auto-top-up">
@@ -58,7 +76,7 @@ function ScheduleRow({
         {s.productName} · {s.telenumber}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {s.operatorName} · {T.every(s.intervalDays)}
+        {s.operatorName} · {t('autoTopUp.every', { days: s.intervalDays })}
       </Typography>
       <Typography variant="body2">{stateLine(s)}</Typography>
       {open && (
@@ -70,7 +88,7 @@ function ScheduleRow({
               disabled={busy}
               onClick={() => onChange({ action: 'skip' })}
             >
-              {T.skip}
+              {t('autoTopUp.skip')}
             </Button>
           )}
           {s.status === 'active' ? (
@@ -80,7 +98,7 @@ function ScheduleRow({
               disabled={busy}
               onClick={() => onChange({ action: 'pause' })}
             >
-              {T.pause}
+              {t('autoTopUp.pause')}
             </Button>
           ) : (
             <Button
@@ -89,13 +107,13 @@ function ScheduleRow({
               disabled={busy}
               onClick={() => onChange({ action: 'resume' })}
             >
-              {T.resume}
+              {t('autoTopUp.resume')}
             </Button>
           )}
           <TextField
             select
             size="small"
-            label={T.interval}
+            label={t('autoTopUp.interval')}
             value={s.intervalDays}
             disabled={busy}
             onChange={(e) =>
@@ -108,19 +126,19 @@ function ScheduleRow({
           >
             {INTERVALS.map((d) => (
               <MenuItem key={d} value={d}>
-                {T.every(d)}
+                {t('autoTopUp.every', { days: d })}
               </MenuItem>
             ))}
           </TextField>
           <Button size="small" color="error" disabled={busy} onClick={onCancel}>
-            {T.cancel}
+            {t('autoTopUp.cancel')}
           </Button>
         </Stack>
       )}
       {s.status === 'pending' && (
         <Box>
           <Button size="small" color="error" disabled={busy} onClick={onCancel}>
-            {T.cancel}
+            {t('autoTopUp.cancel')}
           </Button>
         </Box>
       )}
@@ -134,6 +152,7 @@ function ScheduleRow({
  * with Remove card.
  */
 export function AutoTopUpsSection() {
+  const t = useT();
   const list = useAutoTopUps();
   const change = useChangeAutoTopUp();
   const removeCard = useRemoveSavedCard();
@@ -153,11 +172,11 @@ export function AutoTopUpsSection() {
       variant="outlined"
       component="section"
       id="auto-top-ups"
-      aria-label={T.title}
+      aria-label={t('autoTopUp.title')}
       sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
     >
       <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 2 }}>
-        {T.title}
+        {t('autoTopUp.title')}
       </Typography>
       <Stack spacing={2}>
         {list.isError && <Alert severity="error">{message(list.error)}</Alert>}
@@ -166,9 +185,9 @@ export function AutoTopUpsSection() {
             {error}
           </Alert>
         )}
-        {list.isPending && <CircularProgress size={24} aria-label={T.loading} />}
+        {list.isPending && <CircularProgress size={24} aria-label={t('autoTopUp.loading')} />}
         {list.data && schedules.length === 0 && (
-          <Typography color="text.secondary">{T.empty}</Typography>
+          <Typography color="text.secondary">{t('autoTopUp.empty')}</Typography>
         )}
         {schedules.map((s, index) => (
           <Box key={s.id}>
@@ -184,23 +203,30 @@ export function AutoTopUpsSection() {
         {list.data?.card && (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="body2">
-              {T.card(list.data.card.brand, list.data.card.last4)}
+              {t('autoTopUp.card', {
+                brand: cardBrand(list.data.card.brand),
+                last4: list.data.card.last4,
+              })}
             </Typography>
             <Button size="small" color="error" disabled={busy} onClick={() => setRemoving(true)}>
-              {T.removeCard}
+              {t('autoTopUp.removeCard')}
             </Button>
           </Stack>
         )}
       </Stack>
       <Dialog open={cancelling !== null} onClose={() => setCancelling(null)}>
-        <DialogTitle>{T.cancelTitle}</DialogTitle>
+        <DialogTitle>{t('autoTopUp.cancelTitle')}</DialogTitle>
         <DialogContent>
           <Typography>
-            {cancelling && T.cancelBody(`${cancelling.productName} to ${cancelling.telenumber}`)}
+            {cancelling &&
+              t('autoTopUp.cancelBody', {
+                product: cancelling.productName,
+                number: cancelling.telenumber,
+              })}
           </Typography>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setCancelling(null)}>{T.keep}</Button>
+          <Button onClick={() => setCancelling(null)}>{t('autoTopUp.keep')}</Button>
           <Button
             color="error"
             disabled={busy}
@@ -209,17 +235,17 @@ export function AutoTopUpsSection() {
               setCancelling(null);
             }}
           >
-            {T.confirmCancel}
+            {t('autoTopUp.confirmCancel')}
           </Button>
         </DialogActions>
       </Dialog>
       <Dialog open={removing} onClose={() => setRemoving(false)}>
-        <DialogTitle>{T.removeTitle}</DialogTitle>
+        <DialogTitle>{t('autoTopUp.removeTitle')}</DialogTitle>
         <DialogContent>
-          <Typography>{T.removeBody}</Typography>
+          <Typography>{t('autoTopUp.removeBody')}</Typography>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setRemoving(false)}>{T.keep}</Button>
+          <Button onClick={() => setRemoving(false)}>{t('autoTopUp.keep')}</Button>
           <Button
             color="error"
             disabled={busy}
@@ -229,7 +255,7 @@ export function AutoTopUpsSection() {
               setRemoving(false);
             }}
           >
-            {T.confirmRemove}
+            {t('autoTopUp.confirmRemove')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -6,7 +6,6 @@ import { reply, restoreApi, stubApi } from '@/test/api-stub';
 import { voda2000 } from '@/test/offers';
 import { renderRoute } from '@/test/render';
 import { RepeatChoice } from './RepeatChoice';
-import { REPEAT_TEXTS } from './RepeatChoice.texts';
 
 function renderChoice() {
   const onChange = vi.fn<(chosen: RepeatChosen | null) => void>();
@@ -23,22 +22,22 @@ describe('RepeatChoice', () => {
   it('pays once by default; an interval asks for the consent in words before the card can pay', async () => {
     const onChange = renderChoice();
     const group = await screen.findByRole('radiogroup');
-    expect(screen.getByRole('radio', { name: REPEAT_TEXTS.once })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'No, just this once' })).toBeChecked();
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(group).toBeVisible();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Every 14 days' }));
     const consent = screen.getByRole('checkbox', {
-      name: REPEAT_TEXTS.consent('$1.53', 14, '+255754123456'),
+      name: 'Save my card and charge it $1.53 every 14 days for this top-up to +255754123456, until I cancel. I get a reminder the day before each charge and can skip, pause or cancel any time on my profile.',
     });
     expect(onChange.mock.lastCall?.[0]).toMatchObject({
       ready: false,
-      waitingFor: REPEAT_TEXTS.consentFirst,
+      waitingFor: 'Tick the box above to save your card for the automatic top-ups.',
     });
     await userEvent.click(consent);
     expect(onChange.mock.lastCall?.[0]).toMatchObject({ ready: true, waitingFor: undefined });
 
-    await userEvent.click(screen.getByRole('radio', { name: REPEAT_TEXTS.once }));
+    await userEvent.click(screen.getByRole('radio', { name: 'No, just this once' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { formatCents } from '@/lib/money';
 import type { RepeatChoiceProps } from '@/lib/repeat-choice';
 import { startAutoTopUp } from '../api/auto-top-ups';
-import { REPEAT_TEXTS as T } from './RepeatChoice.texts';
+import { useLanguage, useT } from '@/i18n/i18n';
 
 const INTERVALS = [7, 14, 28, 30] as const;
 
@@ -27,6 +27,8 @@ const browserTimeZone = () => {
  * words (docs/specification.md#automatic-top-ups). Not offered for a ranged product.
  */
 export function RepeatChoice({ phoneNumber, product, onChange }: RepeatChoiceProps) {
+  const t = useT();
+  const language = useLanguage();
   const [days, setDays] = useState<number | null>(null);
   const [consent, setConsent] = useState(false);
   const total = formatCents(Math.round((product.amount + product.serviceCharge) * 100));
@@ -35,7 +37,7 @@ export function RepeatChoice({ phoneNumber, product, onChange }: RepeatChoicePro
     if (days === null) return onChange(null);
     onChange({
       ready: consent,
-      waitingFor: consent ? undefined : T.consentFirst,
+      waitingFor: consent ? undefined : t('autoTopUp.consentFirst'),
       start: () =>
         startAutoTopUp({
           productId: product.productId,
@@ -45,12 +47,13 @@ export function RepeatChoice({ phoneNumber, product, onChange }: RepeatChoicePro
           consent,
         }),
     });
-  }, [days, consent, product.productId, phoneNumber, onChange]);
+    // The language: the waiting line is told again in the new one.
+  }, [days, consent, product.productId, phoneNumber, onChange, t, language]);
 
   if (product.kind === 'ranged') return null;
   return (
     <FormControl component="fieldset" sx={{ maxWidth: 560 }}>
-      <FormLabel component="legend">{T.legend}</FormLabel>
+      <FormLabel component="legend">{t('autoTopUp.repeatLegend')}</FormLabel>
       <RadioGroup
         row
         value={days === null ? 'once' : String(days)}
@@ -59,19 +62,24 @@ export function RepeatChoice({ phoneNumber, product, onChange }: RepeatChoicePro
           setConsent(false);
         }}
       >
-        <FormControlLabel value="once" control={<Radio />} label={T.once} />
+        <FormControlLabel value="once" control={<Radio />} label={t('autoTopUp.once')} />
         {INTERVALS.map((d) => (
-          <FormControlLabel key={d} value={String(d)} control={<Radio />} label={T.every(d)} />
+          <FormControlLabel
+            key={d}
+            value={String(d)}
+            control={<Radio />}
+            label={t('autoTopUp.every', { days: d })}
+          />
         ))}
       </RadioGroup>
       {days !== null && (
         <Stack spacing={1} sx={{ mt: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            {T.cardOnly}
+            {t('autoTopUp.cardOnly')}
           </Typography>
           <FormControlLabel
             control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />}
-            label={T.consent(total, days, phoneNumber)}
+            label={t('autoTopUp.consent', { total, days, number: phoneNumber })}
           />
         </Stack>
       )}

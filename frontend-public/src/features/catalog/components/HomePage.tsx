@@ -7,9 +7,11 @@ import { AppSection } from './marketing/AppSection';
 import { HowItWorks } from './marketing/HowItWorks';
 import { MarketingBlock } from './marketing/MarketingBlock';
 import { TopupForm } from './TopupForm';
+import { useT } from '@/i18n/i18n';
 
 /** Route '/': the top-up sender, then what the service promises and how it works. */
 export function HomePage({ aboveForm }: { aboveForm?: AboveCountrySlot }) {
+  const t = useT();
   // docs/specification.md#home: the page scrolls to top on load, wherever it is mounted from.
   useEffect(() => {
     // A block body: Chromium's scrollTo returns a promise, which React would call as a cleanup.
@@ -21,7 +23,7 @@ export function HomePage({ aboveForm }: { aboveForm?: AboveCountrySlot }) {
         variant="outlined"
         sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, width: '100%', alignSelf: 'center' }}
       >
-        <PageHeading>Mobile Topup</PageHeading>
+        <PageHeading>{t('home.heading')}</PageHeading>
         <TopupForm aboveCountry={aboveForm} />
       </Paper>
       <MarketingBlock />

@@ -26,6 +26,7 @@ import { RequestLinkNotice } from './form/RequestLinkNotice';
 import { SelectField } from './form/SelectField';
 import { typedAmountProblem } from '@/api/typed-amount-quote';
 import { storedTypedAmount, storeTypedAmount } from '@/lib/stored-topup';
+import { useT } from '@/i18n/i18n';
 
 // Fetched with the first flag shown (none is on screen before a country is chosen or the list
 // opens), so the home page's first load does not carry it.
@@ -63,6 +64,7 @@ export function TopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot })
 }
 
 function OpenTopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot }) {
+  const t = useT();
   const offersQuery = useOffers();
   const offers = offersQuery.data;
   const [selection, dispatch] = useTopupSelection(offers);
@@ -110,7 +112,7 @@ function OpenTopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot }) {
   return (
     <Box
       component="form"
-      aria-label="Mobile top-up"
+      aria-label={t('topup.formLabel')}
       noValidate
       sx={{ position: 'relative' }}
       onSubmit={(event) => {
@@ -131,7 +133,7 @@ function OpenTopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot }) {
         })}
         <SelectField
           id="topup-country"
-          label="Country"
+          label={t('topup.country')}
           value={country}
           options={choices.countries.map((c) => ({
             value: c.name,
@@ -142,7 +144,7 @@ function OpenTopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot }) {
         {country && (
           <SelectField
             id="topup-operator"
-            label="Operator"
+            label={t('topup.operator')}
             value={operator}
             options={choices.operators.map((o) => ({ value: o.name }))}
             onChange={choose('operator')}
@@ -164,7 +166,7 @@ function OpenTopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot }) {
         {operator && (
           <SelectField
             id="topup-offer"
-            label="Offer"
+            label={t('topup.offer')}
             value={offer}
             options={choices.offerLabels.map((label) => ({ value: label }))}
             onChange={choose('offer')}
@@ -183,7 +185,7 @@ function OpenTopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot }) {
         {offer && hasNumber && (
           <SelectField
             id="topup-amount"
-            label="Amount"
+            label={t('topup.amount')}
             value={amount}
             options={choices.amounts.map((a) => ({
               value: a.label,
@@ -203,7 +205,7 @@ function OpenTopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot }) {
           <Typography color="text.secondary">Product ID: {product.productId}</Typography>
         )}
         {offer && hasNumber && ranged && (
-          <Suspense fallback={<CircularProgress size={24} aria-label="Loading" />}>
+          <Suspense fallback={<CircularProgress size={24} aria-label={t('common.loading')} />}>
             <TypedAmountField
               offer={ranged}
               value={typed}
@@ -231,7 +233,7 @@ function OpenTopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot }) {
               pointerEvents: 'none',
             }}
           >
-            <CircularProgress aria-label="Loading" size={32} />
+            <CircularProgress aria-label={t('common.loading')} size={32} />
           </Box>
         )}
         {/* Under the fields and next to the buttons: the reason beside what it is about. */}
@@ -258,7 +260,7 @@ function OpenTopupForm({ aboveCountry }: { aboveCountry?: AboveCountrySlot }) {
         )}
         {offer && hasNumber && amount && (
           <Button type="submit" variant="contained" size="large" disabled={payment.busy}>
-            Go to Payment
+            {t('topup.goToPayment')}
           </Button>
         )}
       </Stack>

@@ -44,8 +44,8 @@ describe('useGoToPayment', () => {
     const withoutIt = offers.filter((o) => o.productId !== 'tz-voda-2000');
     await act(() => result.current.goToPayment(withoutIt, selection, '+255754123456'));
 
-    await waitFor(() => expect(result.current.error).toBe(PRODUCT_NOT_AVAILABLE));
-    expect(PRODUCT_NOT_AVAILABLE).toBe('Product Not Available!');
+    await waitFor(() => expect(result.current.error).toBe(PRODUCT_NOT_AVAILABLE()));
+    expect(PRODUCT_NOT_AVAILABLE()).toBe('Product Not Available!');
     expect(result.current.busy).toBe(false);
     expect(localStorage.getItem('product')).toBeNull();
     expect(localStorage.getItem('phoneNumber')).toBeNull();

@@ -63,7 +63,7 @@ export function useGoToPayment() {
     }
 
     const product = findOffer(offers, selection);
-    if (!product) return stop(PRODUCT_NOT_AVAILABLE);
+    if (!product) return stop(PRODUCT_NOT_AVAILABLE());
 
     storeTopup(product, phoneNumber);
     if (!isLoggedIn()) return toLogin();

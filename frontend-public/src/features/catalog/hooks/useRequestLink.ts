@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Offer } from '@/api/offer';
+import { t } from '@/i18n/i18n';
 import { failureText } from '@/lib/api-failure';
 import { rememberRequestLink } from '@/lib/request-link';
 import { openRequestLink } from '../api/credit-request-link';
@@ -9,11 +10,9 @@ import { countriesOf, operatorsOf } from '../utils/catalogue';
 import { detectOperator, lookupCountry } from '../utils/number-detection';
 import type { SelectionAction } from '../utils/topup-selection';
 
-export const REQUEST_LINK_FILLED =
-  'Someone asked you for mobile credit: their number is filled in.';
+export const REQUEST_LINK_FILLED = (): string => t('requestLink.filled');
 export const requestNotPlaced = (phoneNumber: string) =>
-  `We could not tell the country and operator of the requester's number ${phoneNumber}. ` +
-  'Please choose them, or check the number with the requester.';
+  t('requestLink.notPlaced', { phoneNumber });
 
 export interface RequestLinkState {
   /** What the form says about the link: filled in, or why not everything is. */
@@ -64,7 +63,7 @@ export function useRequestLink(
       const found = detectOperator(answer, operatorsOf(offers, country.name));
       const operator = found.kind === 'found' ? found.operator : '';
       dispatch({ type: 'numberFirst', country: country.name, operator, phone: phoneNumber });
-      const notice = found.kind === 'found' ? REQUEST_LINK_FILLED : found.message;
+      const notice = found.kind === 'found' ? REQUEST_LINK_FILLED() : found.message;
       setState({ notice, failed: false });
     })();
   }, [token, offers, dispatch]);

@@ -1,13 +1,14 @@
 // What Go to Payment makes of the mobile lookup's answer.
+import { t } from '@/i18n/i18n';
 import type { MobileLookupAnswer } from '../api/mobile-lookup';
 import type { OperatorChoice } from './catalogue';
 
 export type LookupVerdict =
   | { ok: true }
-  | { ok: false; message: 'Please enter a valid phone number' }
+  | { ok: false; message: string }
   | {
       ok: false;
-      message: `This number belongs to ${string}`;
+      message: string;
       /** The number's operator as the lookup names it: the form offers to switch to it. */
       operator: { id: string; name: string };
     };
@@ -20,7 +21,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * not know it.
  */
 export function lookupVerdict(answer: MobileLookupAnswer, chosen: OperatorChoice): LookupVerdict {
-  if (!answer.valid) return { ok: false, message: 'Please enter a valid phone number' };
+  if (!answer.valid) return { ok: false, message: t('lookup.invalidNumber') };
   const { operators } = answer;
   if (operators.length === 0) return { ok: true };
   // Ids first; the name covers a provider whose lookup ids differ from its catalogue ids.
@@ -28,7 +29,7 @@ export function lookupVerdict(answer: MobileLookupAnswer, chosen: OperatorChoice
     return { ok: true };
   }
   const { id, name } = operators[0];
-  return { ok: false, message: `This number belongs to ${name}`, operator: { id, name } };
+  return { ok: false, message: t('lookup.belongsTo', { operator: name }), operator: { id, name } };
 }
 
 /**

@@ -32,7 +32,7 @@ describe('the number typed first', () => {
     expect(detectOperator(both, sold)).toEqual({
       kind: 'several',
       operators: sold,
-      message: SEVERAL_OPERATORS,
+      message: SEVERAL_OPERATORS(),
     });
     expect(
       detectOperator({ valid: true, operators: [{ id: 'h', name: 'Halotel' }] }, sold),
@@ -42,11 +42,11 @@ describe('the number typed first', () => {
     });
     expect(detectOperator({ valid: true, operators: [] }, sold)).toEqual({
       kind: 'unknown',
-      message: UNKNOWN_OPERATOR,
+      message: UNKNOWN_OPERATOR(),
     });
     expect(detectOperator({ valid: false, operators: [] }, sold)).toEqual({
       kind: 'invalid',
-      message: INVALID_NUMBER,
+      message: INVALID_NUMBER(),
     });
   });
 

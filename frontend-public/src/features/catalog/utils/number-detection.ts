@@ -1,15 +1,14 @@
 // "Don't know the operator? Type the number" (docs/specification.md#number-first):
 // what the mobile lookup's answer means for the home form, among the operators we sell.
+import { t } from '@/i18n/i18n';
 import type { MobileLookupAnswer } from '../api/mobile-lookup';
 import type { CountryChoice, OperatorChoice } from './catalogue';
 import { catalogueOperator } from './lookup-verdict';
 
-export const INVALID_NUMBER = 'Please enter a valid phone number';
-export const UNKNOWN_OPERATOR =
-  "We could not tell this number's operator. Please choose it in the list.";
-export const SEVERAL_OPERATORS = 'This number may belong to more than one operator. Please choose:';
-export const notSold = (operator: string) =>
-  `This number belongs to ${operator}, for which we have no offers.`;
+export const INVALID_NUMBER = (): string => t('lookup.invalidNumber');
+export const UNKNOWN_OPERATOR = (): string => t('lookup.unknownOperator');
+export const SEVERAL_OPERATORS = (): string => t('lookup.severalOperators');
+export const notSold = (operator: string) => t('lookup.notSold', { operator });
 
 export type Detection =
   | { kind: 'found'; operator: string }
@@ -25,15 +24,15 @@ export function detectOperator(
   answer: MobileLookupAnswer,
   operators: readonly OperatorChoice[],
 ): Detection {
-  if (!answer.valid) return { kind: 'invalid', message: INVALID_NUMBER };
-  if (answer.operators.length === 0) return { kind: 'unknown', message: UNKNOWN_OPERATOR };
+  if (!answer.valid) return { kind: 'invalid', message: INVALID_NUMBER() };
+  if (answer.operators.length === 0) return { kind: 'unknown', message: UNKNOWN_OPERATOR() };
   const sold: OperatorChoice[] = [];
   for (const looked of answer.operators) {
     const match = catalogueOperator(operators, looked);
     if (match && !sold.some((op) => op.name === match.name)) sold.push(match);
   }
   if (sold.length === 1) return { kind: 'found', operator: sold[0].name };
-  if (sold.length > 1) return { kind: 'several', operators: sold, message: SEVERAL_OPERATORS };
+  if (sold.length > 1) return { kind: 'several', operators: sold, message: SEVERAL_OPERATORS() };
   return { kind: 'not-sold', message: notSold(answer.operators[0].name) };
 }
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/i18n';
 
 // The accepted card brands and PayPal as small local badges (no images from outside hosts): a name on the
 // brand's colour, drawn in SVG. Each badge is an image named after its brand.
@@ -23,10 +24,11 @@ const label = {
 } as const;
 
 export function CardBrands() {
+  const t = useT();
   return (
     <Box
       component="ul"
-      aria-label="Accepted payment methods"
+      aria-label={t('cards.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
     >
       <Badge name="American Express" fill="#2e77bc">

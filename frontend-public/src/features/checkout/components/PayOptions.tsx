@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import type { ReactNode } from 'react';
 import { CardBrands } from './CardBrands';
+import { useT } from '@/i18n/i18n';
 
 interface PayOptionsProps {
   /** Pay is possible: the server's price is on screen. */
@@ -21,10 +22,11 @@ interface PayOptionsProps {
 
 /** 'Pay with' the card button (hosted card checkout), then, after 'or', the wallet buttons. */
 export function PayOptions({ ready, busy, onPayByCard, wallet, waitingFor }: PayOptionsProps) {
+  const t = useT();
   return (
     <Stack spacing={2} sx={{ maxWidth: 360 }}>
       <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
-        Pay with
+        {t('pay.with')}
       </Typography>
       {waitingFor && (
         <Typography variant="body2" color="text.secondary">
@@ -45,17 +47,17 @@ export function PayOptions({ ready, busy, onPayByCard, wallet, waitingFor }: Pay
           )
         }
       >
-        Credit/Debit
+        {t('pay.card')}
       </Button>
       {busy && (
         <Typography role="status" variant="body2" color="text.secondary">
-          Opening the secure card checkout…
+          {t('pay.opening')}
         </Typography>
       )}
       <CardBrands />
       {wallet && (
         <>
-          <Divider>or</Divider>
+          <Divider>{t('pay.or')}</Divider>
           <Stack spacing={1}>{wallet}</Stack>
         </>
       )}

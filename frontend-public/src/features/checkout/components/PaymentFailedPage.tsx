@@ -13,14 +13,11 @@ import { PageHeading } from '@/components/layouts/PageHeading';
 import { RESTORE_STORED_HOME_STATE } from '@/lib/stored-topup';
 import { readPaymentSelection } from '../utils/payment-state';
 import { ResultActions } from './ResultActions';
+import { t, useT } from '@/i18n/i18n';
 
-export const FAILED_TITLE = 'Topup Payemnet Failed';
+export const FAILED_TITLE = (): string => t('failed.title');
 
-export const FAILURE_REASONS = [
-  'Insufficient balance on your card or account',
-  'Wrong card details (number, expiry date or security code)',
-  'A network or payment gateway problem',
-] as const;
+export const FAILURE_REASONS = ['failed.reason1', 'failed.reason2', 'failed.reason3'] as const;
 
 /** The wallet flow's reason (e.g. 'Transaction declined'), from the navigation state. */
 function reasonOf(state: unknown): string {
@@ -31,30 +28,29 @@ function reasonOf(state: unknown): string {
 
 /** /PayementFailed: the card checkout or the wallet payment was cancelled or declined. */
 export function PaymentFailedPage() {
+  const t = useT();
   const reason = reasonOf(useLocation().state);
   // The pair the home page stored: the customer can try the same top-up again.
   const [canRetry] = useState(() => readPaymentSelection(null).product !== undefined);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
       <Stack spacing={2}>
-        <PageHeading>{FAILED_TITLE}</PageHeading>
+        <PageHeading>{FAILED_TITLE()}</PageHeading>
         {reason && <Alert severity="error">{reason}</Alert>}
-        <Typography>Your payment could not be completed. Possible reasons:</Typography>
-        <List dense aria-label="Possible reasons" sx={{ listStyle: 'disc', pl: 3 }}>
+        <Typography>{t('failed.possible')}</Typography>
+        <List dense aria-label={t('failed.reasonsLabel')} sx={{ listStyle: 'disc', pl: 3 }}>
           {FAILURE_REASONS.map((reason) => (
             <ListItem key={reason} sx={{ display: 'list-item', pl: 0 }}>
-              <ListItemText primary={reason} />
+              <ListItemText primary={t(reason)} />
             </ListItem>
           ))}
         </List>
-        <Typography color="text.secondary">
-          No top-up was sent. Please check your details and try again.
-        </Typography>
+        <Typography color="text.secondary">{t('failed.noTopup')}</Typography>
         {/* Home shows the top-up the person was buying, to change it or try again. */}
         <ResultActions homeState={canRetry ? RESTORE_STORED_HOME_STATE : undefined}>
           {canRetry && (
             <Button component={Link} to="/Payment" variant="text" startIcon={<ReplayIcon />}>
-              Try again
+              {t('failed.tryAgain')}
             </Button>
           )}
         </ResultActions>

@@ -34,10 +34,11 @@ import {
 import { PaymentSummary } from './PaymentSummary';
 import { PayOptions } from './PayOptions';
 import { WalletPayment } from './WalletPayment';
+import { useT } from '@/i18n/i18n';
 
 const failureMessage = (error: unknown) =>
   failureText(error, (status, message) =>
-    status === 404 ? PRODUCT_NOT_AVAILABLE : (message ?? `Error ${status}`),
+    status === 404 ? PRODUCT_NOT_AVAILABLE() : (message ?? `Error ${status}`),
   );
 
 function PaymentScreen({
@@ -49,6 +50,7 @@ function PaymentScreen({
   numberCheck?: NumberCheckSlot;
   repeatChoice?: RepeatChoiceSlot;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const { phoneNumber, prevPath } = selection;
   // The server's price is the truth: the product is fetched again before anyone pays.
@@ -97,7 +99,7 @@ function PaymentScreen({
             ...(typedAmount !== undefined ? { amount: typedAmount } : {}),
           });
       if (!isWebUrl(url)) {
-        setPayError('Could not open the card checkout, please try again.');
+        setPayError(t('pay.cardFailed'));
         return;
       }
       setLeaving(true);
@@ -119,18 +121,18 @@ function PaymentScreen({
     // As tall as the window, like the loader it replaces: the footer stays below the fold instead
     // of moving up into sight when the summary arrives (a layout shift, CLS 0.04 on a phone).
     <Stack spacing={3} sx={{ minHeight: '100vh' }}>
-      <PageHeading>Topup Summary</PageHeading>
+      <PageHeading>{t('summary.heading')}</PageHeading>
       {closed && <StorefrontClosedNotice />}
       {!product && (
         <Alert
           severity="info"
           action={
             <Button component={Link} to="/">
-              Mobile Topup
+              {t('nav.mobileTopup')}
             </Button>
           }
         >
-          No top-up selected yet. Choose a country, an operator, a number and an amount first.
+          {t('pay.noSelection')}
         </Alert>
       )}
       {offerError && <Alert severity="error">{offerError}</Alert>}
@@ -140,7 +142,7 @@ function PaymentScreen({
           {offer.isFetching && !offer.data && (
             <CircularProgress
               size={24}
-              aria-label="Loading the current price"
+              aria-label={t('pay.loadingPrice')}
               sx={{ position: 'absolute', top: 12, right: 12 }}
             />
           )}
@@ -148,7 +150,7 @@ function PaymentScreen({
       )}
       <Box>
         <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={back}>
-          Back
+          {t('common.back')}
         </Button>
       </Box>
       {payError && <Alert severity="error">{payError}</Alert>}
@@ -171,7 +173,7 @@ function PaymentScreen({
             offer.data && phoneNumber && numberReady && priced && (!repeat || repeat.ready),
           )}
           busy={checkout.isPending || starting || leaving}
-          waitingFor={!numberReady ? 'Confirm the number above to pay.' : repeat?.waitingFor}
+          waitingFor={!numberReady ? t('pay.confirmNumber') : repeat?.waitingFor}
           onPayByCard={() => void payByCard()}
           wallet={
             offer.data &&
@@ -202,13 +204,14 @@ export function PaymentPage({
   numberCheck?: NumberCheckSlot;
   repeatChoice?: RepeatChoiceSlot;
 }) {
+  const t = useT();
   const loggedIn = useIsLoggedIn();
   // Unknown in the prerendered page: the heading, and a loader until the browser has read the
   // flag and the stored top-up.
   if (loggedIn === null)
     return (
       <Stack spacing={3}>
-        <PageHeading>Topup Summary</PageHeading>
+        <PageHeading>{t('summary.heading')}</PageHeading>
         <PageLoader tall />
       </Stack>
     );

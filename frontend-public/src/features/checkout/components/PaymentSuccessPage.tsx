@@ -21,16 +21,16 @@ import { CHECKING_TEXT, GAVE_UP_TEXT, PROGRESS_TEXT } from '../utils/order-progr
 import { readResultParams } from '../utils/result-params';
 import { DelayedNotice } from './DelayedNotice';
 import { ResultActions } from './ResultActions';
+import { t, useT, tRich } from '@/i18n/i18n';
 
-export const SUCCESS_TITLE = 'Topup Payemnet Successful';
+export const SUCCESS_TITLE = (): string => t('success.title');
 /** When the order ends without a top-up (failed and refunded, or cancelled). */
-export const FAILED_TOPUP_TITLE = 'Topup Failed';
+export const FAILED_TOPUP_TITLE = (): string => t('success.failedTitle');
 /** Until the server says the payment went through. */
-export const CONFIRMING_TITLE = 'Confirming your payment';
+export const CONFIRMING_TITLE = (): string => t('success.confirming');
 /** Opened without a payment (e.g. a hand-made address): there is nothing the server confirmed. */
-export const NO_PAYMENT_TITLE = 'No payment to show';
-export const NO_PAYMENT_TEXT =
-  'This page shows a payment right after it is made. Your top-ups and their status are in your';
+export const NO_PAYMENT_TITLE = (): string => t('success.noPaymentTitle');
+export const NO_PAYMENT_TEXT = (): string => t('success.noPaymentText');
 
 interface Receipt {
   /** The order number the receipt mail gives ("Order: …"). */
@@ -48,14 +48,18 @@ interface Receipt {
 }
 
 function ReceiptDetails({ receipt }: { receipt: Receipt }) {
+  const t = useT();
   const rows: [string, ReactNode][] = [
-    ['Order', <CopyableId key="order" id={receipt.orderId} label="Copy order number" />],
-    ['Product', receipt.productName],
+    [
+      t('receipt.order'),
+      <CopyableId key="order" id={receipt.orderId} label={t('receipt.copyOrder')} />,
+    ],
+    [t('receipt.product'), receipt.productName],
     // docs/specification.md#success-page
-    ['They receive', receipt.receives],
-    ['Mobile Number', receipt.phoneNumber],
-    ['Amount (USD)', formatCents(receipt.totalCents)],
-    ['Operator reference', receipt.operatorReference],
+    [t('receipt.theyReceive'), receipt.receives],
+    [t('receipt.mobileNumber'), receipt.phoneNumber],
+    [t('receipt.amountUsd'), formatCents(receipt.totalCents)],
+    [t('receipt.operatorReference'), receipt.operatorReference],
   ];
   const details = (
     <Box
@@ -91,22 +95,23 @@ function severityOf(status: OrderStatus) {
 }
 
 function Progress({ status, gaveUp }: { status: OrderStatus | undefined; gaveUp: boolean }) {
+  const t = useT();
   const moving = status === undefined || isMoving(status);
   return (
     <Stack spacing={2}>
       <Alert
         role="status"
-        aria-label="Order progress"
+        aria-label={t('progress.label')}
         severity={status ? severityOf(status) : 'info'}
         icon={moving && !gaveUp ? <CircularProgress size={20} aria-hidden="true" /> : undefined}
       >
-        {status ? PROGRESS_TEXT[status] : CHECKING_TEXT}
+        {status ? PROGRESS_TEXT[status] : CHECKING_TEXT()}
       </Alert>
       {gaveUp && (
         <Alert severity="warning">
-          {GAVE_UP_TEXT}{' '}
+          {GAVE_UP_TEXT()}{' '}
           <Link component={RouterLink} to="/Topuptransaction">
-            Topup Transaction
+            {t('account.topupTransaction')}
           </Link>
         </Alert>
       )}
@@ -118,24 +123,27 @@ const checkFailure = (error: unknown) =>
   failureText(error, (status, message) => message ?? `Error ${status}`);
 
 function NoPayment() {
+  const t = useT();
   return (
     <>
-      <PageHeading>{NO_PAYMENT_TITLE}</PageHeading>
+      <PageHeading>{NO_PAYMENT_TITLE()}</PageHeading>
       <Alert severity="info">
-        {NO_PAYMENT_TEXT}{' '}
-        <Link component={RouterLink} to="/Topuptransaction">
-          Topup Transaction
-        </Link>{' '}
-        history.
+        {tRich('success.noPayment', {
+          link: (
+            <Link component={RouterLink} to="/Topuptransaction">
+              {t('account.topupTransaction')}
+            </Link>
+          ),
+        })}
       </Alert>
     </>
   );
 }
 
 function titleOf(status: OrderStatus | undefined) {
-  if (status === undefined || status === 'PENDING_PAYMENT') return CONFIRMING_TITLE;
-  if (isFailure(status)) return FAILED_TOPUP_TITLE;
-  return isPaid(status) ? SUCCESS_TITLE : CONFIRMING_TITLE;
+  if (status === undefined || status === 'PENDING_PAYMENT') return CONFIRMING_TITLE();
+  if (isFailure(status)) return FAILED_TOPUP_TITLE();
+  return isPaid(status) ? SUCCESS_TITLE() : CONFIRMING_TITLE();
 }
 
 function PaymentProgress({
@@ -169,7 +177,7 @@ function PaymentProgress({
   }, [settled]);
   return (
     <>
-      <PageHeading>{check.isError ? CONFIRMING_TITLE : titleOf(status)}</PageHeading>
+      <PageHeading>{check.isError ? CONFIRMING_TITLE() : titleOf(status)}</PageHeading>
       {!check.isError && <Progress status={status} gaveUp={check.gaveUp} />}
       {!check.isError && check.data?.delayed && status && isMoving(status) && <DelayedNotice />}
       {check.isError && (

@@ -4,6 +4,8 @@ import { FEE_ABOVE_AMOUNT_TEXT, WhatArrives } from '@/components/offer/WhatArriv
 import type { Offer } from '@/api/offer';
 import type { TypedAmountQuote } from '@/api/typed-amount-quote';
 import { formatCents, toCents, totalFeeCents } from '@/lib/money';
+import { formatNumber } from '@/i18n/format';
+import { t, useT } from '@/i18n/i18n';
 
 /**
  * Type: the subService when the offer has one (e.g. 'Airtime', 'Data'), else the service; a PIN
@@ -25,14 +27,27 @@ interface SummaryRow {
 
 /** What arrives for a typed amount: '1,612.5 KES'. */
 const arrival = (quote: TypedAmountQuote) =>
-  `${quote.receives.amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${quote.receives.unit}`;
+  `${formatNumber(quote.receives.amount)} ${quote.receives.unit}`;
 
 // The specification's own spelling ("Recipent").
 const COLUMNS: readonly TableColumn<SummaryRow>[] = [
-  { label: 'Recipent Number', render: (row) => row.phoneNumber, nowrap: true },
-  { label: 'Type', render: (row) => offerType(row.product) },
   {
-    label: 'Recipent amount',
+    get label() {
+      return t('summary.recipientNumber');
+    },
+    render: (row) => row.phoneNumber,
+    nowrap: true,
+  },
+  {
+    get label() {
+      return t('summary.type');
+    },
+    render: (row) => offerType(row.product),
+  },
+  {
+    get label() {
+      return t('summary.recipientAmount');
+    },
     // docs/specification.md#payment; a ranged offer's typed amount says its own.
     render: (row) =>
       row.quote ? (
@@ -45,7 +60,9 @@ const COLUMNS: readonly TableColumn<SummaryRow>[] = [
       ),
   },
   {
-    label: 'Price in USD',
+    get label() {
+      return t('fees.priceUsd');
+    },
     render: (row) => formatCents(toCents(row.quote?.amount ?? row.product.amount)),
     align: 'right',
     nowrap: true,
@@ -66,24 +83,36 @@ export function PaymentSummary({
   phoneNumber: string;
   quote?: TypedAmountQuote;
 }) {
+  const t = useT();
   const fee = quote ? toCents(quote.serviceCharge) : toCents(product.serviceCharge);
   const total = quote ? toCents(quote.total) : totalFeeCents(product);
   return (
     <>
       <ResponsiveTable
-        label="Topup summary"
+        label={t('summary.label')}
         columns={COLUMNS}
         rows={[{ product, phoneNumber, quote }]}
         rowKey={(row) => row.product.productId}
         totals={[
-          { label: 'Processing Fee', value: formatCents(fee) },
-          { label: 'Total Fee', value: formatCents(total), strong: true },
+          {
+            get label() {
+              return t('fees.processing');
+            },
+            value: formatCents(fee),
+          },
+          {
+            get label() {
+              return t('fees.total');
+            },
+            value: formatCents(total),
+            strong: true,
+          },
         ]}
       />
       {product.feeAboveAmount && !quote && (
         // docs/decisions.md#fee-above-the-top-up
         <Typography role="note" color="warning.main" variant="body2" sx={{ mt: 1 }}>
-          {FEE_ABOVE_AMOUNT_TEXT}
+          {FEE_ABOVE_AMOUNT_TEXT()}
         </Typography>
       )}
     </>

@@ -5,6 +5,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGoBack } from '@/components/errors/useGoBack';
+import { useT } from '@/i18n/i18n';
 
 /** Home and Back of the payment result pages (Back leads home after the external checkout). */
 export function ResultActions({
@@ -15,6 +16,7 @@ export function ResultActions({
   /** Navigation state for Home (e.g. back to the top-up the person was buying). */
   homeState?: unknown;
 }) {
+  const t = useT();
   const goBack = useGoBack();
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
@@ -25,10 +27,10 @@ export function ResultActions({
         state={homeState}
         startIcon={<HomeIcon />}
       >
-        Home
+        {t('common.home')}
       </Button>
       <Button variant="outlined" onClick={goBack} startIcon={<ArrowBackIcon />}>
-        Back
+        {t('common.back')}
       </Button>
       {children}
     </Stack>

@@ -224,7 +224,7 @@ describe('/Payment wallet', { timeout: 20_000 }, () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({ ...OFFER, [TOKEN]: reply(502, { message: 'Bad gateway' }) });
     renderPayment();
-    expect(await screen.findByText(WALLET_UNAVAILABLE)).toBeInTheDocument();
+    expect(await screen.findByText(WALLET_UNAVAILABLE())).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Credit/Debit' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'PayPal Sandbox' })).not.toBeInTheDocument();

@@ -13,16 +13,24 @@ import type { ApproveResult } from '@/components/wallet/wallet-handlers';
 import { isApiError } from '@/lib/api-client';
 import { capturePaypalOrder, createPaypalOrder, usePaypalToken } from '../api/paypal';
 import { is401, sessionExpired } from '../utils/session-expired';
+import { t, useT } from '@/i18n/i18n';
 
 /** docs/specification.md#customer-transitions and #customer-errors, as written. */
 export const WALLET_TEXT = {
-  completed: 'Transaction completed',
-  couldNotInitiate: 'Could not initiate PayPal Checkout..',
-  notProcessed: 'Sorry, your transaction could not be processed...',
+  get completed() {
+    return t('wallet.text.completed');
+  },
+  get couldNotInitiate() {
+    return t('wallet.text.couldNotInitiate');
+  },
+  get notProcessed() {
+    return t('wallet.text.notProcessed');
+  },
 } as const;
 
 /** `Transaction {status lowercase}` for a capture that did not complete. */
-export const transactionStatusText = (status: string) => `Transaction ${status.toLowerCase()}`;
+export const transactionStatusText = (status: string) =>
+  t('wallet.transactionStatus', { status: status.toLowerCase() });
 
 interface WalletPaymentProps {
   productId: string;
@@ -49,6 +57,7 @@ function redirected(error: unknown): boolean {
  * completed' (OK -> /payementSuccess), any other status goes to /PayementFailed.
  */
 export function WalletPayment({ productId, telenumber, ready, amount }: WalletPaymentProps) {
+  const t = useT();
   const navigate = useNavigate();
   const token = usePaypalToken(ready);
   const [message, setMessage] = useState('');
@@ -124,8 +133,8 @@ export function WalletPayment({ productId, telenumber, ready, amount }: WalletPa
       {!done && token.data && (
         <WalletButtons setup={token.data} createOrder={createOrder} onApprove={onApprove} />
       )}
-      {!done && token.isLoading && <CircularProgress size={24} aria-label="Loading the wallet" />}
-      {!done && walletDown && <Alert severity="info">{WALLET_UNAVAILABLE}</Alert>}
+      {!done && token.isLoading && <CircularProgress size={24} aria-label={t('wallet.loading')} />}
+      {!done && walletDown && <Alert severity="info">{WALLET_UNAVAILABLE()}</Alert>}
       <SuccessDialog
         open={completedOrder !== null}
         message={WALLET_TEXT.completed}

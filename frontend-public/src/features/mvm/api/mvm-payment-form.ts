@@ -10,6 +10,7 @@ import {
   centsToAmount,
   hasTooManyDecimals,
 } from '../utils/amount';
+import { t } from '@/i18n/i18n';
 
 export const COURSES = [
   'Web Development I',
@@ -33,20 +34,34 @@ export const PROJECT_TYPES = [
 ] as const satisfies readonly MvmCourse[];
 
 /** docs/specification.md#mvm-validation: a missing field or an amount not above 0. */
-export const FILL_ALL = 'Please fill out all fields.';
+export const FILL_ALL = (): string => t('mvm.fillAll');
 
 export const MVM_MESSAGES = {
-  required: 'This field is required',
-  amountPositive: 'Amount must be greater than 0',
-  amountInvalid: 'Please enter a valid amount, e.g. 150.00',
-  amountMax: 'Amount must be at most 10,000 USD',
-  amountDecimals: 'Amount can have at most two decimals',
-  textOnly: 'Invalid Input! Please enter text only.',
-  choose: 'Please choose one of the list',
+  get required() {
+    return t('mvm.error.required');
+  },
+  get amountPositive() {
+    return t('mvm.error.amountPositive');
+  },
+  get amountInvalid() {
+    return t('mvm.error.amountInvalid');
+  },
+  get amountMax() {
+    return t('mvm.error.amountMax');
+  },
+  get amountDecimals() {
+    return t('mvm.error.amountDecimals');
+  },
+  get textOnly() {
+    return t('mvm.error.textOnly');
+  },
+  get choose() {
+    return t('mvm.error.choose');
+  },
 } as const;
 
 /** The messages that make the form say 'Please fill out all fields.' */
-export const FILL_ALL_CAUSES: readonly string[] = [
+export const FILL_ALL_CAUSES = (): readonly string[] => [
   MVM_MESSAGES.required,
   MVM_MESSAGES.amountPositive,
 ];
@@ -65,9 +80,11 @@ const printable = (value: string) =>
 const text = (max: number) =>
   z.string().check(
     z.trim(),
-    z.minLength(1, MVM_MESSAGES.required),
-    z.maxLength(max, `At most ${max} characters`),
-    z.refine((value) => !hasAngleBrackets(value) && printable(value), MVM_MESSAGES.textOnly),
+    z.minLength(1, { error: () => MVM_MESSAGES.required }),
+    z.maxLength(max, { error: () => t('mvm.atMost', { max }) }),
+    z.refine((value) => !hasAngleBrackets(value) && printable(value), {
+      error: () => MVM_MESSAGES.textOnly,
+    }),
   );
 
 /** The first rule the amount breaks, if any (the required rule is the schema's own). */
@@ -81,26 +98,30 @@ function amountError(value: string): string | undefined {
   return undefined;
 }
 
-const amount = z.string().check(z.trim(), z.minLength(1, MVM_MESSAGES.required), (ctx) => {
-  const message = amountError(ctx.value);
-  if (message) ctx.issues.push({ code: 'custom', input: ctx.value, message });
-});
+const amount = z
+  .string()
+  .check(z.trim(), z.minLength(1, { error: () => MVM_MESSAGES.required }), (ctx) => {
+    const message = amountError(ctx.value);
+    if (message) ctx.issues.push({ code: 'custom', input: ctx.value, message });
+  });
 
 /** The form's rules for one list of courses or project types. */
 export function mvmFormSchema(choices: readonly string[]) {
   return z.object({
     payerName: text(PAYER_NAME_MAX),
     course: z.string().check(
-      z.minLength(1, MVM_MESSAGES.required),
-      z.refine((value) => choices.includes(value), MVM_MESSAGES.choose),
+      z.minLength(1, { error: () => MVM_MESSAGES.required }),
+      z.refine((value) => choices.includes(value), { error: () => MVM_MESSAGES.choose }),
     ),
     amount,
     description: text(DESCRIPTION_MAX),
     /** Beyond the specification: where the receipt goes, if the payer wants one. */
     email: z.string().check(
       z.trim(),
-      z.maxLength(EMAIL_MAX, 'Please enter a valid email address'),
-      z.refine((value) => value === '' || isEmail(value), 'Please enter a valid email address'),
+      z.maxLength(EMAIL_MAX, { error: () => t('validation.emailInvalid') }),
+      z.refine((value) => value === '' || isEmail(value), {
+        error: () => t('validation.emailInvalid'),
+      }),
     ),
   });
 }

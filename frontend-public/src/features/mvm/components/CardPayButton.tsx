@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
+import { useT } from '@/i18n/i18n';
 
 interface CardPayButtonProps {
   label: string;
@@ -19,6 +20,7 @@ export function CardPayButton({
   type = 'button',
   onClick,
 }: CardPayButtonProps) {
+  const t = useT();
   return (
     <>
       <Button
@@ -41,7 +43,7 @@ export function CardPayButton({
       </Button>
       {busy && (
         <Typography role="status" variant="body2" color="text.secondary">
-          Opening the secure card checkout…
+          {t('pay.opening')}
         </Typography>
       )}
     </>

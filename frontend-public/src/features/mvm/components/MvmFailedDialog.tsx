@@ -5,8 +5,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { OkDialogActions } from '@/components/feedback/OkDialogActions';
+import { t } from '@/i18n/i18n';
 
-export const PAYMENT_FAILED_TITLE = 'Payment Failed';
+export const PAYMENT_FAILED_TITLE = (): string => t('mvm.failedTitle');
 
 /** The 'Payment Failed' dialog with what went wrong; OK closes it, the form keeps its values. */
 export function MvmFailedDialog({
@@ -27,7 +28,7 @@ export function MvmFailedDialog({
         <Box sx={{ color: 'error.main' }}>
           <ErrorOutlineIcon sx={{ fontSize: 48 }} aria-hidden="true" />
         </Box>
-        {PAYMENT_FAILED_TITLE}
+        {PAYMENT_FAILED_TITLE()}
       </DialogTitle>
       <DialogContent>
         <DialogContentText

@@ -17,31 +17,42 @@ import { useMvmPayment, type MvmPayment, type PollOptions } from '../api/mvm-pay
 import { formatDate, formatUsd } from '../utils/amount';
 import { readPaymentId } from '../utils/result-params';
 import { DetailList } from './DetailList';
+import { t, useT } from '@/i18n/i18n';
 
-export const INVOICE_TITLE = 'Payment Invoice';
+export const INVOICE_TITLE = (): string => t('mvm.invoiceTitle');
 
 export const INVOICE_TEXT = {
-  noPayment: 'There is no payment to show. The invoice opens from the payment page.',
-  notFound: 'We could not find this payment.',
-  checking: 'Checking your payment…',
-  gaveUp:
-    'We have not received the confirmation of this payment yet. Please reload this page in a few minutes.',
-  notPaid: 'This payment was not completed, so there is no invoice. You have not been charged.',
+  get noPayment() {
+    return t('mvm.invoice.noPayment');
+  },
+  get notFound() {
+    return t('mvm.invoice.notFound');
+  },
+  get checking() {
+    return t('mvm.invoice.checking');
+  },
+  get gaveUp() {
+    return t('mvm.invoice.gaveUp');
+  },
+  get notPaid() {
+    return t('mvm.invoice.notPaid');
+  },
 } as const;
 
 function Invoice({ payment }: { payment: MvmPayment }) {
+  const t = useT();
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">
         <MvmBusinessName /> · {site.mvm.email}
       </Typography>
       <DetailList
-        label="Invoice"
+        label={t('mvm.invoiceLabel')}
         rows={[
-          ['Payer Name', payment.payerName],
-          ['Description', payment.description],
-          ['Amount in USD', formatUsd(payment.amountUsd)],
-          ['Transaction Date', formatDate(payment.paidAt ?? payment.createdAt)],
+          [t('mvm.payerName'), payment.payerName],
+          [t('mvm.description'), payment.description],
+          [t('mvm.amountInUsd'), formatUsd(payment.amountUsd)],
+          [t('mvm.transactionDate'), formatDate(payment.paidAt ?? payment.createdAt)],
         ]}
       />
     </Stack>
@@ -70,6 +81,7 @@ const loadFailure = (error: unknown) =>
  * string are never printed: a hand-made URL cannot make a receipt.
  */
 export function MvmInvoicePage({ poll }: { poll?: PollOptions }) {
+  const t = useT();
   const { search, state } = useLocation();
   // The prerendered page has no query string: the payment is read once React has adopted it.
   const adopted = useAdopted();
@@ -83,7 +95,7 @@ export function MvmInvoicePage({ poll }: { poll?: PollOptions }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
       <Stack spacing={3}>
-        <PageHeading>{INVOICE_TITLE}</PageHeading>
+        <PageHeading>{INVOICE_TITLE()}</PageHeading>
         {adopted && !paymentId && <Alert severity="info">{INVOICE_TEXT.noPayment}</Alert>}
         {paymentId && payment.isLoading && (
           <Alert
@@ -98,7 +110,7 @@ export function MvmInvoicePage({ poll }: { poll?: PollOptions }) {
         {payment.data && <Status payment={payment.data} gaveUp={payment.gaveUp} />}
         <div>
           <Button component={Link} to="/MvmProjectFee" variant="contained" startIcon={<HomeIcon />}>
-            Back to Home
+            {t('mvm.backHome')}
           </Button>
         </div>
       </Stack>

@@ -15,8 +15,8 @@ describe('MvmPaymentFailedPage', () => {
   it('shows the default message, what was being paid (query string) and Back', () => {
     renderFailed('?amount=150&description=Web%20site&payerName=Sara%20Haile');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Unsuccessful' })).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent(DEFAULT_FAILURE);
-    expect(DEFAULT_FAILURE).toBe('Payment could not be processed.');
+    expect(screen.getByRole('alert')).toHaveTextContent(DEFAULT_FAILURE());
+    expect(DEFAULT_FAILURE()).toBe('Payment could not be processed.');
     const details = document.querySelector('dl');
     expect(details).toHaveTextContent('Payer NameSara Haile');
     expect(details).toHaveTextContent('DescriptionWeb site');
@@ -39,13 +39,13 @@ describe('MvmPaymentFailedPage', () => {
 
   it('never shows text written into the address as a message', () => {
     renderFailed('?errorMessage=Your%20card%20is%20blocked.%20Call%20%2B1%20555%200100');
-    expect(screen.getByRole('alert')).toHaveTextContent(DEFAULT_FAILURE);
+    expect(screen.getByRole('alert')).toHaveTextContent(DEFAULT_FAILURE());
     expect(screen.queryByText(/Call \+1 555/)).toBeNull();
   });
 
   it('shows no details when none were given', () => {
     renderFailed();
-    expect(screen.getByRole('alert')).toHaveTextContent(DEFAULT_FAILURE);
+    expect(screen.getByRole('alert')).toHaveTextContent(DEFAULT_FAILURE());
     expect(document.querySelector('dl')).toBeNull();
   });
 });

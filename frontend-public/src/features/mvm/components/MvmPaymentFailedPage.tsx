@@ -10,15 +10,17 @@ import { useAdopted } from '@/lib/adoption';
 import { formatUsd } from '../utils/amount';
 import { readFailureParams } from '../utils/result-params';
 import { DetailList } from './DetailList';
+import { t, useT } from '@/i18n/i18n';
 
-export const UNSUCCESSFUL_TITLE = 'Payment Unsuccessful';
-export const DEFAULT_FAILURE = 'Payment could not be processed.';
+export const UNSUCCESSFUL_TITLE = (): string => t('mvm.unsuccessfulTitle');
+export const DEFAULT_FAILURE = (): string => t('mvm.defaultFailure');
 
 /**
  * /MvmProjectFeeSucessFailed: the card checkout was cancelled or declined. What was being paid
  * comes from the navigation state or the query string (cancel_url); nothing here claims a payment.
  */
 export function MvmPaymentFailedPage() {
+  const t = useT();
   const { search, state } = useLocation();
   // The prerendered page has no query string: what it says waits until React has adopted it.
   const adopted = useAdopted();
@@ -28,18 +30,21 @@ export function MvmPaymentFailedPage() {
   );
   const rows: [string, string][] = (
     [
-      ['Payer Name', params.payerName],
-      ['Description', params.description],
-      ['Amount', params.amount ? `${formatUsd(params.amount)} USD` : ''],
+      [t('mvm.payerName'), params.payerName],
+      [t('mvm.description'), params.description],
+      [
+        t('orders.amount'),
+        params.amount ? t('mvm.amountUsd', { amount: formatUsd(params.amount) }) : '',
+      ],
     ] as [string, string][]
   ).filter(([, value]) => value);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
       <Stack spacing={3}>
-        <PageHeading>{UNSUCCESSFUL_TITLE}</PageHeading>
-        <Alert severity="error">{params.errorMessage || DEFAULT_FAILURE}</Alert>
-        {rows.length > 0 && <DetailList label="Payment details" rows={rows} />}
+        <PageHeading>{UNSUCCESSFUL_TITLE()}</PageHeading>
+        <Alert severity="error">{params.errorMessage || DEFAULT_FAILURE()}</Alert>
+        {rows.length > 0 && <DetailList label={t('mvm.paymentDetails')} rows={rows} />}
         <div>
           <Button
             component={Link}
@@ -47,7 +52,7 @@ export function MvmPaymentFailedPage() {
             variant="outlined"
             startIcon={<ArrowBackIcon />}
           >
-            Back
+            {t('common.back')}
           </Button>
         </div>
       </Stack>

@@ -28,12 +28,29 @@ import { MvmReceiptDialog } from './MvmReceiptDialog';
 import type { MvmOutcome, MvmReceipt } from './mvm-outcome';
 import { PayDialog } from './PayDialog';
 import { useCardCheckout } from './useCardCheckout';
+import { t, useT } from '@/i18n/i18n';
 
 export type MvmKind = 'course' | 'project';
 
 const KINDS = {
-  course: { label: 'Course Name', receiptLabel: 'Course', choices: COURSES },
-  project: { label: 'Project type', receiptLabel: 'Project type', choices: PROJECT_TYPES },
+  course: {
+    get label() {
+      return t('mvm.courseName');
+    },
+    get receiptLabel() {
+      return t('mvm.course');
+    },
+    choices: COURSES,
+  },
+  project: {
+    get label() {
+      return t('mvm.projectType');
+    },
+    get receiptLabel() {
+      return t('mvm.projectType');
+    },
+    choices: PROJECT_TYPES,
+  },
 } as const;
 
 const schemas = {
@@ -60,6 +77,7 @@ interface MvmPaymentFormProps {
  * fields.'; every field also marks its own problem.
  */
 export function MvmPaymentForm({ kind, pay = 'popup' }: MvmPaymentFormProps) {
+  const t = useT();
   const { label, receiptLabel, choices } = KINDS[kind];
   const form = useForm<MvmFormValues>({
     resolver: zodResolver(schemas[kind]),
@@ -78,7 +96,7 @@ export function MvmPaymentForm({ kind, pay = 'popup' }: MvmPaymentFormProps) {
     else setCart(checked);
   };
   const onInvalid = (errors: FieldErrors<MvmFormValues>) =>
-    setFillAll(Object.values(errors).some((e) => FILL_ALL_CAUSES.includes(e?.message ?? '')));
+    setFillAll(Object.values(errors).some((e) => FILL_ALL_CAUSES().includes(e?.message ?? '')));
 
   // Each outcome closes the popup: the wallet button is gone until the payer presses Pay again.
   const onOutcome = (outcome: MvmOutcome) => {
@@ -99,13 +117,13 @@ export function MvmPaymentForm({ kind, pay = 'popup' }: MvmPaymentFormProps) {
         noValidate
         spacing={2}
         onSubmit={form.handleSubmit(onValid, onInvalid)}
-        aria-label={kind === 'course' ? 'Course payment' : 'Project payment'}
+        aria-label={kind === 'course' ? t('mvm.coursePayment') : t('mvm.projectPayment')}
       >
-        {fillAll && <Alert severity="error">{FILL_ALL}</Alert>}
+        {fillAll && <Alert severity="error">{FILL_ALL()}</Alert>}
         <FormTextField
           control={control}
           name="payerName"
-          label="Payer Name"
+          label={t('mvm.payerName')}
           autoComplete="name"
           required
           slotProps={{ htmlInput: { maxLength: PAYER_NAME_MAX } }}
@@ -127,7 +145,7 @@ export function MvmPaymentForm({ kind, pay = 'popup' }: MvmPaymentFormProps) {
                   String(value)
                 ) : (
                   <Box component="span" sx={{ color: 'text.secondary' }}>
-                    Select {label.toLowerCase()}
+                    {t('mvm.select', { label: label.toLowerCase() })}
                   </Box>
                 ),
             },
@@ -142,7 +160,7 @@ export function MvmPaymentForm({ kind, pay = 'popup' }: MvmPaymentFormProps) {
         <FormTextField
           control={control}
           name="amount"
-          label="Amount"
+          label={t('orders.amount')}
           required
           sanitize={amountChars}
           slotProps={{
@@ -156,7 +174,7 @@ export function MvmPaymentForm({ kind, pay = 'popup' }: MvmPaymentFormProps) {
         <FormTextField
           control={control}
           name="description"
-          label="Description"
+          label={t('mvm.description')}
           required
           sanitize={oneLine}
           multiline
@@ -166,7 +184,7 @@ export function MvmPaymentForm({ kind, pay = 'popup' }: MvmPaymentFormProps) {
         <FormTextField
           control={control}
           name="email"
-          label="Email for the receipt (optional)"
+          label={t('mvm.receiptEmail')}
           type="email"
           autoComplete="email"
           slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }}
@@ -174,11 +192,11 @@ export function MvmPaymentForm({ kind, pay = 'popup' }: MvmPaymentFormProps) {
         {pay === 'card' ? (
           <>
             {card.error && <Alert severity="error">{card.error}</Alert>}
-            <CardPayButton label="Pay with card" busy={card.busy} type="submit" />
+            <CardPayButton label={t('mvm.payWithCard')} busy={card.busy} type="submit" />
           </>
         ) : (
           <Button type="submit" variant="contained" size="large" fullWidth>
-            Pay
+            {t('mvm.pay')}
           </Button>
         )}
       </Stack>

@@ -4,15 +4,23 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/layouts/PageHeading';
 import { MvmBusinessName } from '@/components/site-settings/SiteSettingsText';
 import { MvmPaymentForm, type MvmKind } from './MvmPaymentForm';
+import { t, useT } from '@/i18n/i18n';
 
 export const MVM_PAGE_TITLES = {
-  course: 'Course Payment',
-  project: 'Project Payment',
-  card: 'Pay with Stripe',
+  get course() {
+    return t('mvm.pageTitle.course');
+  },
+  get project() {
+    return t('mvm.pageTitle.project');
+  },
+  get card() {
+    return t('mvm.pageTitle.card');
+  },
 } as const;
 
 /** /MvmRegistrationFee, /MvmProjectFee and /ch: the heading and the form on a card. */
 export function MvmPaymentPage({ kind, pay = 'popup' }: { kind: MvmKind; pay?: 'popup' | 'card' }) {
+  useT();
   const title = pay === 'card' ? MVM_PAGE_TITLES.card : MVM_PAGE_TITLES[kind];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 560, mx: 'auto' }}>
@@ -20,7 +28,7 @@ export function MvmPaymentPage({ kind, pay = 'popup' }: { kind: MvmKind; pay?: '
         <PageHeading>{title}</PageHeading>
         <Typography color="text.secondary" sx={{ pb: 1 }}>
           <MvmBusinessName />
-          {pay === 'card' ? ': pay your project by credit or debit card.' : ''}
+          {pay === 'card' ? t('mvm.cardIntro') : ''}
         </Typography>
         <MvmPaymentForm kind={kind} pay={pay} />
       </Stack>

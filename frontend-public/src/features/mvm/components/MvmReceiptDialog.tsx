@@ -13,6 +13,7 @@ import { site } from '@/config/site';
 import { formatDate, formatUsd } from '../utils/amount';
 import { DetailList } from './DetailList';
 import { MVM_WALLET_TEXT, type MvmReceipt } from './mvm-outcome';
+import { useT } from '@/i18n/i18n';
 
 interface MvmReceiptDialogProps {
   receipt: MvmReceipt | null;
@@ -26,6 +27,7 @@ interface MvmReceiptDialogProps {
  * Payer, Course, Description, Date.
  */
 export function MvmReceiptDialog({ receipt, courseLabel, onClose }: MvmReceiptDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={receipt !== null}
@@ -56,14 +58,14 @@ export function MvmReceiptDialog({ receipt, courseLabel, onClose }: MvmReceiptDi
               </Box>
               <Divider />
               <DetailList
-                label="Payment details"
+                label={t('mvm.paymentDetails')}
                 rows={[
-                  ['Transaction ID', receipt.transactionId],
-                  ['Amount', `${formatUsd(receipt.amount)} USD`],
-                  ['Payer', receipt.payerName],
+                  [t('mvm.transactionId'), receipt.transactionId],
+                  [t('orders.amount'), t('mvm.amountUsd', { amount: formatUsd(receipt.amount) })],
+                  [t('mvm.payer'), receipt.payerName],
                   [courseLabel, receipt.course],
-                  ['Description', receipt.description],
-                  ['Date', formatDate(receipt.date)],
+                  [t('mvm.description'), receipt.description],
+                  [t('orders.date'), formatDate(receipt.date)],
                 ]}
               />
             </Stack>

@@ -18,8 +18,9 @@ import { DetailList } from './DetailList';
 import type { MvmOutcome } from './mvm-outcome';
 import { useCardCheckout } from './useCardCheckout';
 import { useMvmWallet } from './useMvmWallet';
+import { t, useT } from '@/i18n/i18n';
 
-export const PAY_WITH_STRIPE = 'Pay with Stripe';
+export const PAY_WITH_STRIPE = (): string => t('mvm.payWithStripe');
 
 interface PayDialogProps {
   /** The checked form, or null while the popup is closed. */
@@ -33,6 +34,7 @@ interface PayDialogProps {
 
 /** The popup after Pay: what is paid, the wallet button, and on the project form 'Pay with Stripe'. */
 export function PayDialog({ cart, courseLabel, withCard, onClose, onOutcome }: PayDialogProps) {
+  const t = useT();
   const wallet = useMvmWallet(cart, cart !== null, onOutcome);
   const card = useCardCheckout();
   const tokenError = wallet.token.error;
@@ -57,11 +59,11 @@ export function PayDialog({ cart, courseLabel, withCard, onClose, onOutcome }: P
           <DialogContent>
             <Stack spacing={2}>
               <DetailList
-                label="Payment summary"
+                label={t('mvm.paymentSummary')}
                 rows={[
-                  ['Payer Name', cart.payerName],
+                  [t('mvm.payerName'), cart.payerName],
                   [courseLabel, cart.course],
-                  ['Description', cart.description],
+                  [t('mvm.description'), cart.description],
                 ]}
               />
               {wallet.token.data && (
@@ -76,17 +78,17 @@ export function PayDialog({ cart, courseLabel, withCard, onClose, onOutcome }: P
               {wallet.token.isLoading && (
                 <CircularProgress
                   size={24}
-                  aria-label="Loading the wallet"
+                  aria-label={t('wallet.loading')}
                   sx={{ alignSelf: 'center' }}
                 />
               )}
-              {wallet.token.isError && <Alert severity="info">{WALLET_UNAVAILABLE}</Alert>}
+              {wallet.token.isError && <Alert severity="info">{WALLET_UNAVAILABLE()}</Alert>}
               {withCard && (
                 <>
                   <Divider>or</Divider>
                   {card.error && <Alert severity="error">{card.error}</Alert>}
                   <CardPayButton
-                    label={PAY_WITH_STRIPE}
+                    label={PAY_WITH_STRIPE()}
                     busy={card.busy}
                     onClick={() => void card.start(cart)}
                   />
@@ -96,7 +98,7 @@ export function PayDialog({ cart, courseLabel, withCard, onClose, onOutcome }: P
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} disabled={card.busy}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </DialogActions>
         </>

@@ -3,6 +3,7 @@ import { isApiError } from '@/lib/api-client';
 import { failureText } from '@/lib/api-failure';
 import type { MvmCart } from '../api/mvm-payment-form';
 import type { MvmCapture } from '../api/mvm-paypal';
+import { t } from '@/i18n/i18n';
 
 /** What the payer sees in the success dialog. */
 export interface MvmReceipt {
@@ -22,10 +23,12 @@ export type MvmOutcome =
 
 /** docs/specification.md#mvm-errors, as written, with the gateway's words after the colon. */
 export const MVM_WALLET_TEXT = {
-  couldNotInitiate: (detail: string) => `Could not initiate PayPal Checkout: ${detail}`,
-  notProcessed: (detail: string) => `Sorry, your transaction could not be processed: ${detail}`,
-  status: (status: string, id: string) => `Transaction ${status}: ${id}`,
-  completed: 'Transaction completed',
+  couldNotInitiate: (detail: string) => t('mvm.wallet.couldNotInitiate', { detail }),
+  notProcessed: (detail: string) => t('mvm.wallet.notProcessed', { detail }),
+  status: (status: string, id: string) => t('mvm.wallet.status', { status, id }),
+  get completed() {
+    return t('wallet.text.completed');
+  },
 } as const;
 
 /** The gateway's description of a refusal, else the server's message; null when redirected. */

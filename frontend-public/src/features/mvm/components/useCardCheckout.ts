@@ -3,8 +3,9 @@ import { failureText } from '@/lib/api-failure';
 import { assignLocation, isWebUrl } from '@/lib/browser';
 import type { MvmCart } from '../api/mvm-payment-form';
 import { useCreatePaymentIntent } from '../api/stripe-payment-intent';
+import { t } from '@/i18n/i18n';
 
-export const CARD_CHECKOUT_FAILED = 'Could not open the card checkout, please try again.';
+export const CARD_CHECKOUT_FAILED = (): string => t('pay.cardFailed');
 
 /**
  * 'Pay with Stripe': creates the hosted card checkout and leaves for its url. 401, 500 and 503
@@ -21,7 +22,7 @@ export function useCardCheckout() {
     try {
       const url = await intent.mutateAsync(cart);
       if (!isWebUrl(url)) {
-        setError(CARD_CHECKOUT_FAILED);
+        setError(CARD_CHECKOUT_FAILED());
         return;
       }
       setLeaving(true);

@@ -3,6 +3,7 @@
 // floats).
 
 import { formatCents } from '@/lib/money';
+import { dateFormat } from '@/i18n/format';
 
 /** Digits with at most two decimals: '12', '12.5', '12.50', '.5'. */
 const AMOUNT_PATTERN = /^(\d+(\.\d*)?|\.\d+)$/;
@@ -31,11 +32,11 @@ export function formatUsd(amount: string | number): string {
   return cents === null ? String(amount) : formatCents(cents);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** An ISO timestamp in the payer's time zone, e.g. 'Nov 24, 2026, 8:25 PM'. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, 'en-US').format(date);
 }

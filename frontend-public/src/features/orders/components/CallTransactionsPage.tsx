@@ -11,17 +11,35 @@ import { usePagination } from '../hooks/usePagination';
 import { localDateTime } from '../utils/format';
 import { HistoryTable } from './HistoryTable';
 import { ListPager } from './ListPager';
+import { t, useT } from '@/i18n/i18n';
 
 /** docs/specification.md#limits: 5 calls a page unless the customer asks otherwise. */
 export const CALL_PAGE_SIZE = 5;
 
 const COLUMNS: readonly TableColumn<CallTransaction>[] = [
-  { label: 'ID', render: (call) => <CopyableId id={String(call.Id)} label="Copy call id" /> },
-  { label: 'Amount', render: (call) => formatUsd(call.Amount), nowrap: true },
-  { label: 'Date', render: (call) => localDateTime(call.completed) },
+  {
+    get label() {
+      return t('orders.id');
+    },
+    render: (call) => <CopyableId id={String(call.Id)} label={t('copy.callId')} />,
+  },
+  {
+    get label() {
+      return t('orders.amount');
+    },
+    render: (call) => formatUsd(call.Amount),
+    nowrap: true,
+  },
+  {
+    get label() {
+      return t('orders.date');
+    },
+    render: (call) => localDateTime(call.completed),
+  },
 ];
 
 function CallHistory() {
+  const t = useT();
   const { pagination, query } = usePagination(CALL_PAGE_SIZE, useCallTransactions);
   const calls = query.data?.transactions ?? [];
   const loadError = query.isError
@@ -32,7 +50,7 @@ function CallHistory() {
     <Stack spacing={2}>
       {loadError && <Alert severity="error">{loadError}</Alert>}
       <HistoryTable
-        label="International call transactions"
+        label={t('orders.callsLabel')}
         columns={COLUMNS}
         rows={calls}
         rowKey={(call) => String(call.Id)}
@@ -40,16 +58,17 @@ function CallHistory() {
         empty={query.data !== undefined && calls.length === 0}
         stackBelow="sm"
       />
-      <ListPager pagination={pagination} label="International call transaction pages" />
+      <ListPager pagination={pagination} label={t('orders.callPages')} />
     </Stack>
   );
 }
 
 /** /Calltransaction: the customer's international calls, with the account side menu. */
 export function CallTransactionsPage() {
+  const t = useT();
   return (
     <RequireLogin>
-      <AccountLayout title="International Call Transaction">
+      <AccountLayout title={t('account.callTransaction')}>
         <CallHistory />
       </AccountLayout>
     </RequireLogin>

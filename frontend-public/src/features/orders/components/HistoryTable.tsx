@@ -1,7 +1,8 @@
 import type { Breakpoint } from '@mui/material/styles';
 import { ResponsiveTable, type TableColumn } from '@/components/data/ResponsiveTable';
+import { t, useT } from '@/i18n/i18n';
 
-export const EMPTY_MESSAGE = 'No transactions available';
+export const EMPTY_MESSAGE = (): string => t('orders.empty');
 
 interface HistoryTableProps<Row> {
   /** The table's accessible name. */
@@ -21,12 +22,13 @@ interface HistoryTableProps<Row> {
  * A customer history: its rows, or a spinner while loading, or the specification's empty message.
  */
 export function HistoryTable<Row>({ empty, ...props }: HistoryTableProps<Row>) {
+  const t = useT();
   return (
     <ResponsiveTable
       {...props}
       size="small"
-      loadingLabel="Loading transactions"
-      emptyMessage={empty ? EMPTY_MESSAGE : null}
+      loadingLabel={t('orders.loading')}
+      emptyMessage={empty ? EMPTY_MESSAGE() : null}
     />
   );
 }

@@ -2,12 +2,14 @@ import MuiPagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MAX_PAGE_SIZE, type Pagination } from '../hooks/usePagination';
+import { useT } from '@/i18n/i18n';
 
 /** The items-per-page field of a history list. */
 export function ItemsPerPageField({ pagination }: { pagination: Pagination }) {
+  const t = useT();
   return (
     <TextField
-      label="Items per page"
+      label={t('orders.perPage')}
       type="number"
       size="small"
       value={pagination.pageSizeText}

@@ -45,8 +45,8 @@ describe('a history row’s receipt and delay', () => {
     const { rerender } = render(
       <DelayedTag transaction={row({ status: 'SUBMITTED', delayed: true })} />,
     );
-    expect(screen.getByText(DELAYED_TAG)).toBeVisible();
+    expect(screen.getByText(DELAYED_TAG())).toBeVisible();
     rerender(<DelayedTag transaction={row({ status: 'SUBMITTED' })} />);
-    expect(screen.queryByText(DELAYED_TAG)).toBeNull();
+    expect(screen.queryByText(DELAYED_TAG())).toBeNull();
   });
 });

@@ -2,9 +2,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { TopupTransaction } from '../api/get-topup-transactions';
+import { t, useT } from '@/i18n/i18n';
 
 /** docs/specification.md#delayed-top-ups: under the status of a late top-up. */
-export const DELAYED_TAG = 'Delayed, we keep trying';
+export const DELAYED_TAG = (): string => t('orders.delayedTag');
 
 /** Orders that were paid have a receipt (unpaid and cancelled ones none). */
 const hasReceipt = (status: string | null | undefined) =>
@@ -14,7 +15,7 @@ export function DelayedTag({ transaction }: { transaction: TopupTransaction }) {
   if (!transaction.delayed) return null;
   return (
     <Typography component="span" variant="body2" color="warning.dark" display="block" mt={0.5}>
-      {DELAYED_TAG}
+      {DELAYED_TAG()}
     </Typography>
   );
 }
@@ -38,6 +39,7 @@ export function OperatorReference({ transaction }: { transaction: TopupTransacti
 
 /** The receipt as PDF (GET /api/user/topups/{id}/receipt.pdf, the customer's session cookie). */
 export function TopupReceipt({ transaction }: { transaction: TopupTransaction }) {
+  const t = useT();
   if (!hasReceipt(transaction.status)) return null;
   const id = String(transaction.id);
   return (
@@ -45,11 +47,11 @@ export function TopupReceipt({ transaction }: { transaction: TopupTransaction })
       href={`/api/user/topups/${encodeURIComponent(id)}/receipt.pdf`}
       download={`selamtopup-receipt-${id}.pdf`}
       // The name starts with the visible words, as speech input users say them.
-      aria-label={`PDF receipt of order ${id}`}
+      aria-label={t('orders.pdfOf', { id })}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap', mt: 0.5 }}
     >
       <DownloadIcon fontSize="small" aria-hidden="true" />
-      PDF receipt
+      {t('orders.pdf')}
     </Link>
   );
 }

@@ -337,7 +337,7 @@ describe('TopupTransactionsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Resend' }));
 
-    expect(await screen.findByText(PRODUCT_GONE_TEXT)).toBeVisible();
+    expect(await screen.findByText(PRODUCT_GONE_TEXT())).toBeVisible();
     expect(screen.queryByTestId('location')).toBeNull();
     expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Pick another amount' }));

@@ -19,13 +19,13 @@ import { localDate, localTime, statusColor, statusLabel } from '../utils/format'
 import { HistoryTable } from './HistoryTable';
 import { ListPager } from './ListPager';
 import { DelayedTag, OperatorReference, TopupReceipt } from './TopupReceipt';
+import { t, useT } from '@/i18n/i18n';
 
 /** docs/specification.md#limits: 10 top-ups a page unless the customer asks otherwise. */
 export const TOPUP_PAGE_SIZE = 10;
 
 /** Resend found the product gone (docs/specification.md#one-tap-repeat). */
-export const PRODUCT_GONE_TEXT =
-  'This top-up is no longer sold. Pick another amount for the same number.';
+export const PRODUCT_GONE_TEXT = (): string => t('orders.productGone');
 
 /** The status in words; a long one ("We are checking this payment") wraps inside the chip. */
 function StatusChip({ status }: { status: string }) {
@@ -49,10 +49,14 @@ function StatusChip({ status }: { status: string }) {
  * product's PIN once delivered.
  */
 function NumberAndProduct({ transaction }: { transaction: TopupTransaction }) {
+  const t = useT();
   const what = [transaction.productName, transaction.operatorName].filter(Boolean).join(' · ');
   // docs/specification.md#history
   const receives = transaction.receives
-    ? [`Receives ${transaction.receives}`, transaction.validity && `valid ${transaction.validity}`]
+    ? [
+        t('offer.receives', { summary: transaction.receives }),
+        transaction.validity && t('offer.valid', { validity: transaction.validity }),
+      ]
         .filter(Boolean)
         .join(' · ')
     : null;
@@ -82,6 +86,7 @@ function NumberAndProduct({ transaction }: { transaction: TopupTransaction }) {
 }
 
 function TopupHistory() {
+  const t = useT();
   const { pagination, query } = usePagination(TOPUP_PAGE_SIZE, useTopupTransactions);
   const { resend, pendingId, error: resendError, gone, pickAnother, clearError } = useResend();
   const transactions = query.data?.transactions ?? [];
@@ -107,17 +112,17 @@ function TopupHistory() {
           )
         }
       >
-        Resend
+        {t('code.resend')}
       </Button>
     );
   };
 
   const columns: TableColumn<TopupTransaction>[] = [
-    { label: 'ID', render: (t) => <CopyableId id={String(t.id)} /> },
-    { label: 'Date', render: (t) => localDate(t.submitted), nowrap: true },
-    { label: 'Time', render: (t) => localTime(t.submitted), nowrap: true },
+    { label: t('orders.id'), render: (t) => <CopyableId id={String(t.id)} /> },
+    { label: t('orders.date'), render: (t) => localDate(t.submitted), nowrap: true },
+    { label: t('orders.time'), render: (t) => localTime(t.submitted), nowrap: true },
     {
-      label: 'Mobile Number',
+      label: t('receipt.mobileNumber'),
       render: (t) => (
         <>
           <NumberAndProduct transaction={t} />
@@ -125,9 +130,9 @@ function TopupHistory() {
         </>
       ),
     },
-    { label: 'Amount (USD)', render: (t) => formatUsd(t.amount), nowrap: true },
+    { label: t('receipt.amountUsd'), render: (t) => formatUsd(t.amount), nowrap: true },
     {
-      label: 'Status',
+      label: t('orders.status'),
       render: (t) =>
         t.status && (
           <>
@@ -137,7 +142,7 @@ function TopupHistory() {
           </>
         ),
     },
-    { label: 'Resend', render: resendButton },
+    { label: t('code.resend'), render: resendButton },
   ];
 
   return (
@@ -154,15 +159,15 @@ function TopupHistory() {
           onClose={clearError}
           action={
             <Button color="inherit" size="small" onClick={() => pickAnother(gone)}>
-              Pick another amount
+              {t('orders.pickAnother')}
             </Button>
           }
         >
-          {PRODUCT_GONE_TEXT}
+          {PRODUCT_GONE_TEXT()}
         </Alert>
       )}
       <HistoryTable
-        label="Topup transactions"
+        label={t('orders.topupsLabel')}
         columns={columns}
         rows={transactions}
         rowKey={(t) => String(t.id)}
@@ -172,16 +177,17 @@ function TopupHistory() {
         // from 1200 px up; narrower screens get a card per top-up.
         stackBelow="lg"
       />
-      <ListPager pagination={pagination} label="Topup transaction pages" />
+      <ListPager pagination={pagination} label={t('orders.topupPages')} />
     </Stack>
   );
 }
 
 /** /Topuptransaction: the customer's top-ups, with the account side menu. */
 export function TopupTransactionsPage() {
+  const t = useT();
   return (
     <RequireLogin>
-      <AccountLayout title="Topup Transaction">
+      <AccountLayout title={t('account.topupTransaction')}>
         <TopupHistory />
       </AccountLayout>
     </RequireLogin>

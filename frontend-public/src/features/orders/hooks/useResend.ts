@@ -49,7 +49,7 @@ export function useResend() {
       }
       // null: the API client already went to /Login, /Error500 or /Error503.
       const text = failureText(failure, (status, message) =>
-        status === 404 ? PRODUCT_NOT_AVAILABLE : (message ?? `Error ${status}`),
+        status === 404 ? PRODUCT_NOT_AVAILABLE() : (message ?? `Error ${status}`),
       );
       setError(text ?? '');
     }

@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
 import { api } from '@/lib/api-client';
 import { GENERIC_FAILURE, failureText } from '@/lib/api-failure';
+import { t } from '@/i18n/i18n';
 
-const REQUIRED = 'This Field is required';
+const REQUIRED = { error: () => t('profile.requiredField') };
 
 export const changePasswordInputSchema = z
   .object({
@@ -14,7 +15,7 @@ export const changePasswordInputSchema = z
   .check(
     z.refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
       path: ['confirmPassword'],
-      message: 'New Password and Confirm password does not match please check again!',
+      error: () => t('profile.passwordMismatch'),
     }),
   );
 
@@ -37,5 +38,5 @@ export function useChangePassword() {
 
 export const changePasswordFailure = (error: unknown) =>
   failureText(error, (status, message) =>
-    status === 403 ? 'Invalid old password' : (message ?? GENERIC_FAILURE),
+    status === 403 ? t('profile.invalidOldPassword') : (message ?? GENERIC_FAILURE()),
   );

@@ -5,6 +5,7 @@ import { GENERIC_FAILURE, failureText } from '@/lib/api-failure';
 import { CODE_LENGTH } from '@/lib/one-time-code';
 import { isEmail } from '@/lib/validation';
 import { PROFILE_REQUIRED } from './update-user-name-phone';
+import { t } from '@/i18n/i18n';
 
 export const newEmailInputSchema = z.object({
   email: z
@@ -12,7 +13,7 @@ export const newEmailInputSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, PROFILE_REQUIRED),
-      z.refine(isEmail, 'Please enter a valid email address'),
+      z.refine(isEmail, { error: () => t('validation.emailInvalid') }),
     ),
 });
 
@@ -29,14 +30,14 @@ export type ActivationCodeInput = z.infer<typeof activationCodeInputSchema>;
 /** docs/specification.md#customer-errors, profile e-mail change: 409 and 500 have fixed texts, the rest the server's. */
 export const sendActivationCodeFailure = (error: unknown) =>
   failureText(error, (status, message) => {
-    if (status === 409) return 'Email already in use!';
-    if (status === 500) return 'Server error';
-    return message ?? 'Server error';
+    if (status === 409) return t('activation.error.409');
+    if (status === 500) return t('activation.error.500');
+    return message ?? t('activation.error.500');
   });
 
 export const verifyActivationCodeFailure = (error: unknown) =>
   failureText(error, (status, message) => {
-    if (status === 401) return message ?? 'Activation code expired';
-    if (status === 404) return 'Invalid Activation code, please try again!';
-    return message ?? GENERIC_FAILURE;
+    if (status === 401) return message ?? t('activation.error.401');
+    if (status === 404) return t('activation.error.404');
+    return message ?? GENERIC_FAILURE();
   });

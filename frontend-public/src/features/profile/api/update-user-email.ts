@@ -17,4 +17,4 @@ export function useUpdateUserEmail() {
 }
 
 export const updateUserEmailFailure = (error: unknown) =>
-  failureText(error, (_status, message) => message ?? GENERIC_FAILURE);
+  failureText(error, (_status, message) => message ?? GENERIC_FAILURE());

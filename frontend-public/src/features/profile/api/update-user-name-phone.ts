@@ -5,10 +5,11 @@ import { GENERIC_FAILURE, failureText } from '@/lib/api-failure';
 import { phoneProblem } from '@/lib/phone';
 import { hasAngleBrackets } from '@/lib/validation';
 import { rememberUser, userAnswerSchema, type User } from './user';
+import { t } from '@/i18n/i18n';
 
 // Profile wording of the specification (docs/specification.md#customer-validation), the server
 // answers the same texts.
-export const PROFILE_REQUIRED = 'This field is required!!';
+export const PROFILE_REQUIRED = { error: () => t('profile.required') };
 
 export const namePhoneInputSchema = z.object({
   // A number with its calling code must be valid for that country
@@ -17,16 +18,15 @@ export const namePhoneInputSchema = z.object({
   fullname: z.string().check(
     z.trim(),
     z.minLength(1, PROFILE_REQUIRED),
-    z.refine((v) => !hasAngleBrackets(v), 'Invalid Input! Please enter text only.'),
+    z.refine((v) => !hasAngleBrackets(v), { error: () => t('profile.textOnly') }),
   ),
   phoneNumber: z.string().check(
     z.trim(),
     z.minLength(1, PROFILE_REQUIRED),
-    z.minLength(10, 'Mobile number must contain at least 10 digits'),
-    z.refine(
-      (v) => !v.startsWith('+') || phoneProblem(v) === undefined,
-      'Please enter a valid phone number',
-    ),
+    z.minLength(10, { error: () => t('profile.phoneMin') }),
+    z.refine((v) => !v.startsWith('+') || phoneProblem(v) === undefined, {
+      error: () => t('lookup.invalidNumber'),
+    }),
   ),
 });
 
@@ -46,4 +46,4 @@ export function useUpdateUserNamePhone() {
 }
 
 export const updateUserNamePhoneFailure = (error: unknown) =>
-  failureText(error, (_status, message) => message ?? GENERIC_FAILURE);
+  failureText(error, (_status, message) => message ?? GENERIC_FAILURE());

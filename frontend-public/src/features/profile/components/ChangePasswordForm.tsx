@@ -14,11 +14,13 @@ import {
   changePasswordInputSchema,
   useChangePassword,
 } from '../api/change-password';
+import { useT } from '@/i18n/i18n';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Existing, new and confirm password with the live checklist and Update. */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const t = useT();
   const { control, handleSubmit, reset, watch } = useForm({
     resolver: zodResolver(changePasswordInputSchema),
     defaultValues: EMPTY,
@@ -57,14 +59,14 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         as={PasswordField}
         control={control}
         name="oldPassword"
-        label="Existing Password"
+        label={t('field.existingPassword')}
         autoComplete="current-password"
       />
       <FormTextField
         as={PasswordField}
         control={control}
         name="newPassword"
-        label="New Password"
+        label={t('field.newPassword')}
         autoComplete="new-password"
         onFocus={() => setNewFocused(true)}
         onBlur={() => setNewFocused(false)}
@@ -74,13 +76,13 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         as={PasswordField}
         control={control}
         name="confirmPassword"
-        label="Confirm Password"
+        label={t('field.confirmPassword')}
         autoComplete="new-password"
       />
       {error && <Alert severity="error">{error}</Alert>}
       <div>
         <Button type="submit" variant="contained" loading={change.isPending}>
-          Update
+          {t('profile.update')}
         </Button>
       </div>
     </Stack>

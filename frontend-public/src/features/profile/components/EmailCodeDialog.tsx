@@ -17,6 +17,7 @@ import {
   verifyActivationCodeFailure,
 } from '../api/email-change';
 import { updateUserEmailFailure, useUpdateUserEmail } from '../api/update-user-email';
+import { useT } from '@/i18n/i18n';
 
 // The specification's text after a resend (the signup screen's wording, same endpoint).
 const CODE_SENT_AGAIN = 'we have send you verification code again';
@@ -31,6 +32,7 @@ interface EmailCodeDialogProps {
 
 /** 'Enter Verification Code': verify the new address's code, then save it as the e-mail. */
 export function EmailCodeDialog({ open, email, onCancel, onVerified }: EmailCodeDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -39,7 +41,7 @@ export function EmailCodeDialog({ open, email, onCancel, onVerified }: EmailCode
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id="email-code-title">Enter Verification Code</DialogTitle>
+      <DialogTitle id="email-code-title">{t('profile.enterCode')}</DialogTitle>
       {/* Unmounted when closed, so a new opening starts with an empty code and no messages. */}
       {open && <CodeForm email={email} onCancel={onCancel} onVerified={onVerified} />}
     </Dialog>
@@ -47,6 +49,7 @@ export function EmailCodeDialog({ open, email, onCancel, onVerified }: EmailCode
 }
 
 function CodeForm({ email, onCancel, onVerified }: Omit<EmailCodeDialogProps, 'open'>) {
+  const t = useT();
   const { control, handleSubmit, resetField } = useForm({
     resolver: zodResolver(activationCodeInputSchema),
     defaultValues: { activationCode: '' },
@@ -85,7 +88,7 @@ function CodeForm({ email, onCancel, onVerified }: Omit<EmailCodeDialogProps, 'o
       { email },
       {
         onSuccess: ({ codeSent }) =>
-          setInfo(codeSent === false ? CODE_NOT_SENT_AGAIN : CODE_SENT_AGAIN),
+          setInfo(codeSent === false ? CODE_NOT_SENT_AGAIN() : CODE_SENT_AGAIN),
         onError: (e) => setError(sendActivationCodeFailure(e)),
       },
     );
@@ -95,7 +98,7 @@ function CodeForm({ email, onCancel, onVerified }: Omit<EmailCodeDialogProps, 'o
     <form noValidate onSubmit={onSubmit}>
       <DialogContent sx={{ pt: 0 }}>
         <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-          We have sent a verification code to {email}. Please check your spam folder too.
+          {t('profile.codeSent', { email })}
         </DialogContentText>
         <Controller
           control={control}
@@ -125,13 +128,13 @@ function CodeForm({ email, onCancel, onVerified }: Omit<EmailCodeDialogProps, 'o
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button type="submit" variant="contained" loading={busy}>
-          Verify Code
+          {t('profile.verifyCode')}
         </Button>
         <Button onClick={onResend} loading={resend.isPending} disabled={busy}>
-          Resend Code
+          {t('profile.resendCode')}
         </Button>
         <Button onClick={onCancel} color="inherit">
-          Cancel
+          {t('common.cancel')}
         </Button>
       </DialogActions>
     </form>

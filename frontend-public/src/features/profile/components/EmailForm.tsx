@@ -8,6 +8,7 @@ import { FormTextField } from '@/components/forms/FormTextField';
 import { useSendActivationCode } from '@/api/activation-code';
 import { newEmailInputSchema, sendActivationCodeFailure } from '../api/email-change';
 import { EmailCodeDialog } from './EmailCodeDialog';
+import { useT } from '@/i18n/i18n';
 
 interface EmailFormProps {
   email: string;
@@ -19,6 +20,7 @@ interface EmailFormProps {
  * once that code is verified in the dialog.
  */
 export function EmailForm({ email, onUpdated }: EmailFormProps) {
+  const t = useT();
   const values = useMemo(() => ({ email }), [email]);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(newEmailInputSchema),
@@ -53,14 +55,14 @@ export function EmailForm({ email, onUpdated }: EmailFormProps) {
         <FormTextField
           control={control}
           name="email"
-          label="Email"
+          label={t('field.email')}
           type="email"
           autoComplete="email"
         />
         {error && <Alert severity="error">{error}</Alert>}
         <div>
           <Button type="submit" variant="contained" loading={sendCode.isPending}>
-            Update Email
+            {t('profile.updateEmail')}
           </Button>
         </div>
       </Stack>

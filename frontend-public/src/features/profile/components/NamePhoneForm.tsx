@@ -11,6 +11,7 @@ import {
   useUpdateUserNamePhone,
 } from '../api/update-user-name-phone';
 import type { User } from '../api/user';
+import { useT } from '@/i18n/i18n';
 
 export const PHONE_MAX_LENGTH = 28;
 
@@ -21,6 +22,7 @@ interface NamePhoneFormProps {
 
 /** Full Name and Mobile Number with 'Update Name and Phone number'. */
 export function NamePhoneForm({ user, onUpdated }: NamePhoneFormProps) {
+  const t = useT();
   // Follows the profile once it loads (or after an update) without overwriting what was typed.
   const values = useMemo(
     () => ({ fullname: user.fullname, phoneNumber: user.telephone }),
@@ -44,11 +46,16 @@ export function NamePhoneForm({ user, onUpdated }: NamePhoneFormProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
-      <FormTextField control={control} name="fullname" label="Full Name" autoComplete="name" />
+      <FormTextField
+        control={control}
+        name="fullname"
+        label={t('field.fullName')}
+        autoComplete="name"
+      />
       <FormTextField
         control={control}
         name="phoneNumber"
-        label="Mobile Number"
+        label={t('receipt.mobileNumber')}
         type="tel"
         autoComplete="tel"
         slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH } }}
@@ -56,7 +63,7 @@ export function NamePhoneForm({ user, onUpdated }: NamePhoneFormProps) {
       {error && <Alert severity="error">{error}</Alert>}
       <div>
         <Button type="submit" variant="contained" loading={update.isPending}>
-          Update Name and Phone number
+          {t('profile.updateNamePhone')}
         </Button>
       </div>
     </Stack>

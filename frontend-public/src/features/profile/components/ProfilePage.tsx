@@ -11,6 +11,7 @@ import { AccountLayout } from '@/components/layouts/AccountLayout';
 import { EmailForm } from './EmailForm';
 import { NamePhoneForm } from './NamePhoneForm';
 import { RequireLogin } from '@/components/layouts/RequireLogin';
+import { useT } from '@/i18n/i18n';
 
 const NO_USER: User = { fullname: '', telephone: '', email: '' };
 
@@ -30,23 +31,24 @@ function ProfileForms({ onUpdated }: { onUpdated: () => void }) {
 
 /** /Profile: the customer's name, mobile number and e-mail. */
 export function ProfilePage({ extra }: { extra?: ReactNode }) {
+  const t = useT();
   const [updated, setUpdated] = useState(false);
   return (
     <RequireLogin>
-      <AccountLayout title="Personal Information">
+      <AccountLayout title={t('account.personal')}>
         <ProfileForms onUpdated={() => setUpdated(true)} />
         {/* The saved recipients (app/routes/profile.tsx puts them here). */}
         {extra}
         <Typography sx={{ mt: 3 }}>
-          Need help with your account?{' '}
+          {t('profile.needHelp')}{' '}
           <Link component={RouterLink} to="/Contact">
-            Contact our support team
+            {t('profile.contactSupport')}
           </Link>
         </Typography>
       </AccountLayout>
       <SuccessDialog
         open={updated}
-        message="Your profile has been updated successfully!"
+        message={t('profile.updated')}
         onClose={() => setUpdated(false)}
       />
     </RequireLogin>

@@ -8,6 +8,7 @@ import { failureText } from '@/lib/api-failure';
 import { useCatalogue } from '../api/get-catalogue';
 import { useSaveRecipient } from '../api/recipients';
 import { RecipientNameField } from './RecipientNameField';
+import { useT } from '@/i18n/i18n';
 
 /** International form as checkout takes it: '+', then the digits (spaces and dashes dropped). */
 const tidyNumber = (raw: string) => {
@@ -15,8 +16,9 @@ const tidyNumber = (raw: string) => {
   return digits ? `+${digits}` : '';
 };
 
-/** /Profile's "Add a recipient": a name, a country and operator the shop sells, the number. */
+/** /Profile's 'Add a recipient': a name, a country and operator the shop sells, the number. */
 export function AddRecipientForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const catalogue = useCatalogue(true);
   const save = useSaveRecipient();
   const [name, setName] = useState('');
@@ -37,7 +39,7 @@ export function AddRecipientForm({ onDone }: { onDone: () => void }) {
   return (
     <Box
       component="form"
-      aria-label="Add a recipient"
+      aria-label={t('recipients.addLabel')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -57,7 +59,7 @@ export function AddRecipientForm({ onDone }: { onDone: () => void }) {
         <TextField
           select
           size="small"
-          label="Country"
+          label={t('topup.country')}
           value={country}
           onChange={(event) => {
             setCountry(event.target.value);
@@ -73,7 +75,7 @@ export function AddRecipientForm({ onDone }: { onDone: () => void }) {
         <TextField
           select
           size="small"
-          label="Operator"
+          label={t('topup.operator')}
           value={operator}
           disabled={!country}
           onChange={(event) => setOperator(event.target.value)}
@@ -86,19 +88,19 @@ export function AddRecipientForm({ onDone }: { onDone: () => void }) {
         </TextField>
         <TextField
           size="small"
-          label="Mobile number"
+          label={t('recipients.mobileNumber')}
           placeholder="+251 91 123 4567"
           type="tel"
           value={number}
           onChange={(event) => setNumber(event.target.value)}
           error={Boolean(error)}
-          helperText={error || 'With the country code, e.g. +251 91 123 4567'}
+          helperText={error || t('recipients.mobileHint')}
         />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save recipient
+            {t('recipients.save')}
           </Button>
-          <Button onClick={onDone}>Cancel</Button>
+          <Button onClick={onDone}>{t('common.cancel')}</Button>
         </Stack>
       </Stack>
     </Box>

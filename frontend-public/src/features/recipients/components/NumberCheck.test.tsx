@@ -28,7 +28,7 @@ describe('NumberCheck', () => {
   it('shows a new number back, grouped, with the operator, and holds payment until confirmed', async () => {
     const api = stubApi({ [CHECK]: reply(200, { known: false, savedAs: null }) });
     const ready = renderCheck();
-    const group = await screen.findByRole('group', { name: CHECK_TITLE });
+    const group = await screen.findByRole('group', { name: CHECK_TITLE() });
     expect(screen.getByTestId('number-to-confirm')).toHaveTextContent(
       '+255 754 123 456 · Vodacom Tanzania',
     );
@@ -38,27 +38,27 @@ describe('NumberCheck', () => {
       { telenumber: '+255754123456' },
     ]);
 
-    await userEvent.click(screen.getByRole('checkbox', { name: CONFIRM_LABEL }));
+    await userEvent.click(screen.getByRole('checkbox', { name: CONFIRM_LABEL() }));
     expect(ready).toHaveBeenLastCalledWith(true);
-    await userEvent.click(screen.getByRole('checkbox', { name: CONFIRM_LABEL }));
+    await userEvent.click(screen.getByRole('checkbox', { name: CONFIRM_LABEL() }));
     expect(ready).toHaveBeenLastCalledWith(false);
   });
 
   it('asks once: a number confirmed in this tab is not asked again', async () => {
     stubApi({ [CHECK]: reply(200, { known: false, savedAs: null }) });
     const first = renderCheck();
-    await userEvent.click(await screen.findByRole('checkbox', { name: CONFIRM_LABEL }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: CONFIRM_LABEL() }));
     first.unmount();
     const again = renderCheck();
     expect(again.ready).toHaveBeenLastCalledWith(true);
-    expect(screen.getByRole('checkbox', { name: CONFIRM_LABEL })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: CONFIRM_LABEL() })).toBeChecked();
   });
 
   it('lets a number paid for before through without asking', async () => {
     stubApi({ [CHECK]: reply(200, { known: true, savedAs: null }) });
     const ready = renderCheck();
     await waitFor(() => expect(ready).toHaveBeenLastCalledWith(true));
-    expect(screen.queryByRole('group', { name: CHECK_TITLE })).toBeNull();
+    expect(screen.queryByRole('group', { name: CHECK_TITLE() })).toBeNull();
   });
 
   it('names a saved recipient and lets it through', async () => {
@@ -78,7 +78,7 @@ describe('NumberCheck', () => {
   it('asks when the server cannot tell', async () => {
     stubApi({ [CHECK]: reply(429, { message: 'Too many requests, please try again later.' }) });
     const ready = renderCheck();
-    expect(await screen.findByRole('checkbox', { name: CONFIRM_LABEL })).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: CONFIRM_LABEL() })).not.toBeChecked();
     expect(ready).toHaveBeenLastCalledWith(false);
   });
 });

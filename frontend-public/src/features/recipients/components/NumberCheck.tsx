@@ -7,11 +7,11 @@ import { useLocation } from 'react-router';
 import { isKnownNumberState, type NumberCheckProps } from '@/lib/number-check';
 import { useKnownNumber } from '../api/check-number';
 import { numberLine } from '../utils/number-line';
+import { t, tRich, useT } from '@/i18n/i18n';
 
-export const CHECK_TITLE = 'Is this the right number?';
-export const CHECK_TEXT =
-  'You have not sent a top-up to this number before. A top-up sent to a wrong number cannot be taken back.';
-export const CONFIRM_LABEL = 'Yes, this is the right number';
+export const CHECK_TITLE = (): string => t('recipients.checkTitle');
+export const CHECK_TEXT = (): string => t('recipients.checkText');
+export const CONFIRM_LABEL = (): string => t('recipients.confirm');
 
 // Numbers confirmed in this tab: back from a cancelled card checkout, the page does not ask again.
 const CONFIRMED_KEY = 'confirmedNumbers';
@@ -33,6 +33,7 @@ const rememberConfirmed = (number: string) =>
  * skip it; when the server cannot tell, the page asks (a question too many costs a click).
  */
 export function NumberCheck({ phoneNumber, product, onReadyChange }: NumberCheckProps) {
+  useT();
   const { state } = useLocation();
   const repeat = isKnownNumberState(state);
   const [confirmed, setConfirmed] = useState(() => confirmedNumbers().includes(phoneNumber));
@@ -46,22 +47,22 @@ export function NumberCheck({ phoneNumber, product, onReadyChange }: NumberCheck
   if (check.data?.savedAs) {
     return (
       <Typography color="text.secondary">
-        Sending to <strong>{check.data.savedAs}</strong>, one of your saved recipients.
+        {tRich('recipients.sendingTo', { name: <strong>{check.data.savedAs}</strong> })}
       </Typography>
     );
   }
   // Nothing to ask about a known number, nor before the answer (unless already confirmed).
   if (known || (!confirmed && check.isPending)) return null;
   return (
-    <Alert severity={confirmed ? 'success' : 'warning'} role="group" aria-label={CHECK_TITLE}>
-      <Typography sx={{ fontWeight: 600 }}>{CHECK_TITLE}</Typography>
+    <Alert severity={confirmed ? 'success' : 'warning'} role="group" aria-label={CHECK_TITLE()}>
+      <Typography sx={{ fontWeight: 600 }}>{CHECK_TITLE()}</Typography>
       <Typography
         data-testid="number-to-confirm"
         sx={{ fontSize: '1.25rem', fontWeight: 700, my: 0.5, overflowWrap: 'anywhere' }}
       >
         {numberLine(phoneNumber, product.operatorName)}
       </Typography>
-      {!confirmed && <Typography variant="body2">{CHECK_TEXT}</Typography>}
+      {!confirmed && <Typography variant="body2">{CHECK_TEXT()}</Typography>}
       <FormControlLabel
         control={
           <Checkbox
@@ -72,7 +73,7 @@ export function NumberCheck({ phoneNumber, product, onReadyChange }: NumberCheck
             }}
           />
         }
-        label={CONFIRM_LABEL}
+        label={CONFIRM_LABEL()}
       />
     </Alert>
   );

@@ -16,9 +16,9 @@ import { useRecipients, type Recipient } from '../api/recipients';
 import { useSendAgain } from '../hooks/useSendAgain';
 import { formatNumber } from '../utils/number-line';
 import { ProductGoneAlert } from './ProductGoneAlert';
-import { CHIP_TEXTS } from './RecipientChips.texts';
+import { t, useT } from '@/i18n/i18n';
 
-export const CHIPS_LABEL = 'Send to a saved recipient';
+export const CHIPS_LABEL = (): string => t('recipients.chipsLabel');
 
 /**
  * The home form's saved recipients (docs/specification.md#saved-recipients), above the
@@ -26,6 +26,7 @@ export const CHIPS_LABEL = 'Send to a saved recipient';
  * and the last offer; each chip's menu has Send again, straight to /Payment.
  */
 export function RecipientChips({ fill }: { fill: FillTopup }) {
+  const t = useT();
   const loggedIn = useIsLoggedIn();
   const { data: recipients } = useRecipients(loggedIn === true);
   // A recipient with an automatic top-up shows it (docs/specification.md#automatic-top-ups).
@@ -47,9 +48,9 @@ export function RecipientChips({ fill }: { fill: FillTopup }) {
   };
 
   return (
-    <Box component="section" aria-label={CHIPS_LABEL}>
+    <Box component="section" aria-label={CHIPS_LABEL()}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {CHIPS_LABEL}
+        {CHIPS_LABEL()}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {recipients.map((recipient) => {
@@ -68,7 +69,7 @@ export function RecipientChips({ fill }: { fill: FillTopup }) {
               />
               <IconButton
                 size="small"
-                aria-label={`More for ${recipient.name}`}
+                aria-label={t('recipients.moreFor', { name: recipient.name })}
                 aria-haspopup="menu"
                 disabled={repeat.pendingId !== null}
                 onClick={(event) => setMenu({ anchor: event.currentTarget, recipient })}
@@ -79,10 +80,11 @@ export function RecipientChips({ fill }: { fill: FillTopup }) {
                 <AutorenewIcon
                   fontSize="small"
                   color={schedule.status === 'active' ? 'primary' : 'disabled'}
-                  titleAccess={CHIP_TEXTS.repeats(
-                    recipient.name,
-                    schedule.intervalDays,
-                    schedule.status === 'paused',
+                  titleAccess={t(
+                    schedule.status === 'paused'
+                      ? 'recipients.repeatsPaused'
+                      : 'recipients.repeats',
+                    { name: recipient.name, days: schedule.intervalDays },
                   )}
                 />
               )}
@@ -100,7 +102,7 @@ export function RecipientChips({ fill }: { fill: FillTopup }) {
             else choose(recipient, null);
           }}
         >
-          Send again
+          {t('recipients.sendAgain')}
         </MenuItem>
       </Menu>
       {repeat.gone && (

@@ -34,7 +34,7 @@ describe('RecipientsSection', () => {
   it('says how to get one when there is none', async () => {
     stubApi({ [LIST]: reply(200, { recipients: [] }) });
     renderSection();
-    expect(await screen.findByText(EMPTY_TEXT)).toBeVisible();
+    expect(await screen.findByText(EMPTY_TEXT())).toBeVisible();
   });
 
   it('renames, and shows the server’s reason when it refuses', async () => {
@@ -73,7 +73,7 @@ describe('RecipientsSection', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Mum' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Mum?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(EMPTY_TEXT)).toBeVisible();
+    expect(await screen.findByText(EMPTY_TEXT())).toBeVisible();
     expect(api.requests().map((r) => `${r.method} ${r.url}`)).toContain(
       'DELETE /api/user/recipients/r-mum',
     );

@@ -25,10 +25,10 @@ import { numberLine } from '../utils/number-line';
 import { AddRecipientForm } from './AddRecipientForm';
 import { ProductGoneAlert } from './ProductGoneAlert';
 import { RecipientNameField } from './RecipientNameField';
+import { t, useT } from '@/i18n/i18n';
 
-export const SECTION_TITLE = 'Saved recipients';
-export const EMPTY_TEXT =
-  'No saved recipients yet. Save a number after a top-up, or add one here: it then appears on the home page.';
+export const SECTION_TITLE = (): string => t('recipients.title');
+export const EMPTY_TEXT = (): string => t('recipients.empty');
 
 const message = (failure: unknown) =>
   failureText(failure, (status, text) => text ?? `Error ${status}`) ?? '';
@@ -46,6 +46,7 @@ function RecipientRow({
   onSendAgain: () => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   const rename = useRenameRecipient();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(recipient.name);
@@ -55,7 +56,7 @@ function RecipientRow({
     return (
       <Box
         component="form"
-        aria-label={`Rename ${recipient.name}`}
+        aria-label={t('recipients.renameName', { name: recipient.name })}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -78,7 +79,7 @@ function RecipientRow({
           sx={{ flex: '1 1 12rem' }}
         />
         <Button type="submit" variant="contained" disabled={rename.isPending}>
-          Save
+          {t('recipients.saveShort')}
         </Button>
         <Button
           onClick={() => {
@@ -87,7 +88,7 @@ function RecipientRow({
             setError('');
           }}
         >
-          Cancel
+          {t('common.cancel')}
         </Button>
       </Box>
     );
@@ -115,7 +116,7 @@ function RecipientRow({
           onClick={onSendAgain}
           disabled={busy}
           aria-busy={sending}
-          aria-label={`Send again to ${recipient.name}`}
+          aria-label={t('recipients.sendAgainTo', { name: recipient.name })}
           startIcon={
             sending ? (
               <CircularProgress size={16} color="inherit" />
@@ -124,22 +125,22 @@ function RecipientRow({
             )
           }
         >
-          Send again
+          {t('recipients.sendAgain')}
         </Button>
         <Button
           size="small"
           onClick={() => setEditing(true)}
-          aria-label={`Rename ${recipient.name}`}
+          aria-label={t('recipients.renameName', { name: recipient.name })}
         >
-          Rename
+          {t('recipients.rename')}
         </Button>
         <Button
           size="small"
           color="error"
           onClick={onDelete}
-          aria-label={`Delete ${recipient.name}`}
+          aria-label={t('recipients.deleteName', { name: recipient.name })}
         >
-          Delete
+          {t('recipients.delete')}
         </Button>
       </Stack>
     </Box>
@@ -151,6 +152,7 @@ function RecipientRow({
  * Send again, Rename and Delete, and a form to add one.
  */
 export function RecipientsSection() {
+  const t = useT();
   const book = useRecipients();
   const remove = useDeleteRecipient();
   const repeat = useSendAgain('/Profile');
@@ -163,11 +165,11 @@ export function RecipientsSection() {
     <Paper
       variant="outlined"
       component="section"
-      aria-label={SECTION_TITLE}
+      aria-label={SECTION_TITLE()}
       sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
     >
       <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 2 }}>
-        {SECTION_TITLE}
+        {SECTION_TITLE()}
       </Typography>
       <Stack spacing={2}>
         {book.isError && <Alert severity="error">{message(book.error)}</Alert>}
@@ -189,9 +191,9 @@ export function RecipientsSection() {
             {repeat.error || error}
           </Alert>
         )}
-        {book.isPending && <CircularProgress size={24} aria-label="Loading recipients" />}
+        {book.isPending && <CircularProgress size={24} aria-label={t('recipients.loading')} />}
         {book.data && recipients.length === 0 && (
-          <Typography color="text.secondary">{EMPTY_TEXT}</Typography>
+          <Typography color="text.secondary">{EMPTY_TEXT()}</Typography>
         )}
         {recipients.map((recipient, index) => (
           <Box key={recipient.id}>
@@ -210,21 +212,22 @@ export function RecipientsSection() {
         ) : (
           <Box>
             <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setAdding(true)}>
-              Add a recipient
+              {t('recipients.addLabel')}
             </Button>
           </Box>
         )}
       </Stack>
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)}>
-        <DialogTitle>Delete {deleting?.name}?</DialogTitle>
+        <DialogTitle>{t('recipients.deleteTitle', { name: deleting?.name ?? '' })}</DialogTitle>
         <DialogContent>
           <Typography>
-            {deleting && numberLine(deleting.telenumber, deleting.operatorName)} leaves your saved
-            recipients. Your top-up history stays as it is.
+            {t('recipients.deleteText', {
+              number: deleting ? numberLine(deleting.telenumber, deleting.operatorName) : '',
+            })}
           </Typography>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button onClick={() => setDeleting(null)}>{t('common.cancel')}</Button>
           <Button
             color="error"
             disabled={remove.isPending}
@@ -236,7 +239,7 @@ export function RecipientsSection() {
               });
             }}
           >
-            Delete
+            {t('recipients.delete')}
           </Button>
         </DialogActions>
       </Dialog>

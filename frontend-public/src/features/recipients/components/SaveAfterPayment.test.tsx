@@ -29,7 +29,7 @@ describe('SaveAfterPayment', () => {
       'POST /api/user/recipients': reply(201, mum),
     });
     renderSave();
-    const form = await screen.findByRole('form', { name: SAVE_TITLE });
+    const form = await screen.findByRole('form', { name: SAVE_TITLE() });
     expect(within(form).getByText('+255 754 123 456 · Vodacom Tanzania')).toBeVisible();
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Please give the recipient a name')).toBeVisible();
@@ -58,7 +58,7 @@ describe('SaveAfterPayment', () => {
       }),
     });
     renderSave();
-    const form = await screen.findByRole('form', { name: SAVE_TITLE });
+    const form = await screen.findByRole('form', { name: SAVE_TITLE() });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'Mum');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(
@@ -73,6 +73,6 @@ describe('SaveAfterPayment', () => {
     });
     renderSave();
     expect(await screen.findByText(/is saved as/)).toBeVisible();
-    expect(screen.queryByRole('form', { name: SAVE_TITLE })).toBeNull();
+    expect(screen.queryByRole('form', { name: SAVE_TITLE() })).toBeNull();
   });
 });

@@ -11,8 +11,9 @@ import type { PaidTopup } from '@/lib/number-check';
 import { useRecipients, useSaveRecipient } from '../api/recipients';
 import { formatNumber } from '../utils/number-line';
 import { RECIPIENT_NAME_MAX } from './RecipientNameField';
+import { t, useT, tRich } from '@/i18n/i18n';
 
-export const SAVE_TITLE = 'Save this number for next time';
+export const SAVE_TITLE = (): string => t('recipients.saveTitle');
 
 /**
  * The success page's offer to save the number just paid for
@@ -20,6 +21,7 @@ export const SAVE_TITLE = 'Save this number for next time';
  * operator of the product bought. Already saved: says under which name.
  */
 export function SaveAfterPayment({ productId, phoneNumber }: PaidTopup) {
+  const t = useT();
   const book = useRecipients();
   const offer = useOfferById(productId);
   const save = useSaveRecipient();
@@ -30,8 +32,10 @@ export function SaveAfterPayment({ productId, phoneNumber }: PaidTopup) {
   if (saved) {
     return (
       <Alert severity="success">
-        {formatNumber(phoneNumber)} is saved as <strong>{saved.name}</strong>: it is on the home
-        page for your next top-up.
+        {tRich('recipients.savedAs', {
+          number: formatNumber(phoneNumber),
+          name: <strong>{saved.name}</strong>,
+        })}
       </Alert>
     );
   }
@@ -43,12 +47,12 @@ export function SaveAfterPayment({ productId, phoneNumber }: PaidTopup) {
     <Paper
       variant="outlined"
       component="form"
-      aria-label={SAVE_TITLE}
+      aria-label={SAVE_TITLE()}
       noValidate
       sx={{ p: 2 }}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!name.trim()) return setError('Please give the recipient a name');
+        if (!name.trim()) return setError(t('recipients.giveName'));
         setError('');
         save.mutate(
           {
@@ -64,12 +68,12 @@ export function SaveAfterPayment({ productId, phoneNumber }: PaidTopup) {
         );
       }}
     >
-      <Typography sx={{ fontWeight: 600, mb: 1 }}>{SAVE_TITLE}</Typography>
+      <Typography sx={{ fontWeight: 600, mb: 1 }}>{SAVE_TITLE()}</Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TextField
           size="small"
-          label="Name"
-          placeholder="e.g. Mum"
+          label={t('recipients.name')}
+          placeholder={t('recipients.namePlaceholder')}
           value={name}
           onChange={(event) => setName(event.target.value)}
           error={Boolean(error)}
@@ -78,7 +82,7 @@ export function SaveAfterPayment({ productId, phoneNumber }: PaidTopup) {
           sx={{ flex: '1 1 12rem' }}
         />
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          Save
+          {t('recipients.saveShort')}
         </Button>
       </Box>
     </Paper>

@@ -3,8 +3,9 @@ import * as z from 'zod/v4-mini';
 import { api } from '@/lib/api-client';
 import { failureText } from '@/lib/api-failure';
 import { hasAngleBrackets, isEmail } from '@/lib/validation';
+import { t } from '@/i18n/i18n';
 
-const REQUIRED = 'This field is required';
+const REQUIRED = { error: () => t('validation.required') };
 const noAngleBrackets = (value: string) => !hasAngleBrackets(value);
 
 const name = z
@@ -12,7 +13,7 @@ const name = z
   .check(
     z.trim(),
     z.minLength(1, REQUIRED),
-    z.refine(noAngleBrackets, 'Invalid name format please enter correct name'),
+    z.refine(noAngleBrackets, { error: () => t('contact.nameFormat') }),
   );
 
 export const contactInputSchema = z.object({
@@ -23,17 +24,14 @@ export const contactInputSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, REQUIRED),
-      z.refine(isEmail, 'Please enter a valid email address'),
+      z.refine(isEmail, { error: () => t('validation.emailInvalid') }),
     ),
   message: z
     .string()
     .check(
       z.trim(),
       z.minLength(1, REQUIRED),
-      z.refine(
-        noAngleBrackets,
-        'Invalid message format, please remove special characters like: < or > and try again',
-      ),
+      z.refine(noAngleBrackets, { error: () => t('contact.messageFormat') }),
     ),
 });
 
@@ -54,8 +52,8 @@ export function useContactUs() {
  */
 export const contactUsFailure = (error: unknown) =>
   failureText(error, (status, message) => {
-    if (status === 400) return message ?? 'All fields are required';
+    if (status === 400) return message ?? t('contact.allRequired');
     // The rate limit's "Too many requests, please try again later." tells more than "not sent".
     if (status === 429 && message) return message;
-    return 'Email not sent';
+    return t('contact.notSent');
   });

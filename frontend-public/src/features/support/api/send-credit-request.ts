@@ -4,15 +4,15 @@ import { api } from '@/lib/api-client';
 import { GENERIC_FAILURE, failureText } from '@/lib/api-failure';
 import { phoneProblem } from '@/lib/phone';
 import { digitCount, hasAngleBrackets, isEmail } from '@/lib/validation';
+import { t } from '@/i18n/i18n';
 
-const REQUIRED = 'This field is required';
-const TEXT_ONLY = 'Invalid input. Please enter text only.';
+const REQUIRED = { error: () => t('validation.required') };
+const TEXT_ONLY = { error: () => t('request.textOnly') };
 
 export const TELE_MIN_LENGTH = 10;
 export const TELE_MAX_LENGTH = 12;
 
-export const DEFAULT_REQUEST_MESSAGE =
-  'Hello, please send me a mobile credit using this easy, fast, and secure mobile recharge service. Thank you!';
+export const DEFAULT_REQUEST_MESSAGE = (): string => t('request.defaultMessage');
 
 const text = z.string().check(
   z.trim(),
@@ -25,7 +25,7 @@ const email = z
   .check(
     z.trim(),
     z.minLength(1, REQUIRED),
-    z.refine(isEmail, 'Please enter a valid email address'),
+    z.refine(isEmail, { error: () => t('validation.emailInvalid') }),
   );
 
 // Field names are the API's, so the form's values are the request body.
@@ -34,20 +34,20 @@ export const creditRequestInputSchema = z.object({
   RequestorTele: z.string().check(
     z.trim(),
     z.minLength(1, REQUIRED),
-    z.refine(
-      (v) => digitCount(v) >= TELE_MIN_LENGTH,
-      'Mobile number must contain at least 10 digits',
-    ),
+    z.refine((v) => digitCount(v) >= TELE_MIN_LENGTH, { error: () => t('profile.phoneMin') }),
     // Written with its country code (the form asks for it): valid only when valid for that
     // country (docs/decisions.md#phone-numbers), so a number cut by the 12-character limit is
     // refused, not sent. A
     // number starting with the trunk 0 ("0911…") names no country and keeps the specification's
     // rules.
-    z.refine((v) => {
-      const digits = v.replace(/\D/g, '');
-      if (digits.length < TELE_MIN_LENGTH || digits.startsWith('0')) return true;
-      return phoneProblem(`+${digits}`) === undefined;
-    }, 'Please enter a valid phone number'),
+    z.refine(
+      (v) => {
+        const digits = v.replace(/\D/g, '');
+        if (digits.length < TELE_MIN_LENGTH || digits.startsWith('0')) return true;
+        return phoneProblem(`+${digits}`) === undefined;
+      },
+      { error: () => t('lookup.invalidNumber') },
+    ),
   ),
   RequestorEmail: email,
   RequesteeName: text,
@@ -74,4 +74,4 @@ export function useSendCreditRequest() {
 
 /** docs/specification.md#customer-errors: the server's message, shown in red. */
 export const sendCreditRequestFailure = (error: unknown) =>
-  failureText(error, (_status, message) => message ?? GENERIC_FAILURE);
+  failureText(error, (_status, message) => message ?? GENERIC_FAILURE());

@@ -9,6 +9,7 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { ContactEmailLink } from '@/components/site-settings/SiteSettingsText';
 import { SocialLinks } from '@/components/social/SocialLinks';
 import { site } from '@/config/site';
+import { useT } from '@/i18n/i18n';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -41,9 +42,15 @@ function Detail({
  * address (where the form's messages go) and social links.
  */
 export function ContactDetails() {
+  const t = useT();
   return (
-    <Paper component="aside" aria-label="Contact details" variant="outlined" sx={{ p: 3 }}>
-      <Detail icon={<LocationOnOutlinedIcon />} title="Location">
+    <Paper
+      component="aside"
+      aria-label={t('contact.detailsLabel')}
+      variant="outlined"
+      sx={{ p: 3 }}
+    >
+      <Detail icon={<LocationOnOutlinedIcon />} title={t('contact.location')}>
         <Box component="address" sx={{ fontStyle: 'normal' }}>
           {site.addressLines.map((line) => (
             <Typography key={line} variant="body2">
@@ -52,23 +59,23 @@ export function ContactDetails() {
           ))}
         </Box>
       </Detail>
-      <Detail icon={<PhoneOutlinedIcon />} title="Telephone">
+      <Detail icon={<PhoneOutlinedIcon />} title={t('contact.telephone')}>
         {site.phones.map((phone) => (
           <Typography key={phone} variant="body2">
             <Link href={telHref(phone)}>{phone}</Link>
           </Typography>
         ))}
       </Detail>
-      <Detail icon={<EmailOutlinedIcon />} title="Business inquiries">
+      <Detail icon={<EmailOutlinedIcon />} title={t('contact.business')}>
         <Typography variant="body2">
-          <ContactEmailLink unavailable="Please use the form on this page." />
+          <ContactEmailLink unavailable={t('contact.useForm')} />
         </Typography>
       </Detail>
       <SocialLinks
         color="primary"
         heading={
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-            Follow us
+            {t('footer.followUs')}
           </Typography>
         }
       />

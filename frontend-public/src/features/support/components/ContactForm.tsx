@@ -7,11 +7,13 @@ import { FormTextField } from '@/components/forms/FormTextField';
 import { contactInputSchema, contactUsFailure, useContactUs } from '../api/contact-us';
 import { SendWithBotCheck } from './SendWithBotCheck';
 import { useSupportSubmit } from './useSupportSubmit';
+import { useT } from '@/i18n/i18n';
 
 const EMPTY = { firstname: '', lastname: '', email: '', message: '' };
 
 /** The 'Get In Touch' form: names, e-mail, message, bot check, Send. */
 export function ContactForm() {
+  const t = useT();
   const form = useForm({
     resolver: zodResolver(contactInputSchema),
     defaultValues: EMPTY,
@@ -26,29 +28,35 @@ export function ContactForm() {
           <FormTextField
             control={control}
             name="firstname"
-            label="First Name"
+            label={t('contact.firstName')}
             autoComplete="given-name"
           />
           <FormTextField
             control={control}
             name="lastname"
-            label="Last Name"
+            label={t('contact.lastName')}
             autoComplete="family-name"
           />
         </Box>
         <FormTextField
           control={control}
           name="email"
-          label="Email"
+          label={t('field.email')}
           type="email"
           autoComplete="email"
         />
-        <FormTextField control={control} name="message" label="Message" multiline minRows={5} />
+        <FormTextField
+          control={control}
+          name="message"
+          label={t('contact.message')}
+          multiline
+          minRows={5}
+        />
         <SendWithBotCheck submit={submit} />
       </Stack>
       <SuccessDialog
         open={submit.sent}
-        message="Thank you for reaching out to us! Your message has been successfully sent and we appreciate you contacting us."
+        message={t('contact.thanks')}
         onClose={submit.closeSuccess}
       />
     </>

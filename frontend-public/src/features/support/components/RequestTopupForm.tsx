@@ -17,15 +17,17 @@ import {
 } from '../api/send-credit-request';
 import { SendWithBotCheck } from './SendWithBotCheck';
 import { useSupportSubmit } from './useSupportSubmit';
+import { useT } from '@/i18n/i18n';
 
-const INITIAL = {
+const initial = () => ({
   RequestorName: '',
   RequestorTele: '',
   RequestorEmail: '',
   RequesteeName: '',
   RequesteeEmail: '',
-  RequestorMessage: DEFAULT_REQUEST_MESSAGE,
-};
+  // In the language of the page when the form opens.
+  RequestorMessage: DEFAULT_REQUEST_MESSAGE(),
+});
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,9 +42,10 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 /** Requestor and requestee columns, bot check, Send: the requestee gets the request by e-mail. */
 export function RequestTopupForm() {
+  const t = useT();
   const form = useForm({
     resolver: zodResolver(creditRequestInputSchema),
-    defaultValues: INITIAL,
+    defaultValues: initial(),
   });
   const submit = useSupportSubmit(form, useSendCreditRequest(), sendCreditRequestFailure);
   const { control } = form;
@@ -51,17 +54,17 @@ export function RequestTopupForm() {
     <>
       <Stack component="form" noValidate onSubmit={submit.onSubmit} spacing={3}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <Column title="Requestor">
+          <Column title={t('request.requestor')}>
             <FormTextField
               control={control}
               name="RequestorName"
-              label="Your Name"
+              label={t('request.yourName')}
               autoComplete="name"
             />
             <FormTextField
               control={control}
               name="RequestorTele"
-              label="Your Mobile Number"
+              label={t('request.yourMobile')}
               type="tel"
               autoComplete="tel"
               placeholder="251911234567"
@@ -77,23 +80,23 @@ export function RequestTopupForm() {
             <FormTextField
               control={control}
               name="RequestorEmail"
-              label="Your Email"
+              label={t('request.yourEmail')}
               type="email"
               autoComplete="email"
             />
           </Column>
-          <Column title="Requestee">
-            <FormTextField control={control} name="RequesteeName" label="Their Name" />
+          <Column title={t('request.requestee')}>
+            <FormTextField control={control} name="RequesteeName" label={t('request.theirName')} />
             <FormTextField
               control={control}
               name="RequesteeEmail"
-              label="Their Email"
+              label={t('request.theirEmail')}
               type="email"
             />
             <FormTextField
               control={control}
               name="RequestorMessage"
-              label="Message"
+              label={t('contact.message')}
               multiline
               minRows={4}
             />
@@ -101,11 +104,7 @@ export function RequestTopupForm() {
         </Box>
         <SendWithBotCheck submit={submit} />
       </Stack>
-      <SuccessDialog
-        open={submit.sent}
-        message="We are pleased to inform you that your request has been successfully processed."
-        onClose={submit.closeSuccess}
-      />
+      <SuccessDialog open={submit.sent} message={t('request.sent')} onClose={submit.closeSuccess} />
     </>
   );
 }

@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { AltchaWidget } from '@/components/captcha/AltchaWidget';
 import type { SupportSubmit } from './useSupportSubmit';
+import { useT } from '@/i18n/i18n';
 
 /** The end of a support form: the bot check, the error line and Send (usable once solved). */
 export function SendWithBotCheck({ submit }: { submit: SupportSubmit }) {
+  const t = useT();
   return (
     <>
       <AltchaWidget ref={submit.botCheck.ref} onChange={submit.botCheck.onChange} />
@@ -16,7 +18,7 @@ export function SendWithBotCheck({ submit }: { submit: SupportSubmit }) {
           loading={submit.sending}
           disabled={!submit.botCheck.payload}
         >
-          Send
+          {t('contact.send')}
         </Button>
       </div>
     </>

@@ -25,16 +25,22 @@ import { AuthCard } from '../AuthCard';
 import { AuthTabs } from '../AuthTabs';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 import { loginFormSchema, type LoginFormValues } from './login-schema';
+import { t, useT } from '@/i18n/i18n';
 
 // docs/specification.md#customer-errors Login; a 400 may also be "Bot check failed", which the
 // server words itself.
 const loginErrors = {
-  401: 'Invalid email or Password',
-  400: serverMessageOr('Invalid email format'),
+  get 401() {
+    return t('login.error.401');
+  },
+  get 400() {
+    return serverMessageOr(t('login.error.400'));
+  },
 };
 
 /** /Login: on success stores the user and returns to '/' with any top-up choices it was given. */
 export function LoginForm() {
+  const t = useT();
   const navigate = useNavigate();
   const { state } = useLocation();
   const login = useLoginUser();
@@ -42,7 +48,7 @@ export function LoginForm() {
   // Straight from signup: the account exists now, say so before the first login.
   const [notice, setNotice] = useState<NoticeMessage | null>(() =>
     accountCreatedStateSchema.safeParse(state).success
-      ? { severity: 'success', text: ACCOUNT_CREATED }
+      ? { severity: 'success', text: ACCOUNT_CREATED() }
       : null,
   );
   const form = useForm<LoginFormValues>({
@@ -71,16 +77,21 @@ export function LoginForm() {
   return (
     <AuthCard heading={<AuthTabs current="login" />}>
       <Stack component="form" onSubmit={onSubmit} noValidate spacing={2.5}>
-        <TextField label="Email" type="email" autoComplete="email" {...muiField(form, 'email')} />
+        <TextField
+          label={t('field.email')}
+          type="email"
+          autoComplete="email"
+          {...muiField(form, 'email')}
+        />
         <PasswordField
-          label="Password"
-          toggleName="password"
+          label={t('field.password')}
+          toggleName={t('password.name')}
           autoComplete="current-password"
           {...muiField(form, 'password')}
         />
         <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
           <MuiLink component={Link} to="/ForgotPassword" variant="body2">
-            Forgot Password
+            {t('login.forgot')}
           </MuiLink>
         </Box>
         <AltchaWidget ref={botCheck.ref} onChange={botCheck.onChange} />
@@ -93,7 +104,7 @@ export function LoginForm() {
           loading={login.isPending}
           disabled={!botCheck.payload}
         >
-          Login
+          {t('auth.tab.login')}
         </Button>
         <AccountPrompt to="signup" />
       </Stack>

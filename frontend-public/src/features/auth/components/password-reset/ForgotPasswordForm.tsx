@@ -14,16 +14,22 @@ import { AccountPrompt } from '../AccountPrompt';
 import { AuthCard } from '../AuthCard';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgot-password-schema';
+import { t, useT } from '@/i18n/i18n';
 
 /**
  * docs/specification.md#customer-errors, send reset code (500 goes to /Error500 through the API
  * client).
  */
-export const sendResetCodeErrors = { 404: 'Email does not exist!' };
-export const sendResetCodeOtherwise = 'Bad Request';
+export const sendResetCodeErrors = {
+  get 404() {
+    return t('forgot.error.404');
+  },
+};
+export const sendResetCodeOtherwise = (): string => t('common.badRequest');
 
 /** /ForgotPassword: e-mails a reset code and goes on to /passwordverification. */
 export function ForgotPasswordForm() {
+  const t = useT();
   const navigate = useNavigate();
   const sendCode = useSendVerificationCode();
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
@@ -38,7 +44,7 @@ export function ForgotPasswordForm() {
     try {
       await sendCode.mutateAsync({ email });
     } catch (error) {
-      setNotice(errorNotice(describeError(error, sendResetCodeErrors, sendResetCodeOtherwise)));
+      setNotice(errorNotice(describeError(error, sendResetCodeErrors, sendResetCodeOtherwise())));
       return;
     }
     const state: ResetEmailState = { email };
@@ -46,15 +52,18 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <AuthCard heading="Forgot Password">
-      <Typography>
-        Enter the e-mail address of your account and we will send you a code to reset your password.
-      </Typography>
+    <AuthCard heading={t('forgot.heading')}>
+      <Typography>{t('forgot.text')}</Typography>
       <Stack component="form" onSubmit={onSubmit} noValidate spacing={2.5}>
-        <TextField label="Email" type="email" autoComplete="email" {...muiField(form, 'email')} />
+        <TextField
+          label={t('field.email')}
+          type="email"
+          autoComplete="email"
+          {...muiField(form, 'email')}
+        />
         <Notice notice={notice} />
         <Button type="submit" variant="contained" size="large" loading={sendCode.isPending}>
-          Continue
+          {t('common.continue')}
         </Button>
       </Stack>
       <AccountPrompt to="signup" />

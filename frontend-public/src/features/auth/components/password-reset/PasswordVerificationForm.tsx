@@ -17,16 +17,27 @@ import { CODE_NOT_SENT_AGAIN, useResendWait } from '@/lib/resend-wait';
 import { CodeSentText } from '../CodeSentText';
 import { ResendCodeButton } from '../ResendCodeButton';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
+import { t, useT } from '@/i18n/i18n';
 
 // docs/specification.md#customer-errors, verify reset code (500 goes to /Error500 through the API
 // client).
 const verifyErrors = {
-  400: 'Invalid Input please check again',
-  401: 'verification code has expired',
-  404: 'Invalid verification code',
+  get 400() {
+    return t('pwverify.error.400');
+  },
+  get 401() {
+    return t('pwverify.error.401');
+  },
+  get 404() {
+    return t('pwverify.error.404');
+  },
 };
 // docs/specification.md#customer-errors, resend reset code.
-const resendErrors = { 404: 'Invalid verification code' };
+const resendErrors = {
+  get 404() {
+    return t('pwverify.resendError.404');
+  },
+};
 
 /** /passwordverification: without the e-mail in navigation state, start over. */
 export function PasswordVerification() {
@@ -38,6 +49,7 @@ export function PasswordVerification() {
 
 /** Checks the reset code and hands e-mail and code to /resetpassword. */
 function PasswordVerificationForm({ email }: ResetEmailState) {
+  const t = useT();
   const navigate = useNavigate();
   const verify = useVerifyCode();
   const resend = useSendVerificationCode();
@@ -64,17 +76,17 @@ function PasswordVerificationForm({ email }: ResetEmailState) {
       const { codeSent } = await resend.mutateAsync({ email });
       setNotice(
         codeSent === false
-          ? { severity: 'info', text: CODE_NOT_SENT_AGAIN }
-          : { severity: 'success', text: 'We have sent you an email again please check' },
+          ? { severity: 'info', text: CODE_NOT_SENT_AGAIN() }
+          : { severity: 'success', text: t('pwverify.sentAgain') },
       );
       wait.restart();
     } catch (error) {
-      setNotice(errorNotice(describeError(error, resendErrors, 'Bad Request')));
+      setNotice(errorNotice(describeError(error, resendErrors, t('common.badRequest'))));
     }
   }
 
   return (
-    <AuthCard heading="Password Verification">
+    <AuthCard heading={t('pwverify.heading')}>
       <CodeSentText email={email} />
       <Stack component="form" onSubmit={confirm} noValidate spacing={2}>
         <CodeInput value={code} onChange={setCode} disabled={verify.isPending} />
@@ -85,7 +97,7 @@ function PasswordVerificationForm({ email }: ResetEmailState) {
           loading={verify.isPending}
           disabled={code.length !== CODE_LENGTH}
         >
-          Confirm Code
+          {t('code.confirm')}
         </Button>
         <ResendCodeButton
           onClick={resendCode}

@@ -12,6 +12,7 @@ import { AuthCard } from '../AuthCard';
 import { NewPasswordFields } from '../NewPasswordFields';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
+import { useT } from '@/i18n/i18n';
 
 /** How long 'Password Reset Successful' stays before the move to /Login. */
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
@@ -26,6 +27,7 @@ export function ResetPassword() {
 
 /** Sets the new password, says so, then goes to /Login. */
 function ResetPasswordForm({ email, code }: ResetCodeState) {
+  const t = useT();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
@@ -57,17 +59,17 @@ function ResetPasswordForm({ email, code }: ResetCodeState) {
       }
       return;
     }
-    setNotice({ severity: 'success', text: 'Password Reset Successful' });
+    setNotice({ severity: 'success', text: t('reset.success') });
     setDone(true);
   });
 
   return (
-    <AuthCard heading="Reset Password">
+    <AuthCard heading={t('reset.heading')}>
       <Stack component="form" onSubmit={onSubmit} noValidate spacing={2.5}>
         <NewPasswordFields
           form={form}
           name="newPassword"
-          label="New Password"
+          label={t('field.newPassword')}
           confirmName="confirmPassword"
         />
         <Notice notice={notice} />
@@ -78,7 +80,7 @@ function ResetPasswordForm({ email, code }: ResetCodeState) {
           loading={reset.isPending}
           disabled={done}
         >
-          Reset Password
+          {t('reset.heading')}
         </Button>
       </Stack>
     </AuthCard>

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4-mini';
+import { t } from '@/i18n/i18n';
 import { isEmail } from '@/lib/validation';
 
 // docs/specification.md#customer-validation Forgot password ('filed' as the specification writes
@@ -8,8 +9,8 @@ export const forgotPasswordSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'This filed is required'),
-      z.refine(isEmail, 'Please enter a valid email address'),
+      z.minLength(1, { error: () => t('forgot.required') }),
+      z.refine(isEmail, { error: () => t('validation.emailInvalid') }),
     ),
 });
 

@@ -3,17 +3,30 @@
 import * as z from 'zod/v4-mini';
 import { hasAngleBrackets, isStrongPassword, PASSWORD_CHECKS } from '@/lib/validation';
 import { signupMessages } from '../signup/signup-schema';
+import { t } from '@/i18n/i18n';
 
 export const resetPasswordMessages = {
-  required: 'This Field is required',
-  tooShort: 'password must be greater than 8 character',
-  tooLong: 'password must be less than 12 character',
-  angleBrackets: 'Angle brackets character are not allowed , please remove < or > ',
-  noSpecial: 'Must contain atleast 1 special character',
+  get required() {
+    return t('reset.error.required');
+  },
+  get tooShort() {
+    return t('reset.error.tooShort');
+  },
+  get tooLong() {
+    return t('reset.error.tooLong');
+  },
+  get angleBrackets() {
+    return t('reset.error.angleBrackets');
+  },
+  get noSpecial() {
+    return t('reset.error.noSpecial');
+  },
   // Upper, lower and digit apply on reset too (docs/decisions.md#password-rules); the
   // specification words no message, the server's.
   weak: signupMessages.passwordWeak,
-  mismatch: 'Password and Confirm password are not the same',
+  get mismatch() {
+    return t('reset.error.mismatch');
+  },
 } as const;
 
 const m = resetPasswordMessages;

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { CountryFlag } from '@/components/flags/CountryFlag';
 import { listCountries, type Country } from './countries';
+import { useT } from '@/i18n/i18n';
 
 // Search by name, ISO code or calling code ("eth", "ET", "+251", "251").
 const filterOptions = createFilterOptions<Country>({
@@ -20,6 +21,7 @@ interface CountrySelectProps {
 
 /** The searchable country dropdown of the phone input: flag, name and calling code. */
 export function CountrySelect({ value, onChange, disabled }: CountrySelectProps) {
+  const t = useT();
   const countries = listCountries();
   const selected = useMemo(
     () => countries.find((country) => country.iso2 === value) ?? countries[0],
@@ -48,7 +50,7 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Country"
+          label={t('topup.country')}
           slotProps={{
             input: {
               ...params.InputProps,

@@ -22,6 +22,7 @@ import {
   toE164,
   type CountryCode,
 } from './phone-number';
+import { useT } from '@/i18n/i18n';
 
 export interface PhoneInputProps {
   /** '+<calling code><digits>', or '' when no number is typed. */
@@ -50,13 +51,14 @@ export function PhoneInput({
   onChange,
   onBlur,
   name,
-  label = 'Phone Number',
+  label,
   error,
   helperText,
   defaultCountry = 'US',
   maxLength = 20,
   inputRef,
 }: PhoneInputProps) {
+  const t = useT();
   const [phone, setPhone] = useState(() => fromE164(value, defaultCountry));
   // A value set from outside (e.g. a form reset) is read back; our own changes are not.
   const [lastValue, setLastValue] = useState(value);
@@ -126,7 +128,7 @@ export function PhoneInput({
       />
       <TextField
         fullWidth
-        label={label}
+        label={label ?? t('field.phoneNumber')}
         name={name}
         type="tel"
         value={display}

@@ -23,6 +23,7 @@ import { NewPasswordFields } from '../NewPasswordFields';
 import { PhoneInput } from '../phone/PhoneInput';
 import { signupFormSchema, type SignupFormValues } from './signup-schema';
 import { TermsCheckbox } from './TermsCheckbox';
+import { useT } from '@/i18n/i18n';
 
 const emptyForm: SignupFormValues = {
   fullname: '',
@@ -34,6 +35,7 @@ const emptyForm: SignupFormValues = {
 
 /** /Signup: asks for an activation code by e-mail, then hands the form to /Verification. */
 export function SignupForm() {
+  const t = useT();
   const navigate = useNavigate();
   const sendCode = useSendActivationCode();
   const botCheck = useBotCheck();
@@ -76,7 +78,11 @@ export function SignupForm() {
   return (
     <AuthCard heading={<AuthTabs current="signup" />}>
       <Stack component="form" onSubmit={onSubmit} noValidate spacing={2.5}>
-        <TextField label="Full Name" autoComplete="name" {...muiField(form, 'fullname')} />
+        <TextField
+          label={t('field.fullName')}
+          autoComplete="name"
+          {...muiField(form, 'fullname')}
+        />
         <Controller
           control={form.control}
           name="telephone"
@@ -95,7 +101,7 @@ export function SignupForm() {
           )}
         />
         <TextField
-          label="Email"
+          label={t('field.email')}
           type="email"
           autoComplete="email"
           {...muiField(form, 'email', { onChange: recheckIfTouched(form, 'password') })}
@@ -103,7 +109,7 @@ export function SignupForm() {
         <NewPasswordFields
           form={form}
           name="password"
-          label="Password"
+          label={t('field.password')}
           confirmName="confirmpassword"
         />
         <AltchaWidget ref={botCheck.ref} onChange={botCheck.onChange} />
@@ -117,7 +123,7 @@ export function SignupForm() {
           loading={sendCode.isPending}
           disabled={!botCheck.payload || !termsAccepted}
         >
-          SignUp
+          {t('nav.signUp')}
         </Button>
         <AccountPrompt to="login" />
       </Stack>

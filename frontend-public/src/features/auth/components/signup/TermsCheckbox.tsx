@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MuiLink from '@mui/material/Link';
 import { Link } from 'react-router';
+import { tRich, useT } from '@/i18n/i18n';
 
 interface TermsCheckboxProps {
   checked: boolean;
@@ -10,6 +11,7 @@ interface TermsCheckboxProps {
 
 /** "I agree" box; the terms open in a new tab so the half-filled form stays. */
 export function TermsCheckbox({ checked, onChange }: TermsCheckboxProps) {
+  const t = useT();
   const termsLink = (text: string) => (
     <MuiLink component={Link} to="/Termsandpolicies" target="_blank" rel="noopener">
       {text}
@@ -26,7 +28,10 @@ export function TermsCheckbox({ checked, onChange }: TermsCheckboxProps) {
       }
       label={
         <>
-          I agree to the {termsLink('terms')} and {termsLink('privacy policies')}
+          {tRich('terms.agree', {
+            terms: termsLink(t('terms.terms')),
+            privacy: termsLink(t('terms.privacy')),
+          })}
         </>
       }
     />

@@ -3,26 +3,52 @@
 import * as z from 'zod/v4-mini';
 import { digitCount, hasAngleBrackets, isEmail, isStrongPassword } from '@/lib/validation';
 import { phoneProblem } from '@/lib/phone';
+import { t } from '@/i18n/i18n';
 
 export const signupMessages = {
-  required: 'This field is required',
-  emailRequired: 'This Field is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneTooShort: 'Phone numebr is less than the minimum length',
-  phoneTooLong: 'Phone number is greater than the maximum length',
+  get required() {
+    return t('signup.error.required');
+  },
+  get emailRequired() {
+    return t('signup.error.emailRequired');
+  },
+  get emailInvalid() {
+    return t('signup.error.emailInvalid');
+  },
+  get phoneTooShort() {
+    return t('signup.error.phoneTooShort');
+  },
+  get phoneTooLong() {
+    return t('signup.error.phoneTooLong');
+  },
   // Not worded by the specification: a number of the right length that its country does not have.
-  phoneInvalid: 'Please enter a valid phone number',
-  passwordTooShort: ' password must be greater than 8 character',
-  passwordTooLong: ' password must be less than 12 character',
-  angleBrackets: ' Angle brackets character are not allowed , please remove < or > ',
+  get phoneInvalid() {
+    return t('signup.error.phoneInvalid');
+  },
+  get passwordTooShort() {
+    return t('signup.error.passwordTooShort');
+  },
+  get passwordTooLong() {
+    return t('signup.error.passwordTooLong');
+  },
+  get angleBrackets() {
+    return t('signup.error.angleBrackets');
+  },
   // The profile's text (docs/specification.md#customer-validation): the server refuses '<' and '>'
   // in names at signup too.
-  nameTextOnly: 'Invalid Input! Please enter text only.',
+  get nameTextOnly() {
+    return t('signup.error.nameTextOnly');
+  },
   // Not worded by the specification (only the checklist shows it); this is the server's text.
-  passwordWeak:
-    'Password must contain an uppercase letter, a lowercase letter, a number and a special character',
-  passwordIsEmail: 'Password and email is same please change password',
-  mismatch: 'Password and Confirm password are not the same',
+  get passwordWeak() {
+    return t('signup.error.passwordWeak');
+  },
+  get passwordIsEmail() {
+    return t('signup.error.passwordIsEmail');
+  },
+  get mismatch() {
+    return t('signup.error.mismatch');
+  },
 } as const;
 
 const m = signupMessages;

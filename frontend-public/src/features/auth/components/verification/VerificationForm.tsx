@@ -22,15 +22,22 @@ import { CODE_NOT_SENT_AGAIN, useResendWait } from '@/lib/resend-wait';
 import { CodeSentText } from '../CodeSentText';
 import { ResendCodeButton } from '../ResendCodeButton';
 import { errorNotice, Notice, type NoticeMessage } from '../Notice';
+import { t, useT } from '@/i18n/i18n';
 
 // docs/specification.md#customer-errors, verify signup code; any other failure reads as a wrong
 // code.
 const verifyErrors = {
-  400: 'Input validation failed: Missing fields',
-  401: 'Activation code expired',
-  404: 'Invalid Activation code, please try again!',
+  get 400() {
+    return t('verify.error.400');
+  },
+  get 401() {
+    return t('verify.error.401');
+  },
+  get 404() {
+    return t('verify.error.404');
+  },
 };
-const verifyOtherwise = 'The verification code does not match ';
+const verifyOtherwise = (): string => t('verify.otherwise');
 
 /** /Verification: without the signup data in navigation state there is nothing to verify. */
 export function Verification() {
@@ -42,6 +49,7 @@ export function Verification() {
 
 /** Checks the e-mailed code, then creates the account with it and goes to /Login. */
 function VerificationForm({ signup }: { signup: SignupData }) {
+  const t = useT();
   const navigate = useNavigate();
   const verify = useVerifyActivationCode();
   const createUser = useCreateUser();
@@ -63,7 +71,7 @@ function VerificationForm({ signup }: { signup: SignupData }) {
     try {
       await verify.mutateAsync({ email: signup.email, activationCode: code });
     } catch (error) {
-      fail(describeError(error, verifyErrors, verifyOtherwise));
+      fail(describeError(error, verifyErrors, verifyOtherwise()));
       return;
     }
     try {
@@ -86,7 +94,7 @@ function VerificationForm({ signup }: { signup: SignupData }) {
       });
       setNotice(
         codeSent === false
-          ? { severity: 'info', text: CODE_NOT_SENT_AGAIN }
+          ? { severity: 'info', text: CODE_NOT_SENT_AGAIN() }
           : { severity: 'success', text: 'we have send you verification code again' },
       );
       wait.restart();
@@ -101,7 +109,7 @@ function VerificationForm({ signup }: { signup: SignupData }) {
 
   const confirming = verify.isPending || createUser.isPending;
   return (
-    <AuthCard heading="Verification">
+    <AuthCard heading={t('verify.heading')}>
       <CodeSentText email={signup.email} />
       <Stack component="form" onSubmit={confirm} noValidate spacing={2}>
         <CodeInput value={code} onChange={setCode} disabled={confirming} />
@@ -112,14 +120,14 @@ function VerificationForm({ signup }: { signup: SignupData }) {
           loading={confirming}
           disabled={code.length !== CODE_LENGTH}
         >
-          Confirm Code
+          {t('code.confirm')}
         </Button>
       </Stack>
       <Notice notice={notice} />
       <Divider />
       <Box>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          Did not get the code? Solve the check below to have it sent again.
+          {t('verify.resendHint')}
         </Typography>
         <Stack spacing={1.5}>
           <AltchaWidget ref={botCheck.ref} onChange={botCheck.onChange} />

@@ -71,7 +71,7 @@ describe('the number first, at the operator step', () => {
     const user = userEvent.setup();
     renderHome(<TopupForm />);
     await typeNumberFirst(user);
-    expect(await screen.findByText(UNKNOWN_OPERATOR)).toBeVisible();
+    expect(await screen.findByText(UNKNOWN_OPERATOR())).toBeVisible();
     await choose(user, 'Operator', 'Vodacom Tanzania');
     expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue('754123456');
   });
@@ -84,7 +84,7 @@ describe('the number first, at the operator step', () => {
     const user = userEvent.setup();
     renderHome(<TopupForm />);
     await typeNumberFirst(user);
-    expect(await screen.findByText(SEVERAL_OPERATORS)).toBeVisible();
+    expect(await screen.findByText(SEVERAL_OPERATORS())).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Yas Tanzania' }));
     await waitFor(() => expect(combobox('Operator')).toHaveTextContent('Yas Tanzania'));
   });
@@ -104,7 +104,7 @@ describe('the number first, at the operator step', () => {
       await screen.findByText('This number belongs to Halotel, for which we have no offers.'),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Find the operator' }));
-    expect(await screen.findByText(INVALID_NUMBER)).toBeVisible();
+    expect(await screen.findByText(INVALID_NUMBER())).toBeVisible();
   });
 });
 
@@ -116,7 +116,7 @@ describe('the form opened from a credit request link', () => {
       [LOOKUP]: reply(200, { valid: true, operators: [vodacom] }),
     });
     renderRoute(<TopupForm />, { search: `?request=${TOKEN}` });
-    expect(await screen.findByText(REQUEST_LINK_FILLED)).toBeVisible();
+    expect(await screen.findByText(REQUEST_LINK_FILLED())).toBeVisible();
     expect(combobox('Country')).toHaveTextContent('Tanzania');
     expect(combobox('Operator')).toHaveTextContent('Vodacom Tanzania');
     expect(await screen.findByRole('textbox', { name: 'Mobile Number' })).toHaveValue('754987654');

@@ -14,6 +14,7 @@ import {
   sanitizePhoneEntry,
 } from '../../utils/phone-entry';
 import { bareInputSx, fieldFrameSx, fieldLabelSx } from './field-frame';
+import { useT } from '@/i18n/i18n';
 
 interface NumberFirstLookupProps {
   /** The chosen country's name, as the lookup's informative `country`. */
@@ -36,6 +37,7 @@ export function NumberFirstLookup({
   operators,
   onNumber,
 }: NumberFirstLookupProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [entry, setEntry] = useState('');
   const [message, setMessage] = useState('');
@@ -60,7 +62,7 @@ export function NumberFirstLookup({
   async function find() {
     setMessage('');
     setChoices([]);
-    if (!nationalPart(entry, callingCode)) return setMessage('Please enter a phone number');
+    if (!nationalPart(entry, callingCode)) return setMessage(t('lookup.enterNumber'));
     const phoneNumber = fullPhoneNumber(entry, callingCode);
     let answer;
     try {
@@ -84,7 +86,7 @@ export function NumberFirstLookup({
   return (
     <Box
       role="group"
-      aria-label="Find the operator from the number"
+      aria-label={t('lookup.formLabel')}
       sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
       <Typography component="label" htmlFor="topup-lookup-phone" variant="body2" sx={fieldLabelSx}>
@@ -118,7 +120,7 @@ export function NumberFirstLookup({
           />
         </Box>
         <Button variant="outlined" disabled={lookup.isPending} onClick={() => void find()}>
-          Find the operator
+          {t('lookup.button')}
         </Button>
       </Stack>
       <Typography role="status" color="text.secondary" sx={{ mt: 1, minHeight: '1.5em' }}>

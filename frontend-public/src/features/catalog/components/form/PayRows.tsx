@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/i18n/i18n';
 
 /**
- * "What you pay" under the chosen amount: label and sum per row, with /Payment's labels; the rows
+ * 'What you pay' under the chosen amount: label and sum per row, with /Payment's labels; the rows
  * `strong` names are bold (the total, and for a typed amount what arrives).
  */
 export function PayRows({
@@ -12,10 +13,11 @@ export function PayRows({
   rows: [label: string, value: string][];
   strong: (index: number, count: number) => boolean;
 }) {
+  const t = useT();
   return (
     <Box
       component="dl"
-      aria-label="What you pay"
+      aria-label={t('pay.rowsLabel')}
       sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, m: 0 }}
     >
       {rows.map(([label, value], index) => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { isRefusedKey, nationalPart, sanitizePhoneEntry } from '../../utils/phone-entry';
 import { bareInputSx, fieldFrameSx, fieldLabelSx } from './field-frame';
+import { useT } from '@/i18n/i18n';
 
 interface PhoneFieldProps {
   value: string;
@@ -15,10 +16,11 @@ interface PhoneFieldProps {
  * (docs/specification.md#customer-validation).
  */
 export function PhoneField({ value, callingCode, onChange }: PhoneFieldProps) {
+  const t = useT();
   return (
     <div>
       <Typography component="label" htmlFor="topup-phone" variant="body2" sx={fieldLabelSx}>
-        Mobile Number
+        {t('receipt.mobileNumber')}
       </Typography>
       <Box sx={fieldFrameSx}>
         {callingCode && (

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { fieldFrameSx, fieldLabelSx } from './field-frame';
+import { useT } from '@/i18n/i18n';
 
 export interface SelectOption {
   value: string;
@@ -72,8 +73,10 @@ export function SelectField({
   options,
   onChange,
   menuMaxHeight = '18rem',
-  placeholder = `Select ${label.toLowerCase()}`,
+  placeholder: asked,
 }: SelectFieldProps) {
+  const t = useT();
+  const placeholder = asked ?? t('select.placeholder', { label: label.toLowerCase() });
   const labelId = `${id}-label`;
   const listId = `${id}-listbox`;
   const optionId = `${useId()}-option-`;
@@ -251,7 +254,7 @@ export function SelectField({
               role="option"
               aria-selected={index === selected}
               // The empty entry has no text to read out.
-              aria-label={entry.value ? undefined : 'None'}
+              aria-label={entry.value ? undefined : t('select.none')}
               onMouseMove={() => index !== active && setActive(index)}
               onClick={() => choose(index)}
               sx={{

@@ -8,22 +8,25 @@ import {
   useTypedAmountQuote,
   type TypedAmountQuote,
 } from '@/api/typed-amount-quote';
+import { formatNumber } from '@/i18n/format';
+import { t as translate, useT } from '@/i18n/i18n';
 import { formatUsd } from '@/lib/money';
 import { PayRows } from './PayRows';
 
-export const TYPED_AMOUNT_LABEL = 'Amount to send (USD)';
+export const TYPED_AMOUNT_LABEL = (): string => translate('typed.label');
 
 /** '1,612.5 KES': what arrives, as the recipient's operator counts it. */
 export const arrivalText = (quote: TypedAmountQuote) =>
-  `${quote.receives.amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${quote.receives.unit}`;
+  `${formatNumber(quote.receives.amount)} ${quote.receives.unit}`;
 
 /** What arrives and what is paid for a typed amount, with /Payment's labels (before paying). */
 export function TypedAmountPrice({ quote }: { quote: TypedAmountQuote }) {
+  const t = useT();
   const rows: [string, string][] = [
-    ['Recipient gets', arrivalText(quote)],
-    ['Price in USD', formatUsd(quote.amount)],
-    ['Processing Fee', formatUsd(quote.serviceCharge)],
-    ['Total Fee', formatUsd(quote.total)],
+    [t('fees.recipientGets'), arrivalText(quote)],
+    [t('fees.priceUsd'), formatUsd(quote.amount)],
+    [t('fees.processing'), formatUsd(quote.serviceCharge)],
+    [t('fees.total'), formatUsd(quote.total)],
   ];
   return <PayRows rows={rows} strong={(index, count) => index === 0 || index === count - 1} />;
 }
@@ -42,6 +45,7 @@ export function TypedAmountField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   const range = offer.range!;
   const problem = typedAmountProblem(offer, value);
   const quote = useTypedAmountQuote(offer, value);
@@ -50,13 +54,18 @@ export function TypedAmountField({
     <>
       <TextField
         id="topup-typed-amount"
-        label={TYPED_AMOUNT_LABEL}
+        label={TYPED_AMOUNT_LABEL()}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         error={Boolean(showProblem)}
         helperText={
           showProblem ||
-          `Between ${formatUsd(range.min)} and ${formatUsd(range.max)}; about ${range.destinationPerUsd.toLocaleString('en-US')} ${range.destinationUnit} per dollar`
+          t('typed.range', {
+            min: formatUsd(range.min),
+            max: formatUsd(range.max),
+            rate: formatNumber(range.destinationPerUsd, 3),
+            unit: range.destinationUnit,
+          })
         }
         slotProps={{
           htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
@@ -65,12 +74,10 @@ export function TypedAmountField({
         fullWidth
       />
       {!problem && quote.isFetching && !quote.data && (
-        <CircularProgress size={20} aria-label="Getting the price" />
+        <CircularProgress size={20} aria-label={t('typed.gettingPrice')} />
       )}
       {!problem && quote.data && <TypedAmountPrice quote={quote.data} />}
-      {!problem && quote.isError && (
-        <Typography color="error">We could not price this amount, please try again.</Typography>
-      )}
+      {!problem && quote.isError && <Typography color="error">{t('typed.priceFailed')}</Typography>}
     </>
   );
 }

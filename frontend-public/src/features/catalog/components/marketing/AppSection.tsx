@@ -6,6 +6,7 @@ import AndroidIcon from '@mui/icons-material/Android';
 import AppleIcon from '@mui/icons-material/Apple';
 import { ANDROID_APP_URL } from '../../app-links';
 import { AppQrCode } from './AppQrCode';
+import { useT } from '@/i18n/i18n';
 
 // The popup's code is fetched on the first click of the iOS button, not with the page.
 const ComingSoonDialog = lazy(() =>
@@ -14,6 +15,7 @@ const ComingSoonDialog = lazy(() =>
 
 /** International calls happen in the Android app: store link, its QR code, iOS coming soon. */
 export function AppSection() {
+  const t = useT();
   const [iosOpen, setIosOpen] = useState(false);
   // Stays mounted once opened, so that closing plays its transition.
   const [iosUsed, setIosUsed] = useState(false);
@@ -30,11 +32,10 @@ export function AppSection() {
     >
       <div>
         <Typography id="home-app-heading" variant="h2" gutterBottom>
-          International calls with our app
+          {t('app.heading')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '60ch' }}>
-          Call family and friends abroad at low rates with the SelamTopup Android app. Get it from
-          the store, or scan the QR code with your phone.
+          {t('app.text')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <Button
@@ -44,7 +45,7 @@ export function AppSection() {
             rel="noopener noreferrer"
             startIcon={<AndroidIcon />}
           >
-            Get it on Google Play
+            {t('app.googlePlay')}
           </Button>
           <Button
             variant="outlined"
@@ -54,12 +55,12 @@ export function AppSection() {
               setIosOpen(true);
             }}
           >
-            App Store (coming soon)
+            {t('app.appStore')}
           </Button>
         </Box>
       </div>
       <Box sx={{ justifySelf: { xs: 'start', md: 'center' }, bgcolor: '#fff', p: 1.5 }}>
-        <AppQrCode value={ANDROID_APP_URL} label="QR code of the Android app's store link" />
+        <AppQrCode value={ANDROID_APP_URL} label={t('app.qrLabel')} />
       </Box>
       {iosUsed && (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
+import { useT } from '@/i18n/i18n';
 
 interface ComingSoonDialogProps {
   open: boolean;
@@ -11,16 +12,17 @@ interface ComingSoonDialogProps {
 
 /** The iOS popup of docs/specification.md#product: the App Store link is not there yet. */
 export function ComingSoonDialog({ open, onClose }: ComingSoonDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="ios-coming-soon-message">
       <DialogContent>
         <DialogContentText id="ios-coming-soon-message" color="text.primary">
-          The App Store link will be available soon.
+          {t('app.comingSoon')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>
-          OK
+          {t('common.ok')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,27 +1,29 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/i18n/i18n';
 
 const steps = [
   {
-    title: 'Enter the mobile number',
-    text: "Choose the country, the operator and the offer, then type the recipient's number.",
+    title: 'how.step1.title',
+    text: 'how.step1.text',
   },
   {
-    title: 'Select the top-up amount',
-    text: 'Pick the amount to send; its price in US dollars is shown beside it.',
+    title: 'how.step2.title',
+    text: 'how.step2.text',
   },
   {
-    title: 'Confirm the payment',
-    text: 'Pay securely by card or wallet, and the top-up is on its way.',
+    title: 'how.step3.title',
+    text: 'how.step3.text',
   },
 ] as const;
 
 /** The three steps of a top-up (docs/specification.md#product). */
 export function HowItWorks() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="home-how-heading">
       <Typography id="home-how-heading" variant="h2" gutterBottom>
-        How Does It Work?
+        {t('how.heading')}
       </Typography>
       <Box
         component="ol"
@@ -54,9 +56,9 @@ export function HowItWorks() {
             </Box>
             <div>
               <Typography variant="h3" sx={{ mb: 0.5 }}>
-                {title}
+                {t(title)}
               </Typography>
-              <Typography color="text.secondary">{text}</Typography>
+              <Typography color="text.secondary">{t(text)}</Typography>
             </div>
           </Box>
         ))}

@@ -4,35 +4,36 @@ import Typography from '@mui/material/Typography';
 import BoltIcon from '@mui/icons-material/Bolt';
 import LockIcon from '@mui/icons-material/Lock';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { useT } from '@/i18n/i18n';
 
 const claims = [
   {
-    title: '24/7 Service',
-    text: 'Send a top-up any time, day or night, from wherever you are.',
+    title: 'marketing.claim1.title',
+    text: 'marketing.claim1.text',
     Icon: SupportAgentIcon,
   },
   {
-    title: 'SSL Encryption',
-    text: 'Your payment and personal details travel over an encrypted connection.',
+    title: 'marketing.claim2.title',
+    text: 'marketing.claim2.text',
     Icon: LockIcon,
   },
   {
-    title: 'Instant Top-up',
-    text: 'The airtime reaches the phone back home moments after you pay.',
+    title: 'marketing.claim3.title',
+    text: 'marketing.claim3.text',
     Icon: BoltIcon,
   },
 ] as const;
 
 /** The landing page's promise and its three claims (docs/specification.md#product). */
 export function MarketingBlock() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="home-marketing-heading">
       <Typography id="home-marketing-heading" variant="h2" gutterBottom>
-        Easiest possible way to send mobile airtime
+        {t('marketing.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '70ch' }}>
-        Keep family and friends back home connected: recharge their prepaid mobile in a few clicks
-        and pay in US dollars.
+        {t('marketing.text')}
       </Typography>
       <Box
         component="ul"
@@ -49,9 +50,9 @@ export function MarketingBlock() {
           <Paper component="li" key={title} variant="outlined" sx={{ p: 3 }}>
             <Icon color="primary" sx={{ fontSize: 40 }} aria-hidden />
             <Typography variant="h3" sx={{ mt: 1, mb: 0.5 }}>
-              {title}
+              {t(title)}
             </Typography>
-            <Typography color="text.secondary">{text}</Typography>
+            <Typography color="text.secondary">{t(text)}</Typography>
           </Paper>
         ))}
       </Box>
