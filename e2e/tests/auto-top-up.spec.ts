@@ -27,7 +27,7 @@ for (const viewport of [
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport });
 
-    test('sets up an automatic top-up, gets the reminder, skips the next one and cancels', async ({
+    test(`sets up an automatic top-up${viewport.name === 'desktop' ? ', gets the reminder' : ''}, skips the next one and cancels`, async ({
       page,
     }) => {
       test.setTimeout(240_000);
@@ -76,16 +76,20 @@ for (const viewport of [
       await expectNoSeriousA11yViolations(page);
 
       // The reminder, a "day" (10 s) before the charge: what, to whom, how much, how to skip.
-      const reminder = await readMailWithin(
-        page,
-        email,
-        /Automatic top-up for .* coming up/,
-        paidAt,
-        90_000,
-      );
-      expect(reminder.text).toContain(`+255${number}`);
-      expect(reminder.text).toMatch(/Amount: [\d.]+ USD/);
-      expect(reminder.text).toContain('/Profile#auto-top-ups');
+      // Read on the desktop run only: the mail is the same whatever screen set the schedule up,
+      // and waiting for it takes a minute of the journeys' time.
+      if (viewport.name === 'desktop') {
+        const reminder = await readMailWithin(
+          page,
+          email,
+          /Automatic top-up for .* coming up/,
+          paidAt,
+          90_000,
+        );
+        expect(reminder.text).toContain(`+255${number}`);
+        expect(reminder.text).toMatch(/Amount: [\d.]+ USD/);
+        expect(reminder.text).toContain('/Profile#auto-top-ups');
+      }
       const before = await row.textContent();
 
       // Skip next: the next date moves on by an interval.
