@@ -50,3 +50,10 @@ export function pickTopupSelection(state: unknown): TopupSelection | undefined {
   }
   return Object.keys(selection).length > 0 ? selection : undefined;
 }
+
+/** A /Payment link (e.g. from a mail) /Payment sent to /Login, to go back to once logged in. */
+export function pickPayLink(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const link = (state as Record<string, unknown>).payLink;
+  return typeof link === 'string' && /^\/Payment\?[\w=&%.:+-]*$/.test(link) ? link : undefined;
+}

@@ -54,7 +54,9 @@ function PaymentScreen({
   const navigate = useNavigate();
   const { phoneNumber, prevPath } = selection;
   // The server's price is the truth: the product is fetched again before anyone pays.
-  const offer = useOfferById(selection.product?.productId, { handle: [401] });
+  const offer = useOfferById(selection.product?.productId ?? selection.link?.productId, {
+    handle: [401],
+  });
   const checkout = useCreateCheckoutSession();
   const [payError, setPayError] = useState('');
   const [leaving, setLeaving] = useState(false);
@@ -123,7 +125,7 @@ function PaymentScreen({
     <Stack spacing={3} sx={{ minHeight: '100vh' }}>
       <PageHeading>{t('summary.heading')}</PageHeading>
       {closed && <StorefrontClosedNotice />}
-      {!product && (
+      {!product && !selection.link && (
         <Alert
           severity="info"
           action={
@@ -136,6 +138,7 @@ function PaymentScreen({
         </Alert>
       )}
       {offerError && <Alert severity="error">{offerError}</Alert>}
+      {!product && selection.link && offer.isFetching && <PageLoader />}
       {product && (
         <Box sx={{ position: 'relative' }}>
           <PaymentSummary product={product} phoneNumber={phoneNumber} quote={quote.data} />
@@ -233,8 +236,8 @@ function PaymentWithSelection({
   numberCheck?: NumberCheckSlot;
   repeatChoice?: RepeatChoiceSlot;
 }) {
-  const { state } = useLocation();
-  const selection = useMemo(() => readPaymentSelection(state), [state]);
+  const { state, search } = useLocation();
+  const selection = useMemo(() => readPaymentSelection(state, search), [state, search]);
   if (!loggedIn) return <Navigate to="/Login" replace state={loginState(selection)} />;
   return (
     <PaymentScreen selection={selection} numberCheck={numberCheck} repeatChoice={repeatChoice} />

@@ -47,4 +47,39 @@ describe('readPaymentSelection', () => {
       selectedCountry: 'Tanzania',
     });
   });
+
+  it("takes a link's product id and number over the stored pair, and hands /Login the link", () => {
+    localStorage.setItem('product', JSON.stringify(voda5000));
+    localStorage.setItem('phoneNumber', '+255700000000');
+    const selection = readPaymentSelection(
+      null,
+      '?productId=p-1&phoneNumber=%2B255754123456&lang=fr',
+    );
+    expect(selection.product).toBeUndefined();
+    expect(selection.phoneNumber).toBe('+255754123456');
+    expect(selection.link).toEqual({
+      productId: 'p-1',
+      path: '/Payment?productId=p-1&phoneNumber=%2B255754123456',
+    });
+    expect(loginState(selection)).toEqual({
+      payLink: '/Payment?productId=p-1&phoneNumber=%2B255754123456',
+      phoneNumber: '+255754123456',
+    });
+  });
+
+  it('ignores a link with a malformed number or product, and any link when the state has a product', () => {
+    localStorage.setItem('product', JSON.stringify(voda5000));
+    localStorage.setItem('phoneNumber', '+255700000000');
+    for (const search of [
+      '?productId=p-1&phoneNumber=12345',
+      '?productId=%3Cx%3E&phoneNumber=%2B255754123456',
+      '?productId=p-1',
+    ])
+      expect(readPaymentSelection(null, search).product).toEqual(voda5000);
+    const fromState = readPaymentSelection(
+      { product: voda2000, phoneNumber: '+255754123456' },
+      '?productId=p-1&phoneNumber=%2B255711111111',
+    );
+    expect([fromState.product, fromState.link]).toEqual([voda2000, undefined]);
+  });
 });

@@ -18,6 +18,7 @@ import { muiField } from '../../utils/mui-field';
 import {
   ACCOUNT_CREATED,
   accountCreatedStateSchema,
+  pickPayLink,
   pickTopupSelection,
 } from '../../utils/navigation-state';
 import { AccountPrompt } from '../AccountPrompt';
@@ -71,7 +72,8 @@ export function LoginForm() {
     markLoggedIn(answer.user);
     clearCsrfToken(); // the server rotated the session id, and the token was bound to the old one
     window.scrollTo(0, 0);
-    await navigate('/', { state: pickTopupSelection(state) });
+    const payLink = pickPayLink(state);
+    await (payLink ? navigate(payLink) : navigate('/', { state: pickTopupSelection(state) }));
   });
 
   return (
