@@ -75,7 +75,7 @@ for (const viewport of [
       const row = section.getByTestId('auto-top-up');
       await expect(row).toContainText('Every 7 days', { timeout: 20_000 });
       await expect(row).toContainText(/Next: .*\$[\d.]+/, { timeout: 20_000 });
-      await expect(section).toContainText('Saved card: Visa ending 4242');
+      await expect(section).toContainText(`Saved card: Visa ending ${declines ? '0341' : '4242'}`);
       await shot('profile');
       await expectNoSeriousA11yViolations(page);
 

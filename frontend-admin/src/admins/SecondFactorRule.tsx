@@ -1,4 +1,5 @@
 import { Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { errorMessage } from '../components/apiErrors';
@@ -25,7 +26,11 @@ export function SecondFactorRule() {
       dataProvider.setTotpRequired(required).then(({ data }) => data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
-  const required = change.isPending ? change.variables : Boolean(status.data?.required);
+  // The switch shows the value asked for from the click on, until the save and the read-back
+  // settle: the mutation's own pending state arrives a tick later, and in between React would
+  // draw the controlled switch back to the old value.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const required = asked ?? Boolean(status.data?.required);
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
@@ -33,8 +38,11 @@ export function SecondFactorRule() {
           control={
             <Switch
               checked={required}
-              disabled={!status.data || change.isPending}
-              onChange={(event) => change.mutate(event.target.checked)}
+              disabled={!status.data || change.isPending || asked !== null}
+              onChange={(event) => {
+                setAsked(event.target.checked);
+                change.mutate(event.target.checked, { onSettled: () => setAsked(null) });
+              }}
             />
           }
           label={RULE_LABEL}

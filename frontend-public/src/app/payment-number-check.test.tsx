@@ -22,6 +22,12 @@ const answers = (known: boolean) => ({
   'POST /api/user/recipients/check-number': reply(200, { known, savedAs: null }),
 });
 const cardButton = () => screen.getByRole('button', { name: 'Credit/Debit' });
+/**
+ * The wallet asks for its token once the buttons are ready; the test waits for that call, or it
+ * would reach the next test after this one's answers are gone.
+ */
+const walletTokenAsked = (api: ReturnType<typeof stubApi>) =>
+  expect.poll(() => api.requests().some((r) => r.url === '/api/paypal/token')).toBe(true);
 
 beforeEach(() => {
   localStorage.clear();
@@ -32,7 +38,7 @@ afterEach(() => restoreApi());
 
 describe('/Payment with the wrong-number check', () => {
   it('holds the card button until a new number is confirmed', async () => {
-    stubApi(answers(false));
+    const api = stubApi(answers(false));
     renderRoute(<PaymentPage numberCheck={numberCheck} />, { path: '/Payment', state });
     const confirm = await screen.findByRole('checkbox', { name: 'Yes, this is the right number' });
     expect(cardButton()).toBeDisabled();
@@ -40,14 +46,16 @@ describe('/Payment with the wrong-number check', () => {
     await userEvent.click(confirm);
     expect(cardButton()).toBeEnabled();
     expect(screen.queryByText('Confirm the number above to pay.')).toBeNull();
+    await walletTokenAsked(api);
   });
 
   it('lets a known number and a repeat pay at once', async () => {
-    stubApi(answers(true));
+    const known = stubApi(answers(true));
     renderRoute(<PaymentPage numberCheck={numberCheck} />, { path: '/Payment', state });
     await expect.poll(() => cardButton().hasAttribute('disabled')).toBe(false);
+    await walletTokenAsked(known);
     restoreApi();
-    stubApi(answers(false));
+    const repeat = stubApi(answers(false));
     renderRoute(<PaymentPage numberCheck={numberCheck} />, {
       path: '/Payment',
       state: { ...state, ...KNOWN_NUMBER_STATE },
@@ -58,5 +66,6 @@ describe('/Payment with the wrong-number check', () => {
       )
       .toBe(false);
     expect(screen.queryByRole('checkbox', { name: 'Yes, this is the right number' })).toBeNull();
+    await walletTokenAsked(repeat);
   });
 });
