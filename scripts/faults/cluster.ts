@@ -64,6 +64,7 @@ export async function clusterDrill(): Promise<DrillResult> {
   const catalog = new Queue(QUEUES.catalog, { connection, prefix });
   const balance = new Queue(QUEUES.providerBalance, { connection, prefix });
   const delays = new Queue(QUEUES.deliveryDelays, { connection, prefix });
+  const autoTopUps = new Queue(QUEUES.autoTopUps, { connection, prefix });
   try {
     const watchFrom = Date.now();
     const checks: Check[] = [];
@@ -85,7 +86,7 @@ export async function clusterDrill(): Promise<DrillResult> {
     const rest = WATCH_MS - (Date.now() - watchFrom);
     if (rest > 0) await sleep(rest);
     await run('schedules', () =>
-      schedules(stack.env, reconciliation, catalog, [balance, delays], watchFrom),
+      schedules(stack.env, reconciliation, catalog, [balance, delays, autoTopUps], watchFrom),
     );
     await run('lost scheduler', () => loseScheduler(reconciliation));
     const alive = [...stack.apis, ...stack.workers].filter((p) => p.child.exitCode === null);
@@ -104,6 +105,7 @@ export async function clusterDrill(): Promise<DrillResult> {
     await catalog.close();
     await balance.close();
     await delays.close();
+    await autoTopUps.close();
     await stack.stop();
   }
 }
@@ -361,7 +363,8 @@ async function schedules(
   env: NodeJS.ProcessEnv,
   reconciliation: Queue,
   catalog: Queue,
-  // The queues of the other declared schedulers (the DT One balance watch, the delay sweep).
+  // The queues of the other declared schedulers (the DT One balance watch, the delay sweep, the
+  // automatic top-ups' runs).
   others: Queue[],
   since: number,
 ): Promise<Check> {
