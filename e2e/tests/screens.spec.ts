@@ -3,27 +3,15 @@
 // each (test-results/screens/), and the lists of the home form open where they can be seen.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { choose, chooseTanzaniaOffer, newCustomer, readCode, SCREENS, screensOf } from './support';
-
-/** Pages anyone can open, with a name for their screenshots. */
-const PUBLIC_PAGES: readonly [string, string][] = [
-  ['home', '/'],
-  ['about', '/About'],
-  ['terms', '/Termsandpolicies'],
-  ['contact', '/Contact'],
-  ['request-topup', '/Requestmobiletopup'],
-  ['signup', '/Signup'],
-  ['login', '/Login'],
-  ['forgot-password', '/ForgotPassword'],
-  ['mvm-registration-fee', '/MvmRegistrationFee'],
-  ['mvm-project-fee', '/MvmProjectFee'],
-  ['mvm-ch', '/ch'],
-  ['mvm-payment-failed', '/MvmProjectFeeSucessFailed'],
-  ['payment-failed', '/PayementFailed'],
-  ['error-500', '/Error500'],
-  ['error-503', '/Error503'],
-  ['not-found', '/no-such-page'],
-];
+import {
+  choose,
+  chooseTanzaniaOffer,
+  newCustomer,
+  PUBLIC_PAGES,
+  readCode,
+  SCREENS,
+  screensOf,
+} from './support';
 
 /** Pages of a logged-in customer. */
 const ACCOUNT_PAGES: readonly [string, string][] = [

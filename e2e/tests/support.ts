@@ -326,3 +326,23 @@ export async function logInToBackOffice(page: Page, who: { email: string; passwo
   await page.goto('/admin/Adminconfigpage');
   await logInHere(page, who);
 }
+
+/** Pages anyone can open, with a name for their screenshots. */
+export const PUBLIC_PAGES: readonly [string, string][] = [
+  ['home', '/'],
+  ['about', '/About'],
+  ['terms', '/Termsandpolicies'],
+  ['contact', '/Contact'],
+  ['request-topup', '/Requestmobiletopup'],
+  ['signup', '/Signup'],
+  ['login', '/Login'],
+  ['forgot-password', '/ForgotPassword'],
+  ['mvm-registration-fee', '/MvmRegistrationFee'],
+  ['mvm-project-fee', '/MvmProjectFee'],
+  ['mvm-ch', '/ch'],
+  ['mvm-payment-failed', '/MvmProjectFeeSucessFailed'],
+  ['payment-failed', '/PayementFailed'],
+  ['error-500', '/Error500'],
+  ['error-503', '/Error503'],
+  ['not-found', '/no-such-page'],
+];
