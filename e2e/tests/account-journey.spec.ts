@@ -94,6 +94,9 @@ test('signup -> verification -> login -> profile -> e-mail change -> change pass
   // Forgot password -> code -> new password
   await page.getByRole('link', { name: /Forgot Password/i }).click();
   await expect(page).toHaveURL(/\/ForgotPassword$/);
+  // The URL changes before the page's code has loaded, and the Login form (which has an Email
+  // field too) stays on screen until then: filling before the heading would fill the old form.
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email').fill(newEmail);
   since = Date.now();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -20,6 +20,8 @@ import { StripeCheckoutController } from './http/stripe-checkout.controller';
 import { StorefrontStatusController } from './http/storefront-status.controller';
 import { BullmqFulfilmentQueue } from './infra/bullmq-fulfilment-queue';
 import { TopUpOrderTypeormRepository } from './infra/top-up-order.sql-repository';
+import { FulfilmentLeasesSqlRepository } from './infra/fulfilment-leases.sql-repository';
+import { FulfilmentLeases } from './ports/fulfilment-leases.port';
 import { CustomerContactsQuery } from './infra/customer-contacts.read-model';
 import { CustomerContacts } from './ports/customer-contacts.port';
 import { CustomerStanding } from './ports/customer-standing.port';
@@ -83,6 +85,7 @@ import { WatchDelayedOrdersService } from './services/watch-delayed-orders.servi
   ],
   providers: [
     { provide: TopUpOrderRepository, useClass: TopUpOrderTypeormRepository },
+    { provide: FulfilmentLeases, useClass: FulfilmentLeasesSqlRepository },
     { provide: FulfilmentQueue, useClass: BullmqFulfilmentQueue },
     { provide: OrderProgressSignal, useClass: RedisOrderProgressSignal },
     FollowOrderProgressService,

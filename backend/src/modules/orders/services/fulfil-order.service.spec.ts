@@ -8,7 +8,7 @@ import {
 } from '../ports/top-up-sender.port';
 import { MemoryTopUpOrders } from '../testing/memory-orders';
 import { MemoryWalletCheckout } from '@shared/testing/memory-wallet-checkout';
-import { FulfilOrderService, RefundFailed } from './fulfil-order.service';
+import { FulfilmentBusy, FulfilOrderService, RefundFailed } from './fulfil-order.service';
 import { MemoryCardCheckout } from '@shared/testing/memory-card-checkout';
 import { MemoryMailer } from '@shared/testing/memory-mailer';
 import { FindRequesterService } from '@modules/support/services/find-requester.service';
@@ -17,6 +17,7 @@ import { MemoryCreditRequestAnswers } from '../testing/memory-credit-request-ans
 import { TellRequesterService } from './tell-requester.service';
 import { REQUEST_SENT_SUBJECT } from './request-sent-mail';
 import { MemoryPinVault } from '../testing/memory-pin-vault';
+import { MemoryFulfilmentLeases } from '../testing/memory-fulfilment-leases';
 
 /** DT One in memory: a scripted answer per send, transactions kept by external id. */
 class FakeTopUps extends TopUpSender {
@@ -60,6 +61,7 @@ describe('fulfilling a paid order', () => {
     const wallet = new MemoryWalletCheckout();
     const answers = new MemoryCreditRequestAnswers(orders);
     const support = new MemorySupportRepository();
+    const leases = new MemoryFulfilmentLeases();
     const requesters = new TellRequesterService(
       answers,
       orders,
@@ -75,6 +77,7 @@ describe('fulfilling a paid order', () => {
       new FakeContacts(),
       requesters,
       new MemoryPinVault(),
+      leases,
     );
     const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
@@ -91,6 +94,7 @@ describe('fulfilling a paid order', () => {
       infos,
       answers,
       support,
+      leases,
     };
   }
   afterEach(() => jest.restoreAllMocks());
@@ -230,6 +234,54 @@ describe('fulfilling a paid order', () => {
     expect((await orders.findById(order.id))?.status).toBe('PAID');
   });
 
+  it('two runs for one order at once: one sends, the other is told to come back, nothing sent twice', async () => {
+    const { orders, topUps, service, leases } = setUp();
+    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
+    // Both runs look DT One up before either sends: without the lease both would find nothing.
+    const sends: string[] = [];
+    const send = topUps.send.bind(topUps);
+    topUps.send = async (request) => {
+      sends.push(request.externalId);
+      return send(request);
+    };
+    const outcomes = await Promise.allSettled([service.fulfil(order.id), service.fulfil(order.id)]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((o) => o.status === 'rejected');
+    expect(refused?.reason).toBeInstanceOf(FulfilmentBusy);
+    expect(sends).toEqual([order.id]);
+    expect(leases.refused).toBe(1);
+    // Released: the next run (a retry) gets in at once.
+    expect(leases.isHeld(order.id)).toBe(false);
+  });
+
+  it('a run whose lease another run took over (it stalled past it) does not send', async () => {
+    const { orders, topUps, service, leases } = setUp();
+    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
+    const look = topUps.findByExternalId.bind(topUps);
+    topUps.findByExternalId = async (id) => {
+      leases.takeOver(id);
+      return look(id);
+    };
+    await expect(service.fulfil(order.id)).rejects.toBeInstanceOf(FulfilmentBusy);
+    expect(topUps.transactions.size).toBe(0);
+    expect((await orders.findById(order.id))?.status).toBe('PAID');
+  });
+
+  it('the lease is let go whatever the run ends with (a provider fault here)', async () => {
+    const { orders, topUps, service, leases } = setUp();
+    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
+    topUps.answer = 'timeout';
+    await expect(service.fulfil(order.id)).rejects.toBeInstanceOf(TopUpProviderUnavailable);
+    expect(leases.isHeld(order.id)).toBe(false);
+  });
+
+  it('an order with nothing to send takes no lease', async () => {
+    const { orders, service, leases } = setUp();
+    const done = orders.add({ status: 'COMPLETED', paymentRef: 'pi_1' });
+    leases.takeOver(done.id);
+    expect(await service.fulfil(done.id)).toBe('nothing-to-do');
+  });
+
   it('a delivered top-up completes the order and mails the receipt', async () => {
     const { orders, service, mailer } = setUp();
     const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
@@ -297,6 +349,7 @@ describe('the delivery time limit (docs/specification.md#delayed-top-ups)', () =
       new FakeContacts(),
       noRequesters(orders, mailer),
       new MemoryPinVault(),
+      new MemoryFulfilmentLeases(),
     );
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
@@ -391,6 +444,7 @@ describe('the delivery time limit after a crash', () => {
       new FakeContacts(),
       noRequesters(orders, new MemoryMailer()),
       new MemoryPinVault(),
+      new MemoryFulfilmentLeases(),
     );
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
     const order = orders.add({

@@ -9,6 +9,7 @@ import { TopUpProviderUnavailable, TopUpSender, TopUpState } from '../ports/top-
 import { TopUpOrderRepository } from '../ports/top-up-order-repository.port';
 import { TellRequesterService } from './tell-requester.service';
 import { PinVault } from '../ports/pin-vault.port';
+import { FulfilmentLease, FulfilmentLeases } from '../ports/fulfilment-leases.port';
 
 export type FulfilOutcome = 'completed' | 'refunded' | 'pending' | 'nothing-to-do';
 
@@ -17,6 +18,17 @@ export class StillPending extends Error {
   constructor(orderId: string) {
     super(`Order ${orderId}: the top-up is still pending at the provider`);
     this.name = 'StillPending';
+  }
+}
+
+/**
+ * Thrown to have the queue try again later: another run holds the order (a second job for it, as a
+ * Redis restarted empty or a webhook's copy can make), or took it over while this one waited.
+ */
+export class FulfilmentBusy extends Error {
+  constructor(orderId: string) {
+    super(`Order ${orderId}: another fulfilment run holds it`);
+    this.name = 'FulfilmentBusy';
   }
 }
 
@@ -37,7 +49,9 @@ export class RefundFailed extends Error {
 /**
  * Airtime out for a paid order, exactly once: the provider's transaction carries our order id as
  * external id, and before any send we ask the provider whether it already has one (a crash or a
- * timeout may have left a transaction behind). A failed top-up is refunded through the gateway.
+ * timeout may have left a transaction behind). One run at a time holds the order (a lease in
+ * PostgreSQL), so two runs never both look up, find nothing and send. A failed top-up is refunded
+ * through the gateway.
  */
 @Injectable()
 export class FulfilOrderService {
@@ -52,6 +66,7 @@ export class FulfilOrderService {
     private readonly contacts: CustomerContacts,
     private readonly requesters: TellRequesterService,
     private readonly pins: PinVault,
+    private readonly leases: FulfilmentLeases,
   ) {}
 
   /**
@@ -63,6 +78,20 @@ export class FulfilOrderService {
     if (!order) return 'nothing-to-do';
     if (order.status === 'FAILED') return this.refund(order);
     if (order.status !== 'PAID' && order.status !== 'SUBMITTED') return 'nothing-to-do';
+    const lease = await this.leases.claim(order.id);
+    if (!lease) throw new FulfilmentBusy(order.id);
+    try {
+      return await this.sendOrFollow(order, lease);
+    } finally {
+      await lease
+        .release()
+        .catch((err: Error) =>
+          this.logger.warn(`Order ${order.id}: lease not released (it lapses): ${err.message}`),
+        );
+    }
+  }
+
+  private async sendOrFollow(order: TopUpOrder, lease: FulfilmentLease): Promise<FulfilOutcome> {
     try {
       let state = await this.topUps.findByExternalId(order.id);
       // Past the delivery time limit (docs/specification.md#delayed-top-ups): nothing new
@@ -77,6 +106,8 @@ export class FulfilOrderService {
       if (!state) {
         if (order.status === 'SUBMITTED')
           this.logger.warn(`Order ${order.id}: SUBMITTED but unknown to the provider; sending`);
+        // Lapsed and taken by another run (this one stalled past the lease): that run sends.
+        if (!(await lease.renew())) throw new FulfilmentBusy(order.id);
         state = await this.topUps.send({
           externalId: order.id,
           productId: order.productId,
