@@ -5,13 +5,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { choose, readCode, solveBotCheck, uniqueEmail } from './support';
+import { BotCheckWords, choose, readCode, solveBotCheck, uniqueEmail } from './support';
 
 type Messages = Record<string, string>;
 const messages = (code: string): Messages =>
   JSON.parse(
     readFileSync(join(__dirname, `../../frontend-public/src/i18n/messages/${code}.json`), 'utf8'),
   ) as Messages;
+
+/** The bot check in the page's language: altcha's own translations (fr-fr, am). */
+const BOT_CHECK: Record<string, BotCheckWords> = {
+  fr: { label: 'Je ne suis pas un robot', verified: 'Vérifié' },
+  am: { label: 'እኔ ሮቦት አይደለሁም', verified: 'ተረጋግጧል' },
+};
 
 const adopted = (page: Page) => expect(page.locator('main')).not.toHaveAttribute('inert');
 
@@ -29,7 +35,7 @@ async function signUpLogInAndTopUp(page: Page, code: string, shots: string) {
   await page.getByLabel(m['field.email'], { exact: true }).fill(email);
   await page.getByLabel(m['field.password'], { exact: true }).fill('Buyer#2026');
   await page.getByLabel(m['field.confirmPassword'], { exact: true }).fill('Buyer#2026');
-  await solveBotCheck(page);
+  await solveBotCheck(page, 0, BOT_CHECK[code]);
   await page.getByRole('checkbox', { name: new RegExp(m['terms.terms']) }).check();
   await shot('signup');
   const since = Date.now();
@@ -44,7 +50,7 @@ async function signUpLogInAndTopUp(page: Page, code: string, shots: string) {
 
   await page.getByLabel(m['field.email'], { exact: true }).fill(email);
   await page.getByLabel(m['field.password'], { exact: true }).fill('Buyer#2026');
-  await solveBotCheck(page);
+  await solveBotCheck(page, 0, BOT_CHECK[code]);
   await page.getByRole('button', { name: m['auth.tab.login'], exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/\\?lang=${code}$`));
 

@@ -56,10 +56,20 @@ export async function readCode(
 }
 
 /** Solves the ALTCHA widget on the page by clicking its label, as a person does. */
-export async function solveBotCheck(page: Page, nth = 0): Promise<void> {
+/** The bot check's own words (altcha's translations), in English unless a page's language says. */
+export interface BotCheckWords {
+  label: string;
+  verified: string;
+}
+
+export async function solveBotCheck(
+  page: Page,
+  nth = 0,
+  words: BotCheckWords = { label: "I'm not a robot", verified: 'Verified' },
+): Promise<void> {
   const widget = page.locator('altcha-widget').nth(nth);
-  await widget.getByText("I'm not a robot").click();
-  await expect(widget.getByText('Verified', { exact: true })).toBeVisible();
+  await widget.getByText(words.label).click();
+  await expect(widget.getByText(words.verified, { exact: true })).toBeVisible();
 }
 
 let counter = 0;

@@ -4,18 +4,12 @@ import { createTheme } from '@mui/material/styles';
 // Amharic (Ethiopic script, docs/i18n.md): the system's own Ethiopic font first (Android's Noto
 // Sans Ethiopic, Windows' Ebrima and Nyala, Apple's Kefa, Linux's Abyssinica SIL); only where none
 // is installed does the browser fetch the bundled Noto Sans Ethiopic (OFL, public/fonts/), and only
-// for a page with Ethiopic text (its unicode-range).
+// for a page with Ethiopic text (its unicode-range). Its @font-face is in index.html, not in the
+// theme's CssBaseline: emotion puts global styles back at hydration, and text a prerendered page
+// had drawn before stayed in boxes (tofu) in Chromium once the rule it was waiting for was replaced.
 const ETHIOPIC_FONTS =
   '"Noto Sans Ethiopic",Ebrima,Nyala,Kefa,"Abyssinica SIL","Ethiopic Fallback"';
 const FONTS = SYSTEM_FONTS.replace(/,sans-serif$/, `,${ETHIOPIC_FONTS},sans-serif`);
-const ETHIOPIC_FALLBACK = `@font-face {
-  font-family: 'Ethiopic Fallback';
-  font-style: normal;
-  font-weight: 100 900;
-  font-display: swap;
-  src: local('Noto Sans Ethiopic'), url('/fonts/noto-sans-ethiopic-400.woff2') format('woff2');
-  unicode-range: U+1200-139F, U+2D80-2DDF, U+AB00-AB2F;
-}`;
 
 export const theme = createTheme({
   palette: {
@@ -36,6 +30,5 @@ export const theme = createTheme({
   shape: { borderRadius: 8 },
   components: {
     MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
-    MuiCssBaseline: { styleOverrides: ETHIOPIC_FALLBACK },
   },
 });

@@ -1,6 +1,7 @@
 import { createRef } from 'react';
-import { act, render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import { AltchaWidget, type AltchaWidgetHandle } from './AltchaWidget';
 
 // The real widget needs Web Workers and WebCrypto; here only the React wiring is tested.
@@ -12,7 +13,38 @@ function stateChange(element: Element, state: string, payload?: string) {
   });
 }
 
+/** The labels altcha's own translation modules registered, by the widget's language code. */
+const registeredLabels = (code: string): Record<string, string> | undefined => {
+  type Labels = Record<string, Record<string, string>>;
+  type Store = { subscribe: (run: (value: Labels) => void) => () => void };
+  const altcha = (globalThis as { $altcha?: { i18n: { store: Store } } }).$altcha;
+  let all: Labels = {};
+  altcha?.i18n.store.subscribe((value) => (all = value))();
+  return all[code];
+};
+
+afterEach(async () => {
+  await activateLanguage('en');
+});
+
 describe('AltchaWidget', () => {
+  it("speaks the page's language: its labels loaded and chosen, English otherwise", async () => {
+    const { container } = render(<AltchaWidget onChange={() => {}} />);
+    const widget = container.querySelector('altcha-widget')!;
+    expect(widget).toHaveAttribute('language', 'en');
+
+    await act(() => activateLanguage('am'));
+    await waitFor(() => expect(widget).toHaveAttribute('language', 'am'));
+    expect(registeredLabels('am')?.label).toBe('እኔ ሮቦት አይደለሁም');
+
+    await act(() => activateLanguage('fr'));
+    await waitFor(() => expect(widget).toHaveAttribute('language', 'fr-fr'));
+    expect(registeredLabels('fr-fr')?.label).toBe('Je ne suis pas un robot');
+
+    await act(() => activateLanguage('en'));
+    await waitFor(() => expect(widget).toHaveAttribute('language', 'en'));
+  });
+
   it('renders <altcha-widget> with the backend challenge URL', () => {
     const { container } = render(<AltchaWidget onChange={() => {}} />);
     const widget = container.querySelector('altcha-widget');

@@ -1,5 +1,7 @@
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { AltchaWidgetElement } from 'altcha';
+import { useLanguage } from '@/i18n/i18n';
+import { loadAltchaLabels } from './altcha-labels';
 
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
@@ -49,6 +51,20 @@ export function AltchaWidget({
     void import('altcha');
   }, []);
 
+  // Its labels in the page's language, once that language's labels are loaded.
+  const language = useLanguage();
+  const [widgetLanguage, setWidgetLanguage] = useState('en');
+  useEffect(() => {
+    let current = true;
+    loadAltchaLabels(language).then(
+      (code) => current && setWidgetLanguage(code),
+      () => current && setWidgetLanguage('en'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
   useEffect(() => {
     const widget = element.current;
     if (!widget) return;
@@ -76,5 +92,7 @@ export function AltchaWidget({
     [],
   );
 
-  return <altcha-widget ref={element} challenge={challengeUrl} name={name} />;
+  return (
+    <altcha-widget ref={element} challenge={challengeUrl} name={name} language={widgetLanguage} />
+  );
 }
