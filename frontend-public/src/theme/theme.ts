@@ -1,15 +1,14 @@
 import { BRAND_GREEN, BRAND_INK, BRAND_YELLOW, SYSTEM_FONTS } from '@selamtopup/brand/colours';
 import { createTheme } from '@mui/material/styles';
 
-// Amharic (Ethiopic script, docs/i18n.md): the system's own Ethiopic font first (Android's Noto
-// Sans Ethiopic, Windows' Ebrima and Nyala, Apple's Kefa, Linux's Abyssinica SIL); only where none
-// is installed does the browser fetch the bundled Noto Sans Ethiopic (OFL, public/fonts/), and only
-// for a page with Ethiopic text (its unicode-range). Its @font-face is in index.html, not in the
-// theme's CssBaseline: emotion puts global styles back at hydration, and text a prerendered page
-// had drawn before stayed in boxes (tofu) in Chromium once the rule it was waiting for was replaced.
-const ETHIOPIC_FONTS =
-  '"Noto Sans Ethiopic",Ebrima,Nyala,Kefa,"Abyssinica SIL","Ethiopic Fallback"';
-const FONTS = SYSTEM_FONTS.replace(/,sans-serif$/, `,${ETHIOPIC_FONTS},sans-serif`);
+// Amharic (Ethiopic script, docs/i18n.md): the font stack opens with "SelamTopup Ethiopic", an
+// @font-face limited to the Ethiopic blocks (index.html), so Latin text goes straight on to the
+// system fonts and nothing is fetched for it. For Ethiopic text the face takes the system's own
+// Ethiopic font where there is one (its local() sources: Android's and Linux's Noto Sans Ethiopic,
+// Windows' Ebrima and Nyala, Apple's Kefa, Abyssinica SIL), else the bundled Noto Sans Ethiopic
+// (OFL, public/fonts/). First in the stack, not last: as a later fallback, text Chromium had drawn
+// before the font arrived stayed in boxes (docs/decisions.md#ethiopic-script-system-fonts-first).
+const FONTS = `"SelamTopup Ethiopic",${SYSTEM_FONTS}`;
 
 export const theme = createTheme({
   palette: {
