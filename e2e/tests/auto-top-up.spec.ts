@@ -94,7 +94,7 @@ async function setUp(page: Page, screen: Screen): Promise<Sender> {
 
 /** The reminder, a "day" (10 s) before the charge: what, to whom, how much, how to skip. */
 async function readReminder(sender: Sender) {
-  const reminder = await readMailWithin(
+  const reminder = await readMail(
     sender.page,
     sender.email,
     /Automatic top-up for .* coming up/,
@@ -112,7 +112,7 @@ async function readReminder(sender: Sender) {
  */
 async function payDeclinedByHand(sender: Sender) {
   const { page } = sender;
-  const failed = await readMailWithin(
+  const failed = await readMail(
     page,
     sender.email,
     /Automatic top-up for .* not charged/,
@@ -173,14 +173,3 @@ test('automatic top-ups on a desktop (the reminder) and a phone (a declined rene
     await phoneContext.close();
   }
 });
-
-async function readMailWithin(page: Page, to: string, subject: RegExp, since: number, ms: number) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await readMail(page, to, subject, since);
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-  }
-}

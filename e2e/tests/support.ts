@@ -31,8 +31,10 @@ export async function readMail(
   to: string,
   subject: RegExp,
   since: number,
+  /** How long to wait for it: longer for mails a schedule or a time limit sends. */
+  waitMs = 20_000,
 ): Promise<DevMail> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     const res = await page.request.get(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
     const mails = ((await res.json()) as DevMail[]).filter(
