@@ -10,6 +10,11 @@ import { freePort, SmtpStandIn, waitFor } from '../support/smtp-stand-in';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startWorker } from '../support/worker';
 
+// A mail queue of this file's own: mails other suites queued and left behind (receipts of their
+// orders) must not take this file's workers' time, nor reach its slow SMTP stand-in first (a
+// SIGTERM test once found five receipts ahead of its own mail).
+const PREFIX = { REDIS_PREFIX: `${process.env.REDIS_PREFIX}-mail` };
+
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -25,6 +30,7 @@ describe('mail through the queue and SMTP', () => {
   it('delivers a mail enqueued while SMTP is unreachable once SMTP is back', async () => {
     const port = await freePort(); // nothing listens here yet: the SMTP server is "down"
     worker = await startWorker({
+      ...PREFIX,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(port),
       MAIL_RETRY_DELAY_MS: '100',
@@ -47,7 +53,11 @@ describe('mail through the queue and SMTP', () => {
     const port = await freePort();
     smtp = new SmtpStandIn(port, 1500); // slow server: the job is in flight when we stop
     await smtp.start();
-    worker = await startWorker({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) });
+    worker = await startWorker({
+      ...PREFIX,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+    });
     await worker.get(Mailer).send({ to: unique('shutdown'), subject: 'In flight', text: 'x' });
     await new Promise((r) => setTimeout(r, 700));
 
@@ -60,7 +70,11 @@ describe('mail through the queue and SMTP', () => {
     const port = await freePort();
     smtp = new SmtpStandIn(port);
     await smtp.start();
-    worker = await startWorker({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) });
+    worker = await startWorker({
+      ...PREFIX,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+    });
     const to = unique('sent');
     await worker.get(Mailer).send({
       to,
@@ -81,6 +95,7 @@ describe('mail through the queue and SMTP', () => {
   it('keeps no body in a mail job that failed for good, and never sends it again', async () => {
     const port = await freePort(); // nothing listens: every attempt fails
     worker = await startWorker({
+      ...PREFIX,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(port),
       MAIL_RETRY_DELAY_MS: '50',
@@ -112,7 +127,11 @@ describe('mail through the queue and SMTP', () => {
     const port = await freePort();
     smtp = new SmtpStandIn(port);
     await smtp.start();
-    worker = await startWorker({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) });
+    worker = await startWorker({
+      ...PREFIX,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+    });
     const queue = worker.get<Queue>(getQueueToken(QUEUES.mail));
     const to = unique('smuggled');
     const secret = join(mkdtempSync(join(tmpdir(), 'mail-int-')), 'secret.txt');
