@@ -13,6 +13,7 @@ import {
 import { dvsProduct, DvsStandIn } from '@selamtopup/test-kit/stand-ins/dvs';
 import { clientFor } from '../dtone/dvs-client';
 import { insertCustomer, newEmail } from '../support/customers';
+import { insertOrders } from '../support/orders';
 import { startWorker } from '../support/worker';
 
 jest.setTimeout(30_000);
@@ -56,13 +57,10 @@ describe('one fulfilment run per order', () => {
 
   async function paidOrder(): Promise<string> {
     const customerId = await insertCustomer(db, newEmail('lease'));
-    const [{ id }] = await db.query(
-      `INSERT INTO top_up_orders (customer_id, product_id, product_name, telenumber, operator_name, country,
-         amount_cents, service_charge_cents, status, gateway, payment_ref)
-       VALUES ($1, '4242', 'Demo', $2, 'Vodacom Tanzania', 'Tanzania', 100, 53, 'PAID', 'stripe', 'pi_x')
-       RETURNING id`,
-      [customerId, `+2557549${String(++phone).padStart(5, '0')}`],
-    );
+    const telenumber = `+2557549${String(++phone).padStart(5, '0')}`;
+    const [id] = await insertOrders(db, [
+      { customerId, telenumber, productId: '4242', status: 'PAID', paymentRef: 'pi_x' },
+    ]);
     return id;
   }
   const transactionsFor = (orderId: string) =>
