@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/server';
+import { activateLanguage } from '@/i18n/i18n';
 import { ApiError, api, clearCsrfToken, setNavigate } from './api-client';
 
 function json(status: number, body?: unknown): Response {
@@ -223,6 +224,22 @@ describe('api client', () => {
       handled: false,
     });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("words the server's message in the site's language, keeping the server's words in data", async () => {
+    const refusal = { statusCode: 409, message: 'This number is already among your recipients' };
+    answer(json(409, refusal), json(409, refusal), json(409, { message: 'Some new refusal' }));
+    await activateLanguage('sw');
+
+    await expect(api.get('/api/whatever')).rejects.toMatchObject({
+      message: 'Namba hii tayari iko kwenye orodha ya wapokeaji wako',
+      data: refusal,
+    });
+    await activateLanguage('en');
+    await expect(api.get('/api/whatever')).rejects.toMatchObject({ message: refusal.message });
+    // A text the site has no translation for is shown as the server wrote it.
+    await activateLanguage('fr');
+    await expect(api.get('/api/whatever')).rejects.toMatchObject({ message: 'Some new refusal' });
   });
 
   it('turns a network failure into an ApiError with status 0', async () => {

@@ -2,6 +2,7 @@
 // token on every mutating call, and the specification's 401/500/503 redirects in one place.
 import { markLoggedOut } from './session';
 import { t } from '@/i18n/i18n';
+import { inSiteLanguage } from '@/i18n/server-text';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,7 +13,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Every failed call throws this. `message` is the server's `message` field when it sent one. */
+/**
+ * Every failed call throws this. `message` is the server's `message` field when it sent one, in
+ * the site's language (src/i18n/server-text.ts); `data` keeps the server's own words.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -116,7 +120,7 @@ function messageOf(data: unknown): string | undefined {
   return undefined;
 }
 
-function failure(status: number, data: unknown, options: RequestOptions): ApiError {
+async function failure(status: number, data: unknown, options: RequestOptions): Promise<ApiError> {
   const target = CENTRAL_REDIRECTS[status];
   const handled = target !== undefined && !options.handle?.includes(status);
   if (handled) {
@@ -126,8 +130,9 @@ function failure(status: number, data: unknown, options: RequestOptions): ApiErr
     }
     navigate(target);
   }
-  const message = messageOf(data) ?? `Request failed with status ${status}`;
-  return new ApiError(status, message, data, handled);
+  const message = messageOf(data);
+  const shown = message === undefined ? undefined : await inSiteLanguage(message);
+  return new ApiError(status, shown ?? `Request failed with status ${status}`, data, handled);
 }
 
 async function request<T>(
@@ -144,7 +149,7 @@ async function request<T>(
     response = await send(method, path, body, options);
     data = await readBody(response);
   }
-  if (!response.ok) throw failure(response.status, data, options);
+  if (!response.ok) throw await failure(response.status, data, options);
   return data as T;
 }
 

@@ -5,14 +5,19 @@ import { t } from '@/i18n/i18n';
 /** For failures the specification gives no wording for, e.g. an answer of an unexpected shape. */
 export const GENERIC_FAILURE = (): string => t('describe.wrong');
 
-function serverMessage(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
-  return typeof data.message === 'string' ? data.message : undefined;
+function hasServerMessage(data: unknown): boolean {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'message' in data &&
+    typeof data.message === 'string'
+  );
 }
 
 /**
  * The text to show for `error`, or null when the API client already redirected (401/500/503).
- * `text` words an HTTP failure from its status and the server's `message` (if it sent one);
+ * `text` words an HTTP failure from its status and the server's `message` (if it sent one, in
+ * the site's language: the error's own `message`, src/lib/api-client.ts);
  * network failures keep the client's own "check your connection" message.
  */
 export function failureText(
@@ -22,5 +27,5 @@ export function failureText(
   if (!isApiError(error)) return GENERIC_FAILURE();
   if (error.handled) return null;
   if (error.status === 0) return error.message;
-  return text(error.status, serverMessage(error.data));
+  return text(error.status, hasServerMessage(error.data) ? error.message : undefined);
 }

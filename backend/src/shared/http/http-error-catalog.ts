@@ -2,9 +2,22 @@
 export interface HttpErrorMapping {
   status: number;
   message: string;
+  /**
+   * Answered only to the back office, which stays English. Every other message must have its
+   * translation on the customer site (customer-site-texts.spec.ts,
+   * docs/decisions.md#server-texts-are-translated-by-the-site).
+   */
+  backOffice?: true;
 }
 
 export type HttpErrorCatalog = Record<string, HttpErrorMapping>;
+
+/** A mapping answered only to the back office (English only, see `backOffice`). */
+export const backOfficeOnly = (status: number, message: string): HttpErrorMapping => ({
+  status,
+  message,
+  backOffice: true,
+});
 
 /** Codes every context may use. Each context adds its own catalog in its http/ folder. */
 export const sharedHttpErrors: HttpErrorCatalog = {

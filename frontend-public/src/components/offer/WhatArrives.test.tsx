@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '@/theme/theme';
 import { voda2000, vodaData } from '@/test/offers';
 import type { Offer } from '@/api/offer';
-import { promotionEndText, receivesText, WhatArrives } from './WhatArrives';
+import { activateLanguage } from '@/i18n/i18n';
+import { promotionEndText, receivesText, validText, WhatArrives } from './WhatArrives';
 
 const bundle: Offer = {
   ...vodaData,
@@ -59,5 +60,35 @@ describe('WhatArrives', () => {
     expect(receivesText(undefined)).toBeNull();
     expect(promotionEndText(null)).toBeNull();
     expect(promotionEndText('not a date')).toBeNull();
+  });
+
+  describe('validity', () => {
+    const validities = ['1 hour', '24 hours', '1 day', '30 days', '2 weeks', '1 month', '3 months'];
+
+    it('reads in English exactly as the API words it', () => {
+      expect(validities.map(validText)).toEqual(validities.map((v) => `valid ${v}`));
+      expect(validText('No expiry')).toBe('valid No expiry');
+      expect(validText('until Sunday')).toBe('valid until Sunday');
+    });
+
+    it("is said in the page's language, and an unknown shape keeps the API's words", async () => {
+      await activateLanguage('fr');
+      expect(['1 day', '30 days', '3 months', 'No expiry'].map(validText)).toEqual([
+        'valable 1 jour',
+        'valable 30 jours',
+        'valable 3 mois',
+        'sans date d’expiration',
+      ]);
+      expect(validText('until Sunday')).toBe('valable until Sunday');
+      await activateLanguage('sw');
+      expect(validText('1 month')).toBe('halali kwa mwezi 1');
+      expect(validText('30 days')).toBe('halali kwa siku 30');
+    });
+
+    it('shows under an offer in Amharic', async () => {
+      await activateLanguage('am');
+      renderIt(bundle);
+      expect(screen.getByTestId('what-arrives')).toHaveTextContent('ለ7 ቀናት የሚያገለግል');
+    });
   });
 });

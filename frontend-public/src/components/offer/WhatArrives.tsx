@@ -4,7 +4,27 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Offer } from '@/api/offer';
 import { formatDay } from '@/i18n/format';
-import { t, useT } from '@/i18n/i18n';
+import { t, useT, type MessageId } from '@/i18n/i18n';
+
+const VALIDITY_UNITS: Record<string, MessageId> = {
+  hour: 'offer.validHours',
+  day: 'offer.validDays',
+  week: 'offer.validWeeks',
+  month: 'offer.validMonths',
+};
+
+/**
+ * 'valid 30 days', in the active language. The API words an offer's validity in English from the
+ * provider's figures ('1 day', '30 days', 'No expiry': `validityText` in
+ * backend/src/modules/catalog/domain/what-arrives.ts); those shapes are said in the language, any
+ * other is shown as it came. English reads exactly as before.
+ */
+export function validText(validity: string): string {
+  if (validity === 'No expiry') return t('offer.validNoExpiry');
+  const counted = /^(\d+) (hour|day|week|month)s?$/.exec(validity);
+  if (!counted) return t('offer.valid', { validity });
+  return t(VALIDITY_UNITS[counted[2]], { n: Number(counted[1]) });
+}
 
 /** 'Receives 1 GB · valid 7 days', or null when the offer does not say. */
 export function receivesText(
@@ -13,7 +33,7 @@ export function receivesText(
   if (!whatArrives) return null;
   return [
     t('offer.receives', { summary: whatArrives.summary }),
-    whatArrives.validity && t('offer.valid', { validity: whatArrives.validity }),
+    whatArrives.validity && validText(whatArrives.validity),
   ]
     .filter(Boolean)
     .join(' · ');

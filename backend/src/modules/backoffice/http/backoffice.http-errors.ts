@@ -1,14 +1,14 @@
-import type { HttpErrorCatalog } from '@shared/http/http-error-catalog';
+import { backOfficeOnly, type HttpErrorCatalog } from '@shared/http/http-error-catalog';
 import { BackofficeErrors as E } from '../domain/backoffice.errors';
 import { MAX_ROWS } from '@shared/http/ra-list-query';
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from '../domain/search-text';
 
-const bad = (message: string) => ({ status: 400, message });
+const bad = (message: string) => backOfficeOnly(400, message);
 
-/** Statuses and texts of the back office's errors (docs/api/back-office.md). */
+/** Statuses and texts of the back office's errors (docs/api/back-office.md), English only. */
 export const backofficeHttpErrors: HttpErrorCatalog = {
-  [E.BUILD_FAILED]: { status: 400, message: 'Build failed' },
-  [E.ORDER_NOT_FOUND]: { status: 404, message: 'Order not found' },
+  [E.BUILD_FAILED]: backOfficeOnly(400, 'Build failed'),
+  [E.ORDER_NOT_FOUND]: backOfficeOnly(404, 'Order not found'),
   [E.RANGE_INVALID]: bad(
     `The range must end at or after its start and hold at most ${MAX_ROWS} rows`,
   ),
@@ -29,11 +29,11 @@ export const backofficeHttpErrors: HttpErrorCatalog = {
   [E.DATES_REVERSED]: bad('from must not be after to'),
   [E.COUNTRY_INVALID]: bad('country must be a country name'),
   [E.CLIENT_ID_INVALID]: bad('The client id must be a UUID'),
-  [E.CLIENT_NOT_FOUND]: { status: 404, message: 'Client not found' },
+  [E.CLIENT_NOT_FOUND]: backOfficeOnly(404, 'Client not found'),
   [E.MVM_FILTER_UNKNOWN]: bad('The filters are q, status, provider, from and to'),
   [E.MVM_STATUS_INVALID]: bad('status must be one of PENDING, PAID, FAILED, CANCELLED'),
   [E.MVM_PROVIDER_INVALID]: bad('provider must be paypal or stripe'),
   [E.MVM_PAYMENT_ID_INVALID]: bad('Invalid payment id'),
-  [E.MVM_PAYMENT_NOT_FOUND]: { status: 404, message: 'Payment not found' },
-  [E.EXPORT_BUSY]: { status: 429, message: 'An export is already running' },
+  [E.MVM_PAYMENT_NOT_FOUND]: backOfficeOnly(404, 'Payment not found'),
+  [E.EXPORT_BUSY]: backOfficeOnly(429, 'An export is already running'),
 };

@@ -1,4 +1,4 @@
-import type { HttpErrorCatalog } from '@shared/http/http-error-catalog';
+import { backOfficeOnly, type HttpErrorCatalog } from '@shared/http/http-error-catalog';
 import { OrdersErrors } from '../domain/orders.errors';
 
 export const ordersHttpErrors: HttpErrorCatalog = {
@@ -9,8 +9,8 @@ export const ordersHttpErrors: HttpErrorCatalog = {
     message: 'The service is under maintenance, please try again later.',
   },
   [OrdersErrors.PAYMENT_MISMATCH]: { status: 409, message: 'The payment does not match the order' },
-  [OrdersErrors.NOT_REFUNDABLE]: { status: 409, message: 'This order cannot be refunded' },
-  [OrdersErrors.NOT_HELD]: { status: 409, message: 'This order is not held for review' },
+  [OrdersErrors.NOT_REFUNDABLE]: backOfficeOnly(409, 'This order cannot be refunded'),
+  [OrdersErrors.NOT_HELD]: backOfficeOnly(409, 'This order is not held for review'),
   [OrdersErrors.WALLET_ORDER_CLOSED]: {
     status: 409,
     message: 'This order can no longer be paid',

@@ -6,6 +6,7 @@ import { location, locationState } from '@/test/queries';
 import { renderRoute } from '@/test/render';
 import { VODA_2000_LABEL, voda2000 } from '@/test/offers';
 import { assignLocation } from '@/lib/browser';
+import { activateLanguage, t } from '@/i18n/i18n';
 import { PaymentPage } from './PaymentPage';
 
 vi.mock('@/lib/browser', async (importOriginal) => ({
@@ -47,7 +48,7 @@ function renderPayment(state: unknown = homeState) {
   });
 }
 
-const cardButton = () => screen.getByRole('button', { name: 'Credit/Debit' });
+const cardButton = () => screen.getByRole('button', { name: t('pay.card') });
 const summary = () => screen.getByRole('table', { name: 'Topup summary' });
 const row = (name: RegExp) => within(summary()).getByRole('row', { name });
 
@@ -335,6 +336,35 @@ describe('PaymentPage', () => {
     expect(await screen.findByText(why)).toBeVisible();
     expect(assignLocation).not.toHaveBeenCalled();
     expect(cardButton()).toBeEnabled();
+  });
+
+  // The API answers English; the page shows the refusal in its own language
+  // (docs/decisions.md#server-texts-are-translated-by-the-site).
+  it.each([
+    [
+      'fr',
+      'Ce numéro a déjà reçu le nombre maximal de recharges autorisé en une journée. Veuillez réessayer demain.',
+    ],
+    ['am', 'ይህ የስልክ ቁጥር በአንድ ቀን የሚፈቀደውን ከፍተኛ የአየር ሰዓት ብዛት ተቀብሏል። እባክዎ ነገ እንደገና ይሞክሩ።'],
+  ] as const)("shows a risk limit's refusal in the page's language (%s)", async (language, why) => {
+    await activateLanguage(language);
+    logIn();
+    stubApi({
+      ...SANDBOX_TOKEN,
+      [`GET ${OFFER_PATH}`]: reply(200, voda2000),
+      [`POST ${CHECKOUT_PATH}`]: reply(403, {
+        statusCode: 403,
+        message:
+          'This phone number has received the most top-ups allowed in one day. Please try again tomorrow.',
+      }),
+    });
+    const user = userEvent.setup();
+    renderPayment();
+
+    await waitFor(() => expect(cardButton()).toBeEnabled());
+    await user.click(cardButton());
+    expect(await screen.findByText(why)).toBeVisible();
+    expect(assignLocation).not.toHaveBeenCalled();
   });
 
   it("goes to /Error500 with an alert of the server's message on 500", async () => {

@@ -10,6 +10,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { CopyableId } from '@/components/data/CopyableId';
 import { PinVoucher, type PinDetails } from '@/components/data/PinVoucher';
 import { PageHeading } from '@/components/layouts/PageHeading';
+import { validText } from '@/components/offer/WhatArrives';
 import { failureText } from '@/lib/api-failure';
 import { RequireLogin } from '@/components/layouts/RequireLogin';
 import type { AfterPaymentSlot } from '@/lib/number-check';
@@ -163,7 +164,7 @@ function PaymentProgress({
     totalCents: toCents(check.data.amount),
     phoneNumber: check.data.phoneNumber,
     receives: check.data.receives
-      ? [check.data.receives, check.data.validity && `valid ${check.data.validity}`]
+      ? [check.data.receives, check.data.validity && validText(check.data.validity)]
           .filter(Boolean)
           .join(' · ')
       : null,

@@ -8,6 +8,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import type { TableColumn } from '@/components/data/ResponsiveTable';
 import { CopyableId } from '@/components/data/CopyableId';
 import { PinVoucher } from '@/components/data/PinVoucher';
+import { validText } from '@/components/offer/WhatArrives';
 import { failureText } from '@/lib/api-failure';
 import { formatUsd } from '@/lib/money';
 import { AccountLayout } from '@/components/layouts/AccountLayout';
@@ -55,7 +56,7 @@ function NumberAndProduct({ transaction }: { transaction: TopupTransaction }) {
   const receives = transaction.receives
     ? [
         t('offer.receives', { summary: transaction.receives }),
-        transaction.validity && t('offer.valid', { validity: transaction.validity }),
+        transaction.validity && validText(transaction.validity),
       ]
         .filter(Boolean)
         .join(' · ')
