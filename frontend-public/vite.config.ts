@@ -101,9 +101,23 @@ const muiWithoutCssVariables: Plugin = {
   },
 };
 
+// @emotion/react imports hoist-non-react-statics (with the react-is 16 it requires) for withTheme
+// alone, and once more on its own, which a bundler must keep for a package that does not say it
+// has no side effects. It has none (its functions copy statics when called), and the site does
+// not call withTheme: said here, the bundler drops both.
+const hoistWithoutSideEffects: Plugin = {
+  name: 'selamtopup-hoist-without-side-effects',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (source !== 'hoist-non-react-statics') return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && { ...resolved, moduleSideEffects: false };
+  },
+};
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompressed, i18nMessages, muiWithoutCssVariables],
+  plugins: [react(), precompressed, i18nMessages, muiWithoutCssVariables, hoistWithoutSideEffects],
   // '@/lib/api-client' is src/lib/api-client, as in tsconfig.json's paths (docs/architecture.md,
   // "Frontends"); the tests (vitest.config.ts) and the prerender's build read it from here.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
