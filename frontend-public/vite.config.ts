@@ -72,9 +72,52 @@ const i18nMessages: Plugin = {
   },
 };
 
+// MUI keeps the code of a theme made of CSS variables (its CssVarsProvider and createTheme's
+// cssVariables branch, about 50 KB unminified) beside the plain theme, choosing at run time, so
+// the bundler cannot drop it. The site's theme has no CSS variables and no colour schemes
+// (src/theme/theme.ts), so createTheme and ThemeProvider only ever take the plain branch: the two
+// imports of the other branch are answered with a stub that says so if it is ever reached.
+const muiVariablesBranch =
+  /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/](createTheme|ThemeProvider)\.js$/;
+const MUI_NO_CSS_VARIABLES = '\0mui-no-css-variables';
+const muiWithoutCssVariables: Plugin = {
+  name: 'selamtopup-mui-without-css-variables',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    importer &&
+    muiVariablesBranch.test(importer) &&
+    (source === './createThemeWithVars.js' || source === './ThemeProviderWithVars.js')
+      ? MUI_NO_CSS_VARIABLES
+      : null,
+  load(id) {
+    if (id !== MUI_NO_CSS_VARIABLES) return null;
+    return [
+      'const unsupported = () => {',
+      "  throw new Error('The theme has CSS variables or colour schemes: remove muiWithoutCssVariables from vite.config.ts');",
+      '};',
+      'export default unsupported;',
+      'export const CssVarsProvider = unsupported;',
+    ].join('\n');
+  },
+};
+
+// @emotion/react imports hoist-non-react-statics (with the react-is 16 it requires) for withTheme
+// alone, and once more on its own, which a bundler must keep for a package that does not say it
+// has no side effects. It has none (its functions copy statics when called), and the site does
+// not call withTheme: said here, the bundler drops both.
+const hoistWithoutSideEffects: Plugin = {
+  name: 'selamtopup-hoist-without-side-effects',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (source !== 'hoist-non-react-statics') return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && { ...resolved, moduleSideEffects: false };
+  },
+};
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompressed, i18nMessages],
+  plugins: [react(), precompressed, i18nMessages, muiWithoutCssVariables, hoistWithoutSideEffects],
   // '@/lib/api-client' is src/lib/api-client, as in tsconfig.json's paths (docs/architecture.md,
   // "Frontends"); the tests (vitest.config.ts) and the prerender's build read it from here.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

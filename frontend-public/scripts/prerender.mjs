@@ -105,7 +105,12 @@ for (const language of Object.keys(languages)) {
     // Named, not preloaded: main.tsx asks for them once the page is painted. Requests begun
     // before the paint would compete with it on a slow line (and Lighthouse's model of a phone
     // counts every one of them as delaying the largest paint).
-    const chunks = chunksOf([BOOT, `src/app/routes/${module}.tsx`]).map((file) => `/${file}`);
+    // The page's language's core messages too: app/boot.tsx waits for them before React starts.
+    const chunks = chunksOf([
+      BOOT,
+      `src/app/routes/${module}.tsx`,
+      `virtual:messages/${language}`,
+    ]).map((file) => `/${file}`);
     const preloads = `<meta name="${AFTER_PAINT}" content="${chunks.join(' ')}">`;
     // Until React has adopted the page (Layout's effect), its main part takes no input: what a
     // person typed would be lost. The header and footer links work as plain links meanwhile.

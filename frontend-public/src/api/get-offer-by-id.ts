@@ -2,7 +2,8 @@
 // server's current price. 404 'Product Not Available!' when it is gone from the catalogue.
 import { useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '@/lib/api-client';
-import { offerSchema, type Offer } from './offer';
+import type { Offer } from './offer';
+import { offerSchema } from './schemas';
 
 export const offerByIdQueryKey = (productId: string) => ['checkout', 'offer', productId] as const;
 

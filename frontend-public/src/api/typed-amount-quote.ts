@@ -2,22 +2,14 @@
 // brings and costs, before payment (docs/specification.md#ranged-products). The home
 // form and /Payment both show it; checkout charges exactly its total.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/v4-mini';
+import type * as z from 'zod/v4-mini';
 import { api } from '@/lib/api-client';
+import { checkedAnswer } from '@/lib/checked-answer';
 import type { Offer } from './offer';
+import type { typedAmountQuoteSchema } from './schemas';
 import { t } from '@/i18n/i18n';
 import { formatUsd } from '@/lib/money';
 
-export const typedAmountQuoteSchema = z.object({
-  productId: z.string(),
-  /** USD sent (what was typed). */
-  sent: z.number(),
-  receives: z.object({ amount: z.number(), unit: z.string() }),
-  /** USD price of the top-up. */
-  amount: z.number(),
-  serviceCharge: z.number(),
-  total: z.number(),
-});
 export type TypedAmountQuote = z.infer<typeof typedAmountQuoteSchema>;
 
 export async function getTypedAmountQuote(
@@ -25,8 +17,9 @@ export async function getTypedAmountQuote(
   amount: string,
 ): Promise<TypedAmountQuote> {
   const query = new URLSearchParams({ productId, amount });
-  return typedAmountQuoteSchema.parse(
-    await api.get(`/api/product/quote?${query}`, { handle: [400] }),
+  return checkedAnswer(
+    api.get(`/api/product/quote?${query}`, { handle: [400] }),
+    import('./schemas').then((m) => m.typedAmountQuoteSchema),
   );
 }
 

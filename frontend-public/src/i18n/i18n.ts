@@ -1,9 +1,9 @@
-// The customer site's translations on Lingui's runtime (docs/decisions.md): English is
-// bundled, every other language is a chunk of its own loaded when chosen. Messages are compiled
-// at build time (vite.config.ts), so the runtime carries no ICU parser.
+// The customer site's translations on Lingui's runtime (docs/decisions.md): every language,
+// English too, is a chunk of its own loaded when chosen (app/boot.tsx waits for it before the
+// first render), so a page in another language does not carry the English messages as well.
+// Messages are compiled at build time (vite.config.ts), so the runtime carries no ICU parser.
 import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { setupI18n } from '@lingui/core';
-import en from 'virtual:messages/en';
 import { loaders } from 'virtual:messages';
 import type english from './messages/en.json';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
@@ -12,9 +12,10 @@ import { DEFAULT_LANGUAGE, type Language } from './languages';
 export type MessageId = keyof typeof english;
 export type MessageValues = Record<string, string | number>;
 
-export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en } });
+// English is filled in by activateLanguage like any other language.
+export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
 
-const loaded = new Set<string>([`${DEFAULT_LANGUAGE}/core`]);
+const loaded = new Set<string>();
 
 /** The active language. */
 export const currentLanguage = (): Language => i18n.locale as Language;

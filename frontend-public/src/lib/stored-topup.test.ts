@@ -5,9 +5,9 @@ import {
   clearStoredTopup,
   storeTopup,
   storedPhoneNumber,
-  storedProduct,
   wantsStoredTopup,
 } from './stored-topup';
+import { storedProduct } from './stored-product';
 
 describe('stored top-up', () => {
   beforeEach(() => localStorage.clear());

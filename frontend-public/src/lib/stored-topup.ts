@@ -1,6 +1,8 @@
 // The top-up being bought (product and number), kept in localStorage by the home page's Go to
 // Payment, /Payment and Resend, so a reload or a return from the card checkout finds it again.
-import { offerSchema, type Offer } from '@/api/offer';
+// Reading the product back checks it with zod: that is ./stored-product, apart, so that the home
+// page loads zod only when it restores a stored top-up.
+import type { Offer } from '@/api/offer';
 
 export const PRODUCT_KEY = 'product';
 export const PHONE_NUMBER_KEY = 'phoneNumber';
@@ -46,16 +48,6 @@ export function clearStoredTopup(): void {
   localStorage.removeItem(PRODUCT_KEY);
   localStorage.removeItem(PHONE_NUMBER_KEY);
   localStorage.removeItem(TYPED_AMOUNT_KEY);
-}
-
-/** The stored product, or undefined: stored values may be anything, so it is checked. */
-export function storedProduct(): Offer | undefined {
-  try {
-    const parsed = offerSchema.safeParse(JSON.parse(localStorage.getItem(PRODUCT_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export const storedPhoneNumber = (): string => localStorage.getItem(PHONE_NUMBER_KEY) ?? '';

@@ -22,6 +22,10 @@ export async function renderPage(url: string, language: Language): Promise<strin
     <StrictMode>
       <AppTree router={AtUrl} />
     </StrictMode>,
+    // React sends a finished Suspense boundary larger than this (12.5 KB by default) after the rest,
+    // with an inline script to put it in place, which the Content Security Policy forbids: a
+    // page's boundaries (e.g. the home page's blocks under the form) stay in place, however large.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

@@ -16,8 +16,12 @@ if (typeof window !== 'undefined') {
 configure({ asyncUtilTimeout: 10_000 });
 
 // The API is MSW's (test/api-handlers.ts); a call no handler answers fails the test.
-// Screens render without the router, which loads the messages beyond the core (src/i18n/parts.ts).
-beforeAll(() => loadAllMessages());
+// Screens render without the boot, which loads the language's messages, and without the router,
+// which loads the messages beyond the core (src/i18n/parts.ts).
+beforeAll(async () => {
+  await loadAllMessages();
+  await activateLanguage('en');
+});
 
 beforeAll(() =>
   server.listen({

@@ -1,18 +1,10 @@
 // GET /api/siteSettings: what the settings say the site shows (the contact address, the social
 // links, the training business's name), read live so a back-office change needs no new build.
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/v4-mini';
 import type { SiteSettings } from '@/api/types';
 import { site, socialLinksFrom, type SocialLink } from '@/config/site';
 import { api } from '@/lib/api-client';
-
-const siteSettingsSchema: z.ZodMiniType<SiteSettings> = z.object({
-  contactEmail: z.string(),
-  socialLinks: z.array(
-    z.object({ network: z.enum(['facebook', 'x', 'instagram', 'youtube']), url: z.string() }),
-  ),
-  mvmBusinessName: z.string(),
-});
+import { checkedAnswer } from '@/lib/checked-answer';
 
 export const SITE_SETTINGS_PATH = '/api/siteSettings';
 
@@ -24,8 +16,11 @@ export const SITE_SETTINGS_PATH = '/api/siteSettings';
 export function useSiteSettings(): { settings?: SiteSettings; failed: boolean } {
   const query = useQuery({
     queryKey: ['site', 'settings'],
-    queryFn: async () =>
-      siteSettingsSchema.parse(await api.get(SITE_SETTINGS_PATH, { handle: [401, 500, 503] })),
+    queryFn: () =>
+      checkedAnswer(
+        api.get(SITE_SETTINGS_PATH, { handle: [401, 500, 503] }),
+        import('@/api/schemas').then((m) => m.siteSettingsSchema),
+      ),
     staleTime: 5 * 60_000,
   });
   return { settings: query.data, failed: query.isError };

@@ -1,12 +1,9 @@
 // GET /api/storefront: whether top-ups can be bought now (the back office's storefront switch).
-import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/v4-mini';
-import type { StorefrontStatus } from '@/api/types';
+import { LateAlert } from '@/components/feedback/LateAlert';
 import { api } from '@/lib/api-client';
+import { checkedAnswer } from '@/lib/checked-answer';
 import { t } from '@/i18n/i18n';
-
-const storefrontStatusSchema: z.ZodMiniType<StorefrontStatus> = z.object({ open: z.boolean() });
 
 export const STOREFRONT_CLOSED = (): string => t('storefront.closed');
 
@@ -18,7 +15,11 @@ export const STOREFRONT_CLOSED = (): string => t('storefront.closed');
 export function useStorefrontStatus(): 'open' | 'closed' | 'checking' {
   const status = useQuery({
     queryKey: ['storefront', 'status'],
-    queryFn: async () => storefrontStatusSchema.parse(await api.get('/api/storefront')),
+    queryFn: () =>
+      checkedAnswer(
+        api.get('/api/storefront'),
+        import('@/api/schemas').then((m) => m.storefrontStatusSchema),
+      ),
     staleTime: 0,
     // Back to the tab: the switch may have changed meanwhile.
     refetchOnWindowFocus: true,
@@ -30,8 +31,8 @@ export function useStorefrontStatus(): 'open' | 'closed' | 'checking' {
 /** The words at the top of the home form and /Payment while the storefront is off. */
 export function StorefrontClosedNotice() {
   return (
-    <Alert severity="warning" role="alert">
+    <LateAlert severity="warning" role="alert">
       {STOREFRONT_CLOSED()}
-    </Alert>
+    </LateAlert>
   );
 }

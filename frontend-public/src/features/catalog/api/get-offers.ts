@@ -1,15 +1,16 @@
 // GET /api/product/offers: the whole active catalogue, anonymous; the server adds ETag/304.
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/v4-mini';
-import { offerSchema, type Offer } from '@/api/offer';
+import type { Offer } from '@/api/offer';
 import { api } from '@/lib/api-client';
-
-export const offersSchema = z.array(offerSchema);
+import { checkedAnswer } from '@/lib/checked-answer';
 
 export const offersQueryKey = ['catalog', 'offers'] as const;
 
 export async function getOffers(): Promise<Offer[]> {
-  return offersSchema.parse(await api.get('/api/product/offers'));
+  return checkedAnswer(
+    api.get('/api/product/offers'),
+    import('./schemas').then((m) => m.offersSchema),
+  );
 }
 
 export function useOffers() {

@@ -26,8 +26,9 @@ describe('HomePage', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByRole('heading', { level: 1, name: 'Mobile Topup' })).toBeVisible();
     expect(screen.getByRole('form', { name: 'Mobile top-up' })).toBeVisible();
+    // The blocks under the form come in a chunk of their own.
     expect(
-      screen.getByRole('heading', { name: 'Easiest possible way to send mobile airtime' }),
+      await screen.findByRole('heading', { name: 'Easiest possible way to send mobile airtime' }),
     ).toBeVisible();
     for (const claim of ['24/7 Service', 'SSL Encryption', 'Instant Top-up']) {
       expect(screen.getByRole('heading', { name: claim })).toBeVisible();
@@ -49,7 +50,7 @@ describe('HomePage', () => {
   it('promotes the Android app with a store link and its QR code, drawn locally', async () => {
     renderHome(<HomePage />);
 
-    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
       'href',
       ANDROID_APP_URL,
     );
@@ -65,7 +66,7 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     renderHome(<HomePage />);
 
-    await user.click(screen.getByRole('button', { name: 'App Store (coming soon)' }));
+    await user.click(await screen.findByRole('button', { name: 'App Store (coming soon)' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'The App Store link will be available soon.',
     });

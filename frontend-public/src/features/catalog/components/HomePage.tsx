@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { AboveCountrySlot } from '@/lib/topup-prefill';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { PageHeading } from '@/components/layouts/PageHeading';
-import { AppSection } from './marketing/AppSection';
-import { HowItWorks } from './marketing/HowItWorks';
-import { MarketingBlock } from './marketing/MarketingBlock';
 import { TopupForm } from './TopupForm';
 import { useT } from '@/i18n/i18n';
+
+// The marketing blocks are below the fold and do nothing before a tap: their code is a chunk of
+// its own, out of the home page's JavaScript budget. On a prerendered page their HTML stays as
+// drawn until it arrives (React adopts a Suspense boundary when its code is there).
+const BelowTheForm = lazy(() => import('./marketing/BelowTheForm'));
 
 /** Route '/': the top-up sender, then what the service promises and how it works. */
 export function HomePage({ aboveForm }: { aboveForm?: AboveCountrySlot }) {
@@ -26,9 +28,9 @@ export function HomePage({ aboveForm }: { aboveForm?: AboveCountrySlot }) {
         <PageHeading>{t('home.heading')}</PageHeading>
         <TopupForm aboveCountry={aboveForm} />
       </Paper>
-      <MarketingBlock />
-      <HowItWorks />
-      <AppSection />
+      <Suspense fallback={null}>
+        <BelowTheForm />
+      </Suspense>
     </Stack>
   );
 }

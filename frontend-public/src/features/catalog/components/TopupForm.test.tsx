@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '@/lib/api-client';
 import { pending, reply, stubApi } from '@/test/api-stub';
 import { offers, voda2000, VODA_2000_LABEL, yas1000 } from '@/test/offers';
 import { destinationState } from '@/test/queries';
 import { renderHome } from '@/test/render';
+import { loadStoredSelection } from '../hooks/useTopupSelection';
 import { TopupForm } from './TopupForm';
 
 const OFFERS = 'GET /api/product/offers';
@@ -289,6 +290,11 @@ describe('TopupForm phone entry', () => {
 });
 
 describe('TopupForm saved choices', () => {
+  // The form opened back to the stored top-up waits (suspended) for the stored product's check,
+  // which is loaded apart; React's test mode does not render again after such a wait unless it
+  // was awaited, so the check is loaded beforehand.
+  beforeAll(() => loadStoredSelection());
+
   const saved = {
     selectedCountry: 'Tanzania',
     selectedOperator: 'Vodacom Tanzania',

@@ -1,8 +1,6 @@
 // The top-up navigation state of docs/specification.md#entities, shared with /Login (which hands it
 // back to '/') and /Payment (whose Back button returns it with prevPath).
 import type { Offer } from '@/api/offer';
-import { storedPhoneNumber, storedProduct } from '@/lib/stored-topup';
-import { amountLabel, offerLabel } from './catalogue';
 import { sanitizePhoneEntry } from './phone-entry';
 import { emptySelection, type TopupSelection } from './topup-selection';
 
@@ -48,29 +46,4 @@ export function readSavedSelection(state: unknown): TopupSelection | undefined {
   const phone = offer && sanitizePhoneEntry(text(saved.phoneNumber));
   const amount = phone && text(saved.selectedAmount);
   return { ...emptySelection, country, operator, offer, phone, amount };
-}
-
-/**
- * localStorage keys of the stored product and number (docs/specification.md#entities local flags).
- */
-/** Remembers the chosen product and number (Go to Payment), for a reload or a return. */
-/**
- * The navigation state with which the payment pages send the person home to the top-up they
- * were buying (Home or Back after a cancelled checkout): the stored product and number, not the
- * state's own choices. A plain visit to '/' opens an empty form.
- */
-/**
- * The choices behind the stored product and number, or undefined when none is stored. Stored
- * values may be anything, so they are checked.
- */
-export function readStoredSelection(): TopupSelection | undefined {
-  const product = storedProduct();
-  if (!product) return undefined;
-  return readSavedSelection({
-    selectedCountry: product.operatorCountry,
-    selectedOperator: product.operatorName,
-    selectedOffer: offerLabel(product),
-    selectedAmount: amountLabel(product),
-    phoneNumber: storedPhoneNumber(),
-  } satisfies TopupSelectionState);
 }

@@ -157,14 +157,19 @@ function PaymentScreen({
         </Button>
       </Box>
       {payError && <Alert severity="error">{payError}</Alert>}
-      {offer.data &&
+      {/* With the product the page opened with, before the server's copy is back: the number
+          check keeps its place (and asks) from the first render, and the repeat choice comes
+          with the pay buttons, so that nothing below them moves when they fill in. */}
+      {product &&
+        !offerError &&
         phoneNumber &&
-        numberCheck?.({ phoneNumber, product: offer.data, onReadyChange: setNumberReady })}
-      {offer.data &&
+        numberCheck?.({ phoneNumber, product, onReadyChange: setNumberReady })}
+      {product &&
+        !offerError &&
         phoneNumber &&
         !typedProblem &&
         storefront === 'open' &&
-        repeatChoice?.({ phoneNumber, product: offer.data, onChange: setRepeat })}
+        repeatChoice?.({ phoneNumber, product, onChange: setRepeat })}
       {typedProblem && (
         <Alert severity="warning">
           {typedProblem}: go Back and type the amount to send on the home form.

@@ -3,8 +3,10 @@
 // "pay it here" mail), else the ones the home page stored in localStorage; plus the choices
 // /Login hands back to '/'.
 // History state survives reloads and may hold anything, so every field is checked.
-import { offerSchema, type Offer } from '@/api/offer';
-import { RESTORE_STORED_HOME_STATE, storedPhoneNumber, storedProduct } from '@/lib/stored-topup';
+import type { Offer } from '@/api/offer';
+import { offerSchema } from '@/api/schemas';
+import { storedProduct } from '@/lib/stored-product';
+import { RESTORE_STORED_HOME_STATE, storedPhoneNumber } from '@/lib/stored-topup';
 
 export interface PaymentSelection {
   product: Offer | undefined;

@@ -2,7 +2,7 @@
 // offers (a recipient is only useful for an operator the shop sells).
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { offerSchema } from '@/api/offer';
+import { offerSchema } from '@/api/schemas';
 import { api } from '@/lib/api-client';
 
 export function useCatalogue(enabled: boolean) {

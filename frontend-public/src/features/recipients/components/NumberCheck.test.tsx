@@ -44,6 +44,18 @@ describe('NumberCheck', () => {
     expect(ready).toHaveBeenLastCalledWith(false);
   });
 
+  it("keeps the question's place, hidden, until the answer", async () => {
+    stubApi({ [CHECK]: pending });
+    const ready = renderCheck();
+    // Drawn at its size (nothing below moves when it shows), but neither seen nor read out.
+    const kept = (await screen.findByTestId('number-to-confirm')).closest('[role="group"]');
+    expect(kept).not.toBeVisible();
+    expect(kept).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('group', { name: CHECK_TITLE() })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(ready).toHaveBeenLastCalledWith(false);
+  });
+
   it('asks once: a number confirmed in this tab is not asked again', async () => {
     stubApi({ [CHECK]: reply(200, { known: false, savedAs: null }) });
     const first = renderCheck();

@@ -51,10 +51,21 @@ export function NumberCheck({ phoneNumber, product, onReadyChange }: NumberCheck
       </Typography>
     );
   }
-  // Nothing to ask about a known number, nor before the answer (unless already confirmed).
-  if (known || (!confirmed && check.isPending)) return null;
+  // Nothing to ask about a known number.
+  if (known) return null;
+  // Before the answer (unless already confirmed) the question is drawn but hidden: its place, as
+  // tall as it is in this language and width, is kept from the first render, so that what is
+  // below it does not move when it shows (docs/performance.md). Hidden, it is neither seen, nor
+  // read out, nor reached with Tab.
+  const waiting = !confirmed && check.isPending;
   return (
-    <Alert severity={confirmed ? 'success' : 'warning'} role="group" aria-label={CHECK_TITLE()}>
+    <Alert
+      severity={confirmed ? 'success' : 'warning'}
+      role="group"
+      aria-label={CHECK_TITLE()}
+      aria-hidden={waiting || undefined}
+      sx={waiting ? { visibility: 'hidden' } : undefined}
+    >
       <Typography sx={{ fontWeight: 600 }}>{CHECK_TITLE()}</Typography>
       <Typography
         data-testid="number-to-confirm"

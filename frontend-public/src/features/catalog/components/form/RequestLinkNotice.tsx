@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { LateAlert } from '@/components/feedback/LateAlert';
 
 /**
  * Above the form opened from a credit request's link: that the requester's number is filled in,
@@ -6,8 +6,8 @@ import Alert from '@mui/material/Alert';
  */
 export function RequestLinkNotice({ notice, failed }: { notice: string; failed: boolean }) {
   return (
-    <Alert severity={failed ? 'warning' : 'info'} role={failed ? 'alert' : 'status'}>
+    <LateAlert severity={failed ? 'warning' : 'info'} role={failed ? 'alert' : 'status'}>
       {notice}
-    </Alert>
+    </LateAlert>
   );
 }
