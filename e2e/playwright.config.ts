@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
 /**
+ * The journeys that spend most of their time waiting for the product's clock (a renewal a demo
+ * week after the first payment, a delivery time limit), not for the CPU. `npm test` runs them on a
+ * product of their own beside the others (scripts/test.ts), so their minutes of waiting overlap
+ * with the others' work; by hand, `npx playwright test` runs both projects one after the other.
+ */
+export const WAITING_JOURNEYS = ['auto-top-up.spec.ts', 'delayed-order.spec.ts'];
+
+/**
  * Browser tests in Debian's Chromium (never a downloaded browser). `npm test` starts the built app
  * on a throw-away database and passes its address in E2E_BASE_URL.
  */
@@ -10,11 +18,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // One journey at a time: they share one built product and its data, and on two cores the
-  // other lane of `npm test` needs the second one (docs/testing.md).
+  // One journey at a time per product: they share its data, and on two cores the other lane of
+  // `npm test` needs the second core (docs/testing.md).
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  projects: [
+    { name: 'journeys', testIgnore: WAITING_JOURNEYS },
+    { name: 'waiting', testMatch: WAITING_JOURNEYS },
+  ],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     actionTimeout: 15_000,

@@ -45,6 +45,11 @@ test('card purchase: reload and Back from the checkout keep the purchase; the su
   page.on('request', (req) => {
     if (/\/api\/orders\/[^/]+\/progress$/.test(req.url())) streams.push(req.url());
   });
+  // The page follows the order live only while it is moving: on a loaded machine the sandbox can
+  // deliver before the page's first check, which then already answers COMPLETED.
+  const firstCheck = page
+    .waitForResponse((res) => /\/checkout-session\/[^/]+\/check$/.test(res.url()))
+    .then(async (res) => ((await res.json()) as { status?: string }).status);
   const since = Date.now();
   await cardButton(page).click();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
@@ -59,7 +64,7 @@ test('card purchase: reload and Back from the checkout keep the purchase; the su
   // The receipt is written as the order completes: the page said Delivered within a second of it.
   const receipt = await readMail(page, email, /receipt/, since);
   expect(deliveredShownAt - Date.parse(receipt.createdAt)).toBeLessThan(1000);
-  expect(streams.length).toBeGreaterThan(0);
+  if ((await firstCheck) !== 'COMPLETED') expect(streams.length).toBeGreaterThan(0);
 });
 
 test('a success address typed by hand shows no receipt', async ({ page }) => {
