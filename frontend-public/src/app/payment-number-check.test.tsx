@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentPage } from '@/features/checkout/components/PaymentPage';
 import { NumberCheck } from '@/features/recipients/components/NumberCheck';
 import { KNOWN_NUMBER_STATE, type NumberCheckProps } from '@/lib/number-check';
-import { reply, restoreApi, stubApi } from '@/test/api-stub';
+import { storeKnownNumber } from '@/lib/stored-number-check';
+import { pending, reply, restoreApi, stubApi } from '@/test/api-stub';
 import { voda2000 } from '@/test/offers';
 import { renderRoute } from '@/test/render';
 
@@ -67,5 +68,36 @@ describe('/Payment with the wrong-number check', () => {
       .toBe(false);
     expect(screen.queryByRole('checkbox', { name: 'Yes, this is the right number' })).toBeNull();
     await walletTokenAsked(repeat);
+  });
+
+  it("asks at the first render with the answer Go to Payment kept, before the server's", async () => {
+    storeKnownNumber(state.phoneNumber, { known: false, savedAs: null });
+    const api = stubApi({ ...answers(false), 'POST /api/user/recipients/check-number': pending });
+    renderRoute(<PaymentPage numberCheck={numberCheck} />, { path: '/Payment', state });
+    // No waiting: the question is drawn, shown, at the first render (the page's largest paint).
+    const question = screen.getByRole('group', { name: 'Is this the right number?' });
+    expect(question).toBeVisible();
+    expect(
+      screen.getByRole('checkbox', { name: 'Yes, this is the right number' }),
+    ).not.toBeChecked();
+    await expect
+      .poll(() => api.requests().some((r) => r.url === '/api/user/recipients/check-number'))
+      .toBe(true);
+    expect(await screen.findByRole('button', { name: 'Credit/Debit' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Yes, this is the right number' }));
+    expect(cardButton()).toBeEnabled();
+    await walletTokenAsked(api);
+  });
+
+  it('draws no question for a kept known number', async () => {
+    storeKnownNumber(state.phoneNumber, { known: true, savedAs: null });
+    const api = stubApi({ ...answers(false), 'POST /api/user/recipients/check-number': pending });
+    renderRoute(<PaymentPage numberCheck={numberCheck} />, { path: '/Payment', state });
+    expect(screen.queryByTestId('number-to-confirm')).toBeNull();
+    await expect.poll(() => cardButton().hasAttribute('disabled')).toBe(false);
+    await expect
+      .poll(() => api.requests().some((r) => r.url === '/api/user/recipients/check-number'))
+      .toBe(true);
+    await walletTokenAsked(api);
   });
 });

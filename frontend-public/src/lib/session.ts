@@ -2,6 +2,7 @@
 // the header and redirects; the server session (HttpOnly cookie) is what really counts.
 import { startTransition, useEffect, useState } from 'react';
 import { isAdopting, setAdopting } from './adoption';
+import { forgetKnownNumber } from './stored-number-check';
 
 export const LOGIN_STATUS_KEY = 'loginStatus';
 export const USERDATA_KEY = 'userdata';
@@ -32,6 +33,8 @@ export function markLoggedIn(user: StoredUser): void {
 export function markLoggedOut(): void {
   localStorage.setItem(LOGIN_STATUS_KEY, 'false');
   localStorage.removeItem(USERDATA_KEY);
+  // The wrong-number check's answer is this customer's (a saved recipient's name): not the next's.
+  forgetKnownNumber();
   notify();
 }
 

@@ -3,6 +3,7 @@
 // Reading the product back checks it with zod: that is ./stored-product, apart, so that the home
 // page loads zod only when it restores a stored top-up.
 import type { Offer } from '@/api/offer';
+import { forgetKnownNumber } from './stored-number-check';
 
 export const PRODUCT_KEY = 'product';
 export const PHONE_NUMBER_KEY = 'phoneNumber';
@@ -48,6 +49,7 @@ export function clearStoredTopup(): void {
   localStorage.removeItem(PRODUCT_KEY);
   localStorage.removeItem(PHONE_NUMBER_KEY);
   localStorage.removeItem(TYPED_AMOUNT_KEY);
+  forgetKnownNumber();
 }
 
 export const storedPhoneNumber = (): string => localStorage.getItem(PHONE_NUMBER_KEY) ?? '';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '@/lib/api-client';
+import { storedKnownNumber } from '@/lib/stored-number-check';
 import { pending, reply, stubApi } from '@/test/api-stub';
 import { offers, voda2000, VODA_2000_LABEL, yas1000 } from '@/test/offers';
 import { destinationState } from '@/test/queries';
@@ -11,6 +12,7 @@ import { TopupForm } from './TopupForm';
 
 const OFFERS = 'GET /api/product/offers';
 const LOOKUP = 'POST /api/dtone/mobilelookup';
+const CHECK = 'POST /api/user/recipients/check-number';
 const vodacomAnswer = {
   valid: true,
   operators: [{ id: 'op-vodacom-tz', name: 'Vodacom Tanzania', country: 'Tanzania' }],
@@ -401,11 +403,18 @@ describe('Go to Payment', () => {
     });
     expect(JSON.parse(localStorage.getItem('product')!)).toEqual(voda2000);
     expect(localStorage.getItem('phoneNumber')).toBe('+255754123456');
+    // The wrong-number check is the customer's: not asked for a visitor.
+    expect(api.bodies('/api/user/recipients/check-number')).toEqual([]);
+    expect(localStorage.getItem('numberCheck')).toBeNull();
   });
 
   it('sends a logged-in customer to /Payment with the product and prevPath /', async () => {
     localStorage.setItem('loginStatus', 'true');
-    stubApi({ [OFFERS]: reply(200, offers), [LOOKUP]: reply(200, vodacomAnswer) });
+    stubApi({
+      [OFFERS]: reply(200, offers),
+      [LOOKUP]: reply(200, vodacomAnswer),
+      [CHECK]: reply(200, { known: false, savedAs: null }),
+    });
     const user = userEvent.setup();
     renderHome(<TopupForm />);
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
@@ -423,6 +432,50 @@ describe('Go to Payment', () => {
       selectedAmount: VODA_2000_LABEL,
       prevPath: '/',
     });
+  });
+
+  it("keeps the wrong-number check's answer beside the stored number for /Payment", async () => {
+    localStorage.setItem('loginStatus', 'true');
+    const api = stubApi({
+      [OFFERS]: reply(200, offers),
+      [LOOKUP]: reply(200, vodacomAnswer),
+      [CHECK]: reply(200, { known: true, savedAs: 'Mum' }),
+    });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user);
+
+    await user.click(goButton()!);
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/Payment');
+    // Asked before going, so /Payment draws the answer at its first render.
+    expect(api.bodies('/api/user/recipients/check-number')).toEqual([
+      { telenumber: '+255754123456' },
+    ]);
+    expect(localStorage.getItem('phoneNumber')).toBe('+255754123456');
+    expect(storedKnownNumber('+255754123456')?.answer).toEqual({ known: true, savedAs: 'Mum' });
+    expect(storedKnownNumber('+255754999999')).toBeUndefined();
+  });
+
+  it('keeps no answer when the check fails, and still goes to /Payment', async () => {
+    localStorage.setItem('loginStatus', 'true');
+    stubApi({
+      [OFFERS]: reply(200, offers),
+      [LOOKUP]: reply(200, vodacomAnswer),
+      [CHECK]: reply(401, { message: 'Unauthorized' }),
+    });
+    const user = userEvent.setup();
+    renderHome(<TopupForm />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await fillVodacom(user);
+
+    await user.click(goButton()!);
+
+    // /Payment asks again and handles the 401 there (the top-up kept for after the login).
+    expect(await screen.findByTestId('location')).toHaveTextContent('/Payment');
+    expect(localStorage.getItem('numberCheck')).toBeNull();
+    expect(localStorage.getItem('loginStatus')).toBe('true');
   });
 
   it('stops when the number belongs to another operator', async () => {
@@ -485,7 +538,11 @@ describe('Go to Payment', () => {
       valid: true,
       operators: [{ id: 'op-yas-tz', name: 'Yas Tanzania', country: 'Tanzania' }],
     };
-    stubApi({ [OFFERS]: reply(200, catalogue), [LOOKUP]: reply(200, yasAnswer) });
+    stubApi({
+      [OFFERS]: reply(200, catalogue),
+      [LOOKUP]: reply(200, yasAnswer),
+      [CHECK]: reply(200, { known: false, savedAs: null }),
+    });
     const user = userEvent.setup();
     renderHome(<TopupForm />);
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clearCsrfToken, isApiError } from '@/lib/api-client';
 import { failureText } from '@/lib/api-failure';
@@ -14,10 +15,13 @@ import type { TopupSelection } from '../utils/topup-selection';
 /**
  * Go to Payment (docs/specification.md#customer-transitions): check the number with the mobile
  * lookup, find the chosen product,
- * store it, then go to /Payment, or to /Login first when logged out.
+ * store it, then go to /Payment, or to /Login first when logged out. Logged in, the wrong-number
+ * check's answer is asked before going and kept with the stored product and number
+ * (docs/decisions.md#the-answer-comes-with-the-selection).
  */
 export function useGoToPayment() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const lookup = useMobileLookup();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -38,6 +42,10 @@ export function useGoToPayment() {
     };
     const toLogin = () =>
       void navigate('/Login', { state: selectionState(selection, phoneNumber) });
+    // Its module comes while the lookup runs, out of the home page's first load.
+    const numberCheck = isLoggedIn()
+      ? import('../api/known-number').catch(() => undefined)
+      : undefined;
 
     let answer;
     try {
@@ -67,6 +75,7 @@ export function useGoToPayment() {
 
     storeTopup(product, phoneNumber);
     if (!isLoggedIn()) return toLogin();
+    await (await numberCheck)?.askKnownNumber(queryClient, phoneNumber);
     const state: PaymentState = {
       product,
       ...selectionState(selection, phoneNumber),

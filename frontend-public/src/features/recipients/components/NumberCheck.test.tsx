@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KNOWN_NUMBER_STATE } from '@/lib/number-check';
+import { storedKnownNumber, storeKnownNumber } from '@/lib/stored-number-check';
 import { pending, reply, restoreApi, stubApi } from '@/test/api-stub';
 import { voda2000 } from '@/test/offers';
 import { renderRoute } from '@/test/render';
@@ -92,5 +93,67 @@ describe('NumberCheck', () => {
     const ready = renderCheck();
     expect(await screen.findByRole('checkbox', { name: CONFIRM_LABEL() })).not.toBeChecked();
     expect(ready).toHaveBeenLastCalledWith(false);
+  });
+
+  describe('with the answer Go to Payment kept beside the selection', () => {
+    const NUMBER = '+255754123456';
+    /** The check asked in the background reaches its (pending) handler before the test ends. */
+    const asked = (api: ReturnType<typeof stubApi>, times = 1) =>
+      expect
+        .poll(() => api.bodies('/api/user/recipients/check-number'))
+        .toEqual(Array(times).fill({ telenumber: NUMBER }));
+
+    it('asks at the first render from a kept "unknown", nothing hidden', async () => {
+      storeKnownNumber(NUMBER, { known: false, savedAs: null });
+      const api = stubApi({ [CHECK]: pending });
+      const ready = renderCheck();
+      // Synchronously after the render: the question is there and shown, not waiting for the API.
+      const group = screen.getByRole('group', { name: CHECK_TITLE() });
+      expect(group).toBeVisible();
+      expect(group).not.toHaveAttribute('aria-hidden');
+      expect(screen.getByRole('checkbox', { name: CONFIRM_LABEL() })).not.toBeChecked();
+      expect(ready).toHaveBeenLastCalledWith(false);
+      await asked(api);
+    });
+
+    it('draws nothing for a kept "known", and names a kept saved recipient', async () => {
+      storeKnownNumber(NUMBER, { known: true, savedAs: null });
+      const api = stubApi({ [CHECK]: pending });
+      const first = renderCheck();
+      expect(screen.queryByTestId('number-to-confirm')).toBeNull();
+      expect(first.ready).toHaveBeenLastCalledWith(true);
+      first.unmount();
+
+      storeKnownNumber(NUMBER, { known: true, savedAs: 'Mum' });
+      const second = renderCheck();
+      expect(screen.getByText('Mum')).toBeVisible();
+      expect(second.ready).toHaveBeenLastCalledWith(true);
+      await asked(api, 2);
+    });
+
+    it('ignores the answer kept for another number', async () => {
+      storeKnownNumber('+255754999999', { known: true, savedAs: 'Mum' });
+      const api = stubApi({ [CHECK]: pending });
+      const ready = renderCheck();
+      const kept = screen.getByTestId('number-to-confirm').closest('[role="group"]');
+      expect(kept).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.queryByText('Mum')).toBeNull();
+      expect(ready).toHaveBeenLastCalledWith(false);
+      await asked(api);
+    });
+
+    it('asks the server again, whose fresh answer replaces a stale kept one', async () => {
+      storeKnownNumber(NUMBER, { known: false, savedAs: null }, Date.now() - 60 * 60_000);
+      const api = stubApi({ [CHECK]: reply(200, { known: true, savedAs: 'Mum' }) });
+      const ready = renderCheck();
+      expect(screen.getByRole('group', { name: CHECK_TITLE() })).toBeVisible();
+
+      expect(await screen.findByText('Mum')).toBeVisible();
+      expect(screen.queryByRole('group', { name: CHECK_TITLE() })).toBeNull();
+      expect(ready).toHaveBeenLastCalledWith(true);
+      expect(api.bodies('/api/user/recipients/check-number')).toEqual([{ telenumber: NUMBER }]);
+      // Kept for the next /Payment.
+      expect(storedKnownNumber(NUMBER)?.answer).toEqual({ known: true, savedAs: 'Mum' });
+    });
   });
 });

@@ -53,10 +53,11 @@ export function NumberCheck({ phoneNumber, product, onReadyChange }: NumberCheck
   }
   // Nothing to ask about a known number.
   if (known) return null;
-  // Before the answer (unless already confirmed) the question is drawn but hidden: its place, as
-  // tall as it is in this language and width, is kept from the first render, so that what is
-  // below it does not move when it shows (docs/performance.md). Hidden, it is neither seen, nor
-  // read out, nor reached with Tab.
+  // The answer Go to Payment kept with the selection is there from the first render
+  // (useKnownNumber). Without it, before the answer (unless already confirmed) the question is
+  // drawn but hidden: its place, as tall as it is in this language and width, is kept from the
+  // first render, so that what is below it does not move when it shows (docs/performance.md).
+  // Hidden, it is neither seen, nor read out, nor reached with Tab.
   const waiting = !confirmed && check.isPending;
   return (
     <Alert

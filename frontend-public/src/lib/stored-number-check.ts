@@ -1,0 +1,46 @@
+// The wrong-number check's answer (docs/specification.md#wrong-number-guard) for the stored
+// top-up's number, kept beside it in localStorage: Go to Payment asks it on the home form, so that
+// /Payment, in this tab or a new one, draws the question (or nothing) at its first render and not
+// when the API answers (docs/decisions.md#the-answer-comes-with-the-selection). Kept for one
+// number: another number never reads it. Forgotten with the stored top-up and at logout.
+import type { KnownNumber } from '@/api/types';
+
+export const NUMBER_CHECK_KEY = 'numberCheck';
+
+/** The one query of the answer: the home form's ask and /Payment's share it. */
+export const knownNumberQueryKey = (telenumber: string) =>
+  ['recipients', 'known', telenumber] as const;
+
+export const isKnownNumber = (value: unknown): value is KnownNumber =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>).known === 'boolean' &&
+  ((value as Record<string, unknown>).savedAs === null ||
+    typeof (value as Record<string, unknown>).savedAs === 'string');
+
+export interface StoredKnownNumber {
+  answer: KnownNumber;
+  /** When the server gave it (ms since the epoch): /Payment asks again once it is stale. */
+  at: number;
+}
+
+export function storeKnownNumber(telenumber: string, answer: KnownNumber, at = Date.now()): void {
+  const { known, savedAs } = answer;
+  localStorage.setItem(NUMBER_CHECK_KEY, JSON.stringify({ telenumber, known, savedAs, at }));
+}
+
+/** The answer kept for `telenumber`; undefined for another number, none, or in the prerender. */
+export function storedKnownNumber(telenumber: string): StoredKnownNumber | undefined {
+  if (typeof localStorage === 'undefined' || telenumber === '') return undefined;
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(NUMBER_CHECK_KEY) ?? 'null');
+    if (!isKnownNumber(stored)) return undefined;
+    const { telenumber: number, at } = stored as { telenumber?: unknown; at?: unknown };
+    if (number !== telenumber || typeof at !== 'number' || !Number.isFinite(at)) return undefined;
+    return { answer: { known: stored.known, savedAs: stored.savedAs }, at };
+  } catch {
+    return undefined;
+  }
+}
+
+export const forgetKnownNumber = (): void => localStorage.removeItem(NUMBER_CHECK_KEY);
