@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { isCoreMessage } from './src/i18n/parts.ts';
+import { partOf } from './src/i18n/parts.ts';
 
 // The NestJS API; override with BACKEND_URL when it runs elsewhere.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
@@ -38,9 +38,10 @@ const precompressed = {
 
 // The customer site's messages (src/i18n/messages/<language>.json, ICU MessageFormat) compiled
 // at build time for Lingui's runtime, which then needs no parser (docs/i18n.md):
-// 'virtual:messages/fr' is one language's core messages, 'virtual:messages/fr/rest' the others
-// (src/i18n/parts.ts), each a chunk of its own when imported lazily; 'virtual:messages' the
-// loaders of every language whose file exists.
+// 'virtual:messages/fr' is one language's core messages, 'virtual:messages/fr/below' those of the
+// home page's blocks under the form, 'virtual:messages/fr/rest' the others (src/i18n/parts.ts),
+// each a chunk of its own when imported lazily; 'virtual:messages' the loaders of every language
+// whose file exists.
 const messagesDir = fileURLToPath(new URL('./src/i18n/messages/', import.meta.url));
 const i18nMessages: Plugin = {
   name: 'selamtopup-i18n-messages',
@@ -53,16 +54,18 @@ const i18nMessages: Plugin = {
       const entries = codes.map(
         (c) =>
           `${JSON.stringify(c)}: { core: () => import('virtual:messages/${c}'), ` +
+          `below: () => import('virtual:messages/${c}/below'), ` +
           `rest: () => import('virtual:messages/${c}/rest') }`,
       );
       return `export const loaders = { ${entries.join(', ')} };`;
     }
-    const match = /^\0virtual:messages\/([a-z]{2,3})(\/rest)?$/.exec(id);
+    const match = /^\0virtual:messages\/([a-z]{2,3})(?:\/(below|rest))?$/.exec(id);
     if (!match) return null;
     const file = `${messagesDir}${match[1]}.json`;
     this.addWatchFile(file);
     const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    const wanted = match[2] ? (key: string) => !isCoreMessage(key) : isCoreMessage;
+    const part = match[2] ?? 'core';
+    const wanted = (key: string) => partOf(key) === part;
     const compiled = Object.fromEntries(
       Object.entries(source)
         .filter(([key]) => wanted(key))

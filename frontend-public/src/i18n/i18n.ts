@@ -7,6 +7,7 @@ import { setupI18n } from '@lingui/core';
 import { loaders } from 'virtual:messages';
 import type english from './messages/en.json';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
+import type { MessagePart } from './parts';
 
 /** Every message's id, from the English file: a misspelt id does not compile. */
 export type MessageId = keyof typeof english;
@@ -26,7 +27,7 @@ export function t(id: MessageId, values?: MessageValues): string {
 }
 
 /** Loads one part of a language's messages, once (src/i18n/parts.ts). */
-async function loadPart(language: Language, part: 'core' | 'rest'): Promise<void> {
+async function loadPart(language: Language, part: MessagePart): Promise<void> {
   const id = `${language}/${part}`;
   if (loaded.has(id)) return;
   const load = loaders[language]?.[part];
@@ -35,19 +36,25 @@ async function loadPart(language: Language, part: 'core' | 'rest'): Promise<void
   loaded.add(id);
 }
 
-/** Every page but the home page needs all the messages: then every language loads both parts. */
-let allWanted = false;
+/** The parts beyond the core a page has asked for: a language chosen later loads them too. */
+const wanted = new Set<Exclude<MessagePart, 'core'>>();
 
 /** Loads the messages every page needs (the router waits for it before any page but home). */
 export async function loadAllMessages(): Promise<void> {
-  allWanted = true;
-  await loadPart(currentLanguage(), 'rest');
+  wanted.add('below').add('rest');
+  await Promise.all([loadPart(currentLanguage(), 'below'), loadPart(currentLanguage(), 'rest')]);
+}
+
+/** Loads the messages of the home page's blocks under the form (loaded with their code). */
+export async function loadBelowTheFormMessages(): Promise<void> {
+  wanted.add('below');
+  await loadPart(currentLanguage(), 'below');
 }
 
 /** Loads a language's messages (once) and makes it the active one. */
 export async function activateLanguage(language: Language): Promise<void> {
   await loadPart(language, 'core');
-  if (allWanted) await loadPart(language, 'rest');
+  await Promise.all([...wanted].map((part) => loadPart(language, part)));
   i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

@@ -7,5 +7,5 @@ declare module 'virtual:messages/*' {
 declare module 'virtual:messages' {
   import type { Messages } from '@lingui/core';
   type Load = () => Promise<{ default: Messages }>;
-  export const loaders: Record<string, { core: Load; rest: Load }>;
+  export const loaders: Record<string, { core: Load; below: Load; rest: Load }>;
 }

@@ -2,7 +2,7 @@
 // the header and redirects; the server session (HttpOnly cookie) is what really counts.
 import { startTransition, useEffect, useState } from 'react';
 import { isAdopting, setAdopting } from './adoption';
-import { forgetKnownNumber } from './stored-number-check';
+import { forgetKnownNumber } from './stored-topup';
 
 export const LOGIN_STATUS_KEY = 'loginStatus';
 export const USERDATA_KEY = 'userdata';

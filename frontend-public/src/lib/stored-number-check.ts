@@ -4,8 +4,7 @@
 // when the API answers (docs/decisions.md#the-answer-comes-with-the-selection). Kept for one
 // number: another number never reads it. Forgotten with the stored top-up and at logout.
 import type { KnownNumber } from '@/api/types';
-
-export const NUMBER_CHECK_KEY = 'numberCheck';
+import { NUMBER_CHECK_KEY } from './stored-topup';
 
 /** The one query of the answer: the home form's ask and /Payment's share it. */
 export const knownNumberQueryKey = (telenumber: string) =>
@@ -42,5 +41,3 @@ export function storedKnownNumber(telenumber: string): StoredKnownNumber | undef
     return undefined;
   }
 }
-
-export const forgetKnownNumber = (): void => localStorage.removeItem(NUMBER_CHECK_KEY);

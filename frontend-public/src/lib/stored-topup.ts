@@ -3,9 +3,13 @@
 // Reading the product back checks it with zod: that is ./stored-product, apart, so that the home
 // page loads zod only when it restores a stored top-up.
 import type { Offer } from '@/api/offer';
-import { forgetKnownNumber } from './stored-number-check';
 
 export const PRODUCT_KEY = 'product';
+// The wrong-number check's answer for the stored number (./stored-number-check.ts, loaded only
+// where it is read or written): its key and its clearing live here, on the home page's path, so
+// that clearing it does not bring that module to the home page.
+export const NUMBER_CHECK_KEY = 'numberCheck';
+export const forgetKnownNumber = (): void => localStorage.removeItem(NUMBER_CHECK_KEY);
 export const PHONE_NUMBER_KEY = 'phoneNumber';
 /**
  * A ranged product's typed amount (USD, as typed), kept with its product id: a Resend or another

@@ -4,12 +4,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { PageHeading } from '@/components/layouts/PageHeading';
 import { TopupForm } from './TopupForm';
-import { useT } from '@/i18n/i18n';
+import { loadBelowTheFormMessages, useT } from '@/i18n/i18n';
 
 // The marketing blocks are below the fold and do nothing before a tap: their code is a chunk of
 // its own, out of the home page's JavaScript budget. On a prerendered page their HTML stays as
 // drawn until it arrives (React adopts a Suspense boundary when its code is there).
-const BelowTheForm = lazy(() => import('./marketing/BelowTheForm'));
+// Their messages come with their code (src/i18n/parts.ts), both before React draws them.
+const BelowTheForm = lazy(() =>
+  Promise.all([import('./marketing/BelowTheForm'), loadBelowTheFormMessages()]).then(
+    ([below]) => below,
+  ),
+);
 
 /** Route '/': the top-up sender, then what the service promises and how it works. */
 export function HomePage({ aboveForm }: { aboveForm?: AboveCountrySlot }) {
