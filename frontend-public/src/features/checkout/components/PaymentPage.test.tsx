@@ -319,53 +319,44 @@ describe('PaymentPage', () => {
     expect(await screen.findByText('Please enter a valid phone number')).toBeVisible();
   });
 
-  it('shows why a top-up over a risk limit (403) is refused, and stays on the page', async () => {
-    const why =
-      'New accounts can only buy a limited amount of top-ups in their first day. Please choose a smaller amount or try again tomorrow.';
-    logIn();
-    stubApi({
-      ...SANDBOX_TOKEN,
-      [`GET ${OFFER_PATH}`]: reply(200, voda2000),
-      [`POST ${CHECKOUT_PATH}`]: reply(403, { statusCode: 403, message: why }),
-    });
-    const user = userEvent.setup();
-    renderPayment();
-
-    await waitFor(() => expect(cardButton()).toBeEnabled());
-    await user.click(cardButton());
-    expect(await screen.findByText(why)).toBeVisible();
-    expect(assignLocation).not.toHaveBeenCalled();
-    expect(cardButton()).toBeEnabled();
-  });
-
   // The API answers English; the page shows the refusal in its own language
   // (docs/decisions.md#server-texts-are-translated-by-the-site).
+  const NEW_ACCOUNT_LIMIT =
+    'New accounts can only buy a limited amount of top-ups in their first day. Please choose a smaller amount or try again tomorrow.';
+  const NUMBER_LIMIT =
+    'This phone number has received the most top-ups allowed in one day. Please try again tomorrow.';
   it.each([
+    ['en', NEW_ACCOUNT_LIMIT, NEW_ACCOUNT_LIMIT],
     [
       'fr',
+      NUMBER_LIMIT,
       'Ce numéro a déjà reçu le nombre maximal de recharges autorisé en une journée. Veuillez réessayer demain.',
     ],
-    ['am', 'ይህ የስልክ ቁጥር በአንድ ቀን የሚፈቀደውን ከፍተኛ የአየር ሰዓት ብዛት ተቀብሏል። እባክዎ ነገ እንደገና ይሞክሩ።'],
-  ] as const)("shows a risk limit's refusal in the page's language (%s)", async (language, why) => {
-    await activateLanguage(language);
-    logIn();
-    stubApi({
-      ...SANDBOX_TOKEN,
-      [`GET ${OFFER_PATH}`]: reply(200, voda2000),
-      [`POST ${CHECKOUT_PATH}`]: reply(403, {
-        statusCode: 403,
-        message:
-          'This phone number has received the most top-ups allowed in one day. Please try again tomorrow.',
-      }),
-    });
-    const user = userEvent.setup();
-    renderPayment();
+    [
+      'am',
+      NUMBER_LIMIT,
+      'ይህ የስልክ ቁጥር በአንድ ቀን የሚፈቀደውን ከፍተኛ የአየር ሰዓት ብዛት ተቀብሏል። እባክዎ ነገ እንደገና ይሞክሩ።',
+    ],
+  ] as const)(
+    "shows why a top-up over a risk limit (403) is refused, in the page's language (%s), and stays on the page",
+    async (language, sent, why) => {
+      await activateLanguage(language);
+      logIn();
+      stubApi({
+        ...SANDBOX_TOKEN,
+        [`GET ${OFFER_PATH}`]: reply(200, voda2000),
+        [`POST ${CHECKOUT_PATH}`]: reply(403, { statusCode: 403, message: sent }),
+      });
+      const user = userEvent.setup();
+      renderPayment();
 
-    await waitFor(() => expect(cardButton()).toBeEnabled());
-    await user.click(cardButton());
-    expect(await screen.findByText(why)).toBeVisible();
-    expect(assignLocation).not.toHaveBeenCalled();
-  });
+      await waitFor(() => expect(cardButton()).toBeEnabled());
+      await user.click(cardButton());
+      expect(await screen.findByText(why)).toBeVisible();
+      expect(assignLocation).not.toHaveBeenCalled();
+      expect(cardButton()).toBeEnabled();
+    },
+  );
 
   it("goes to /Error500 with an alert of the server's message on 500", async () => {
     logIn();
