@@ -39,3 +39,17 @@ describe("a PIN in DT One's transaction", () => {
     expect(toTopUpState(transaction('DECLINED', { pin }))).not.toHaveProperty('pin');
   });
 });
+
+describe("DT One's failed classes", () => {
+  it('CANCELLED is failed and says it was a cancel; DECLINED and REVERSED are failed without it', () => {
+    expect(toTopUpState(transaction('CANCELLED'))).toMatchObject({
+      state: 'failed',
+      cancelled: true,
+    });
+    for (const name of ['DECLINED', 'REVERSED', 'REJECTED']) {
+      const state = toTopUpState(transaction(name));
+      expect(state.state).toBe('failed');
+      expect(state).not.toHaveProperty('cancelled');
+    }
+  });
+});

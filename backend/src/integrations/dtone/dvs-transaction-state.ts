@@ -39,7 +39,13 @@ export function toTopUpState(transaction: DvsTransaction): TopUpState {
   }
   if (failedClasses.has(name)) {
     const reason = transaction.status.message?.trim() || name;
-    return { state: 'failed', providerTransactionId, reason, wholesaleCents };
+    return {
+      state: 'failed',
+      providerTransactionId,
+      reason,
+      wholesaleCents,
+      ...(name === 'CANCELLED' ? { cancelled: true } : {}),
+    };
   }
   return { state: 'pending', providerTransactionId, wholesaleCents };
 }

@@ -120,7 +120,13 @@ export class SandboxTopUpSender extends TopUpSender {
     const providerTransactionId = transaction.id;
     const { wholesaleCents } = transaction;
     if (transaction.cancelledAt) {
-      return { state: 'failed', providerTransactionId, reason: 'Cancelled', wholesaleCents };
+      return {
+        state: 'failed',
+        providerTransactionId,
+        reason: 'Cancelled',
+        cancelled: true,
+        wholesaleCents,
+      };
     }
     if (holds(transaction)) return { state: 'pending', providerTransactionId, wholesaleCents };
     if (digitsOf(transaction.mobileNumber).endsWith('0000')) {

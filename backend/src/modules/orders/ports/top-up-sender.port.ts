@@ -18,7 +18,13 @@ export type TopUpState = (
        */
       pin?: DeliveredPin | null;
     }
-  | { state: 'failed'; providerTransactionId: string | null; reason: string }
+  | {
+      state: 'failed';
+      providerTransactionId: string | null;
+      reason: string;
+      /** Ended by a cancel we asked for (DVS class CANCELLED), not refused or declined by DT One. */
+      cancelled?: boolean;
+    }
 ) & {
   /**
    * What the provider charged for the transaction (its wholesale price plus fee, USD cents), when

@@ -328,6 +328,7 @@ class CancellableTopUps extends FakeTopUps {
           state: 'failed',
           providerTransactionId,
           reason: 'CANCELLED',
+          cancelled: true,
         });
     return 'cancelled' as const;
   }
@@ -378,6 +379,11 @@ describe('the delivery time limit (docs/specification.md#delayed-top-ups)', () =
       'Your SelamTopup top-up could not be delivered: refunded',
     ]);
     expect(mailer.sent[0].text).toContain('to your card');
+    // The cancel is said once, by the move to FAILED itself (no separate line a crash could lose).
+    expect(orders.events.filter((e) => e.orderId === order.id).map((e) => e.detail)).toEqual([
+      'time limit: transaction t1 cancelled at DT One',
+      expect.stringMatching(/^refund /),
+    ]);
   });
 
   it('a late order DT One never got is not sent any more: refunded to PayPal for a wallet order', async () => {
@@ -457,8 +463,12 @@ describe('the delivery time limit after a crash', () => {
       state: 'failed',
       providerTransactionId: 't1',
       reason: 'CANCELLED',
+      cancelled: true,
     });
     expect(await service.fulfil(order.id)).toBe('refunded');
+    expect(orders.events.map((e) => e.detail)).toContain(
+      'time limit: transaction t1 cancelled at DT One',
+    );
     expect((await orders.findById(order.id))?.failureReason).toBe(
       'it could not be delivered in time, so we cancelled it',
     );

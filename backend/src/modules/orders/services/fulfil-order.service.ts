@@ -138,11 +138,8 @@ export class FulfilOrderService {
       this.logger.warn(`Order ${order.id}: past its time limit; DT One can no longer cancel it`);
       return state;
     }
-    await this.orders.note(
-      order.id,
-      'worker',
-      `time limit: transaction ${state.providerTransactionId} cancelled at DT One`,
-    );
+    // The history line comes with the move to FAILED (apply), not here: a crash between DT One's
+    // cancel and a line written now would lose it, as the next run reads the state failed.
     return (await this.topUps.findByExternalId(order.id)) ?? state;
   }
 
@@ -182,9 +179,12 @@ export class FulfilOrderService {
       if (moved) await this.requesters.afterDelivery(order.id);
       return 'completed';
     }
-    const detail = state.providerTransactionId
-      ? `${state.reason} (transaction ${state.providerTransactionId})`
-      : state.reason;
+    const detail = !state.providerTransactionId
+      ? state.reason
+      : state.cancelled
+        ? // Only the delivery time limit cancels (cancelLate).
+          `time limit: transaction ${state.providerTransactionId} cancelled at DT One`
+        : `${state.reason} (transaction ${state.providerTransactionId})`;
     const moved = await this.orders.move(moveOrder(order, 'FAILED', 'worker', detail), {
       providerTransactionId: state.providerTransactionId ?? undefined,
       failureReason: state.reason,
