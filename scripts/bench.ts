@@ -3,7 +3,7 @@
 // builds (unless SKIP_BUILD=1), then: the customer site's JavaScript per route, Lighthouse on a
 // running product (built, demo data, sandbox providers), and the backend cases (offers at 100
 // connections, the purchase pipeline, the mixed load, offer sync, back office at a million orders;
-// backend/bench/all.ts, BENCH_CASES picks some). Every case runs even when one misses; the exit code
+// backend/bench/all.ts, BENCH_CASES picks some; BENCH_ONLY picks among these three). Every case runs even when one misses; the exit code
 // says whether any did. Not part of `npm test`: figures need a quiet machine, not a timed test.
 import { join } from 'node:path';
 import { withBuiltProduct } from './lib/product';
@@ -38,7 +38,10 @@ async function main(): Promise<number> {
     if (process.env.SKIP_BUILD !== '1' && (await run('npm', ['run', 'build'], { cwd: ROOT })) !== 0)
       return 1;
     const missed: string[] = [];
+    // BENCH_ONLY=Lighthouse (names, comma-separated, matched at their start) runs only those.
+    const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim().toLowerCase());
     for (const [name, runCase] of cases) {
+      if (only && !only.some((start) => name.toLowerCase().startsWith(start))) continue;
       log(`── bench: ${name}`);
       if ((await runCase()) !== 0) missed.push(name);
     }

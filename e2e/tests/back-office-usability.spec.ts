@@ -208,6 +208,9 @@ test.describe('back office screens', () => {
     await perPage.fill('50');
     await perPage.press('Enter');
     await expect(perPage).toHaveValue(String(Math.min(50, total)));
+    // react-admin puts the new size in the address a moment after the click (batched): leaving
+    // before it does would lose the choice (the field shows the capped figure either way).
+    await expect(page).toHaveURL(/[?&]perPage=50(&|$)/);
     await visit(page, '/admin/Userinformation', 'List Of Clients');
     await visit(page, '/admin/getadmins', 'List of Admins');
     await expect(perPage).toHaveValue(String(Math.min(50, total)));
