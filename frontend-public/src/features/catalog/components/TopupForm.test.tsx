@@ -43,6 +43,15 @@ async function fillVodacom(user: User, number = '754123456') {
   await choose(user, 'Amount', VODA_2000_LABEL);
 }
 
+/** The home form, its offers loaded, filled with voda2000 to the number: ready for Go to Payment. */
+async function filledForm() {
+  const user = userEvent.setup();
+  renderHome(<TopupForm />);
+  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  await fillVodacom(user);
+  return user;
+}
+
 beforeEach(() => {
   localStorage.clear();
   clearCsrfToken();
@@ -381,10 +390,7 @@ describe('TopupForm saved choices', () => {
 describe('Go to Payment', () => {
   it('sends a logged-out visitor to /Login with the choices, storing product and number', async () => {
     const api = stubApi({ [OFFERS]: reply(200, offers), [LOOKUP]: reply(200, vodacomAnswer) });
-    const user = userEvent.setup();
-    renderHome(<TopupForm />);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    await fillVodacom(user);
+    const user = await filledForm();
 
     await user.click(goButton()!);
 
@@ -415,10 +421,7 @@ describe('Go to Payment', () => {
       [LOOKUP]: reply(200, vodacomAnswer),
       [CHECK]: reply(200, { known: false, savedAs: null }),
     });
-    const user = userEvent.setup();
-    renderHome(<TopupForm />);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    await fillVodacom(user);
+    const user = await filledForm();
 
     await user.click(goButton()!);
 
@@ -441,10 +444,7 @@ describe('Go to Payment', () => {
       [LOOKUP]: reply(200, vodacomAnswer),
       [CHECK]: reply(200, { known: true, savedAs: 'Mum' }),
     });
-    const user = userEvent.setup();
-    renderHome(<TopupForm />);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    await fillVodacom(user);
+    const user = await filledForm();
 
     await user.click(goButton()!);
 
@@ -465,10 +465,7 @@ describe('Go to Payment', () => {
       [LOOKUP]: reply(200, vodacomAnswer),
       [CHECK]: reply(401, { message: 'Unauthorized' }),
     });
-    const user = userEvent.setup();
-    renderHome(<TopupForm />);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    await fillVodacom(user);
+    const user = await filledForm();
 
     await user.click(goButton()!);
 
@@ -627,10 +624,7 @@ describe('Go to Payment', () => {
 
   it('shows a spinner while the lookup runs', async () => {
     stubApi({ [OFFERS]: reply(200, offers), [LOOKUP]: pending });
-    const user = userEvent.setup();
-    renderHome(<TopupForm />);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    await fillVodacom(user);
+    const user = await filledForm();
 
     await user.click(goButton()!);
     expect(screen.getByRole('status')).toBeVisible();
@@ -642,10 +636,7 @@ describe('Go to Payment', () => {
       [OFFERS]: reply(200, offers),
       [LOOKUP]: reply(429, { message: 'Too many requests, please try again later.' }),
     });
-    const user = userEvent.setup();
-    renderHome(<TopupForm />);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    await fillVodacom(user);
+    const user = await filledForm();
 
     await user.click(goButton()!);
 
@@ -658,10 +649,7 @@ describe('Go to Payment', () => {
   it('on 401 marks the visitor logged out and goes to /Login keeping the choices', async () => {
     localStorage.setItem('loginStatus', 'true');
     stubApi({ [OFFERS]: reply(200, offers), [LOOKUP]: reply(401, { message: 'Unauthorized' }) });
-    const user = userEvent.setup();
-    renderHome(<TopupForm />);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    await fillVodacom(user);
+    const user = await filledForm();
 
     await user.click(goButton()!);
 
@@ -676,10 +664,7 @@ describe('Go to Payment', () => {
 
   it('on 503 goes to /Error503', async () => {
     stubApi({ [OFFERS]: reply(200, offers), [LOOKUP]: reply(503, { message: 'Maintenance' }) });
-    const user = userEvent.setup();
-    renderHome(<TopupForm />);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    await fillVodacom(user);
+    const user = await filledForm();
 
     await user.click(goButton()!);
 
