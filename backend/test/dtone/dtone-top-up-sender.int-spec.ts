@@ -67,7 +67,8 @@ describe('DT One top-ups over HTTP', () => {
       'REJECTED-INSUFFICIENT-BALANCE',
       { state: 'failed', reason: 'REJECTED-INSUFFICIENT-BALANCE' },
     ],
-    ['CANCELLED', 'CANCELLED', { state: 'failed', reason: 'CANCELLED' }],
+    // Only CANCELLED says the transaction ended by a cancel (the delivery time limit's).
+    ['CANCELLED', 'CANCELLED', { state: 'failed', reason: 'CANCELLED', cancelled: true }],
     ['REVERSED', 'REVERSED', { state: 'failed', reason: 'REVERSED' }],
   ])('reads status class %s (%s)', async (statusClass, message, expected) => {
     const req = request();
@@ -308,6 +309,7 @@ describe('DT One top-ups over HTTP', () => {
     await expect(sender.findByExternalId(created.externalId)).resolves.toMatchObject({
       state: 'failed',
       reason: 'CANCELLED',
+      cancelled: true,
     });
 
     const { providerTransactionId: second } = await sender.send(request());

@@ -179,6 +179,7 @@ describe('SandboxTopUpSender (transactions in PostgreSQL)', () => {
       state: 'failed',
       providerTransactionId: sent.providerTransactionId,
       reason: 'Cancelled',
+      cancelled: true,
       wholesaleCents,
     });
 
