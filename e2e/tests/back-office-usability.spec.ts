@@ -208,13 +208,9 @@ test.describe('back office screens', () => {
     await perPage.fill('50');
     await perPage.press('Enter');
     await expect(perPage).toHaveValue(String(Math.min(50, total)));
-    // react-admin puts the new size in the address a moment after the click (batched): leaving
-    // before it does would lose the choice (the field shows the capped figure either way).
-    await expect(page).toHaveURL(/[?&]perPage=50(&|$)/);
-    await visit(page, '/admin/Userinformation', 'List Of Clients');
-    await visit(page, '/admin/getadmins', 'List of Admins');
-    await expect(perPage).toHaveValue(String(Math.min(50, total)));
-    // react-admin's store writes the list's parameters after the render: polled, not read once.
+    // react-admin puts the new size in the address a moment after Enter (batched), and in its
+    // store (localStorage) once the list has rendered that address: a page left before then
+    // loses the choice (the field shows the capped figure either way), so the store is awaited.
     await expect
       .poll(() =>
         page.evaluate(() =>
@@ -225,6 +221,11 @@ test.describe('back office screens', () => {
         ),
       )
       .toContain('"perPage":50');
+    await visit(page, '/admin/Userinformation', 'List Of Clients');
+    await visit(page, '/admin/getadmins', 'List of Admins');
+    // Back on the list, the choice comes back from the store into the address and the field.
+    await expect(page).toHaveURL(/[?&]perPage=50(&|$)/);
+    await expect(perPage).toHaveValue(String(Math.min(50, total)));
 
     // The storefront switch asks, saying what it does to sales; No leaves it on.
     await visit(page, '/admin/Configfilemanagement', 'Config File Management');
