@@ -434,6 +434,25 @@ describe('the delivery time limit (docs/specification.md#delayed-top-ups)', () =
     await expect(service.fulfil(order.id)).rejects.toThrow('still pending');
     expect(topUps.cancelled).toEqual([]);
   });
+
+  it('a transaction cancelled at DT One by someone else is refunded with its own reason, not the time limit', async () => {
+    const { orders, topUps, checkout, service } = setUp();
+    const order = orders.add({
+      status: 'SUBMITTED',
+      paymentRef: 'pi_1',
+      providerTransactionId: 't1',
+    });
+    topUps.transactions.set(order.id, {
+      state: 'failed',
+      providerTransactionId: 't1',
+      reason: 'CANCELLED',
+      cancelled: true,
+    });
+    expect(await service.fulfil(order.id)).toBe('refunded');
+    expect(checkout.refunds).toEqual(['pi_1']);
+    expect((await orders.findById(order.id))?.failureReason).toBe('CANCELLED');
+    expect(orders.events.map((e) => e.detail)).toContain('CANCELLED (transaction t1)');
+  });
 });
 
 describe('the delivery time limit after a crash', () => {

@@ -181,8 +181,8 @@ export class FulfilOrderService {
     }
     const detail = !state.providerTransactionId
       ? state.reason
-      : state.cancelled
-        ? // Only the delivery time limit cancels (cancelLate).
+      : state.cancelled && order.timeLimitAt
+        ? // Cancelled by the delivery time limit (cancelLate); said here, with the move.
           `time limit: transaction ${state.providerTransactionId} cancelled at DT One`
         : `${state.reason} (transaction ${state.providerTransactionId})`;
     const moved = await this.orders.move(moveOrder(order, 'FAILED', 'worker', detail), {
