@@ -40,6 +40,9 @@ describe('DT One adapters against DT One’s published DVS spec (Prism)', () => 
         DTONE_API_URL: dvs.url, // Prism matches the spec's paths without the /v1 of its servers
         DTONE_API_KEY: 'contract-key',
         DTONE_API_SECRET: 'contract-secret',
+        // Prism's first answer of a spec this size can take seconds on a loaded machine: this
+        // test is about what is sent, not how fast a mock answers.
+        DTONE_TIMEOUT_MS: '60000',
       }),
       { retries: 0 },
     );

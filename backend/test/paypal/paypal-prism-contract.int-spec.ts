@@ -27,7 +27,9 @@ describe('PaypalWalletCheckout against PayPal’s published specs (Prism)', () =
       clientSecret: 'contract-secret',
       environment: 'sandbox',
       apiUrl,
-      timeoutMs: 10_000,
+      // Prism's first answer can take over 10 s on a loaded machine (CI once timed out): this
+      // test is about what is sent, not how fast a mock answers.
+      timeoutMs: 60_000,
       accessToken: 'A21AAcontracttesttoken',
     });
   const orderId = '0b7f3e1c-1d2e-4f00-8a6b-3c4d5e6f7a8b';
