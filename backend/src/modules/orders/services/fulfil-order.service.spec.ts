@@ -435,55 +435,34 @@ describe('the delivery time limit (docs/specification.md#delayed-top-ups)', () =
     expect(topUps.cancelled).toEqual([]);
   });
 
-  it('a transaction cancelled at DT One by someone else is refunded with its own reason, not the time limit', async () => {
-    const { orders, topUps, checkout, service } = setUp();
-    const order = orders.add({
+  /** A submitted order whose DT One transaction reads back CANCELLED, late or not. */
+  function cancelledAtDtOne(late: boolean) {
+    const set = setUp();
+    const order = set.orders.add({
       status: 'SUBMITTED',
       paymentRef: 'pi_1',
       providerTransactionId: 't1',
+      ...(late ? { timeLimitAt: new Date() } : {}),
     });
-    topUps.transactions.set(order.id, {
+    set.topUps.transactions.set(order.id, {
       state: 'failed',
       providerTransactionId: 't1',
       reason: 'CANCELLED',
       cancelled: true,
     });
+    return { ...set, order };
+  }
+
+  it('a transaction cancelled at DT One by someone else is refunded with its own reason, not the time limit', async () => {
+    const { orders, checkout, service, order } = cancelledAtDtOne(false);
     expect(await service.fulfil(order.id)).toBe('refunded');
     expect(checkout.refunds).toEqual(['pi_1']);
     expect((await orders.findById(order.id))?.failureReason).toBe('CANCELLED');
     expect(orders.events.map((e) => e.detail)).toContain('CANCELLED (transaction t1)');
   });
-});
 
-describe('the delivery time limit after a crash', () => {
   it('a late order found cancelled at DT One (the worker died after the cancel) is refunded for the time limit', async () => {
-    const orders = new MemoryTopUpOrders();
-    const topUps = new CancellableTopUps();
-    const checkout = new MemoryCardCheckout();
-    const service = new FulfilOrderService(
-      orders,
-      topUps,
-      checkout,
-      new MemoryWalletCheckout(),
-      new MemoryMailer(),
-      new FakeContacts(),
-      noRequesters(orders, new MemoryMailer()),
-      new MemoryPinVault(),
-      new MemoryFulfilmentLeases(),
-    );
-    jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    const order = orders.add({
-      status: 'SUBMITTED',
-      paymentRef: 'pi_1',
-      providerTransactionId: 't1',
-      timeLimitAt: new Date(),
-    });
-    topUps.transactions.set(order.id, {
-      state: 'failed',
-      providerTransactionId: 't1',
-      reason: 'CANCELLED',
-      cancelled: true,
-    });
+    const { orders, checkout, service, order } = cancelledAtDtOne(true);
     expect(await service.fulfil(order.id)).toBe('refunded');
     expect(orders.events.map((e) => e.detail)).toContain(
       'time limit: transaction t1 cancelled at DT One',
@@ -492,6 +471,5 @@ describe('the delivery time limit after a crash', () => {
       'it could not be delivered in time, so we cancelled it',
     );
     expect(checkout.refunds).toEqual(['pi_1']);
-    jest.restoreAllMocks();
   });
 });
