@@ -256,15 +256,7 @@ export function sidewaysScrollers(page: Page): Promise<string[]> {
 export async function screensOf(page: Page, name: string): Promise<void> {
   for (const size of ['phone', 'desktop'] as const) {
     await page.setViewportSize(SCREENS[size]);
-    // Layouts follow the new width (media queries, MUI breakpoints) on the next frames. A loaded
-    // machine once drew a phone-wide page with the desktop's media queries still matching: the
-    // width the style sheets see is awaited first.
-    await page.waitForFunction(
-      (width) =>
-        window.innerWidth === width &&
-        matchMedia(`(max-width: ${width}px) and (min-width: ${width}px)`).matches,
-      SCREENS[size].width,
-    );
+    // Layouts follow the new width (media queries, MUI breakpoints) on the next frames.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
