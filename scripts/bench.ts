@@ -3,8 +3,8 @@
 // builds (unless SKIP_BUILD=1), then: the customer site's JavaScript per route, Lighthouse on a
 // running product (built, demo data, sandbox providers), and the backend cases (offers at 100
 // connections, the purchase pipeline, the mixed load, offer sync, back office at a million orders;
-// backend/bench/all.ts, BENCH_CASES picks some; BENCH_ONLY picks among these three). Every case runs even when one misses; the exit code
-// says whether any did. Not part of `npm test`: figures need a quiet machine, not a timed test.
+// backend/bench/all.ts, BENCH_CASES picks some; BENCH_ONLY picks among these three). Every case
+// runs even when one misses; the exit code says whether any did. Not part of `npm test`: figures need a quiet machine, not a timed test.
 import { join } from 'node:path';
 import { withBuiltProduct } from './lib/product';
 import { log, run } from '@selamtopup/test-kit/run';
