@@ -25,6 +25,7 @@ const SENDERS = Number(process.env.BENCH_PIPELINE_SENDERS ?? 32);
 const DELIVERIES = Number(process.env.BENCH_PIPELINE_DELIVERIES ?? 1);
 const TARGET_PER_SECOND = 150;
 const DEADLINE_MS = 300_000;
+const STALL_MS = 30_000;
 const AMOUNT_CENTS = 500;
 const SERVICE_CHARGE_CENTS = 65;
 
@@ -33,7 +34,11 @@ interface PendingPayment {
   session: SandboxSession;
 }
 
-/** N paid-but-unconfirmed orders of 100 customers, as the sandbox checkout leaves them. */
+/**
+ * N paid-but-unconfirmed orders, as the sandbox checkout leaves them, each of a customer of its
+ * own: a peak of many senders. Thirty orders to thirty numbers from one customer within the hour
+ * would be held for review (REVIEW_NUMBERS_PER_HOUR), and a held order is not fulfilled.
+ */
 async function placeOrders(stack: BenchStack): Promise<PendingPayment[]> {
   const product = sandboxProducts.find(
     (p) => p.countryIso3 === 'TZA' && p.subService === 'Airtime',
@@ -41,8 +46,9 @@ async function placeOrders(stack: BenchStack): Promise<PendingPayment[]> {
   const { db } = stack;
   await db.query(
     `INSERT INTO customers (fullname, telephone, email, password_hash)
-     SELECT 'Bench Buyer ' || g, '+12025550' || lpad(g::text, 3, '0'), 'buyer-' || g || '@example.com', 'bench-no-login'
-     FROM generate_series(1, 100) g`,
+     SELECT 'Bench Buyer ' || g, '+1202555' || lpad(g::text, 4, '0'), 'buyer-' || g || '@example.com', 'bench-no-login'
+     FROM generate_series(1, $1::int) g`,
+    [ORDERS],
   );
   // Numbers never end 0000 (declined) or 9999 (a time-out): every order should complete.
   const { rows } = await db.query<{ id: string; session_id: string; email: string; created: Date }>(
@@ -54,7 +60,7 @@ async function placeOrders(stack: BenchStack): Promise<PendingPayment[]> {
          'Vodacom Tanzania', 'Tanzania', $4, $5, 'PENDING_PAYMENT', 'stripe', 'cs_bench_' || g || '_' || $6,
          now() + interval '1 hour'
        FROM generate_series(1, $1::int) g
-       JOIN (SELECT id, row_number() OVER (ORDER BY email) - 1 AS k FROM customers) c ON c.k = g % 100
+       JOIN (SELECT id, row_number() OVER (ORDER BY email) - 1 AS k FROM customers) c ON c.k = g % $1
        RETURNING id, customer_id, checkout_session_id, created_at
      ), events AS (
        INSERT INTO order_events (order_id, from_status, to_status, actor, detail)
@@ -165,6 +171,16 @@ async function completedCount(stack: BenchStack, sessionIds: string[]): Promise<
   return rows[0].n;
 }
 
+/** ' (HELD_FOR_REVIEW 2700)': the orders not COMPLETED, by status; empty when there are none. */
+async function statusesOf(stack: BenchStack, sessionIds: string[]): Promise<string> {
+  const { rows } = await stack.db.query<{ status: string; n: number }>(
+    `SELECT status, count(*)::int AS n FROM top_up_orders
+     WHERE checkout_session_id = ANY($1) AND status <> 'COMPLETED' GROUP BY status ORDER BY n DESC`,
+    [sessionIds],
+  );
+  return rows.length ? ` (${rows.map((r) => `${r.status} ${r.n}`).join(', ')})` : '';
+}
+
 export async function pipelineBench(): Promise<boolean> {
   return withStack('pipeline', { DTONE_SANDBOX_COMPLETION_MS: '0' }, async (stack) => {
     const payments = await placeOrders(stack);
@@ -180,9 +196,14 @@ export async function pipelineBench(): Promise<boolean> {
       return l;
     });
     let done = 0;
+    let progressAt = Date.now();
     while (Date.now() - started < DEADLINE_MS) {
-      done = await completedCount(stack, sessionIds);
+      const now = await completedCount(stack, sessionIds);
+      if (now > done) progressAt = Date.now();
+      done = now;
       if (done === ORDERS) break;
+      // Nothing completed for a while after the last confirmation: the rest will not (held).
+      if (confirmedAt && Date.now() - Math.max(progressAt, confirmedAt) > STALL_MS) break;
       await sleep(50);
     }
     const finished = Date.now();
@@ -199,7 +220,7 @@ export async function pipelineBench(): Promise<boolean> {
     console.log(
       `  ${done}/${ORDERS} COMPLETED in ${seconds.toFixed(1)} s: ${perSecond.toFixed(0)} paid orders/s [target >= ${TARGET_PER_SECOND}/s: ${perSecond >= TARGET_PER_SECOND ? 'ok' : 'MISSED'}]\n` +
         `  confirmations: ${latencies.length} posted in ${((confirmedAt - started) / 1000).toFixed(1)} s, webhook p50 ${percentile(latencies, 50).toFixed(1)} ms p99 ${percentile(latencies, 99).toFixed(1)} ms\n` +
-        `  duplicates: ${check.doubled.length} [target 0: ${check.doubled.length ? 'MISSED' : 'ok'}]; sandbox DT One transactions ${rows[0].n}; not final ${check.stuck.length}\n` +
+        `  duplicates: ${check.doubled.length} [target 0: ${check.doubled.length ? 'MISSED' : 'ok'}]; sandbox DT One transactions ${rows[0].n}; not final ${check.stuck.length}${await statusesOf(stack, sessionIds)}\n` +
         `  RSS API ${rssBefore.apiMb} -> ${rssAfter.apiMb} MB, worker ${rssBefore.workerMb} -> ${rssAfter.workerMb} MB (logs: ${stack.logDir})`,
     );
     writeResult('pipeline', {
