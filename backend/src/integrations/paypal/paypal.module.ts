@@ -2,13 +2,15 @@ import { Global, Logger, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '@config/app-config';
 import { WalletCheckout } from '@shared/ports/wallet-checkout.port';
-import { PaypalWalletCheckout } from './paypal-wallet-checkout';
 import { SandboxWalletController } from './sandbox/http/sandbox-wallet.controller';
 import { SandboxWalletCheckout } from './sandbox/sandbox-wallet-checkout';
 
-function createWalletCheckout(config: AppConfig, db: DataSource): WalletCheckout {
+async function createWalletCheckout(config: AppConfig, db: DataSource): Promise<WalletCheckout> {
   const env = config.env;
   if (config.realWalletPayments) {
+    // PayPal's SDK (about 10 MB of heap) is loaded only where PayPal takes the payments
+    // (docs/performance.md#memory).
+    const { PaypalWalletCheckout } = await import('./paypal-wallet-checkout');
     return new PaypalWalletCheckout({
       clientId: env.PAYPAL_CLIENT_ID!,
       clientSecret: env.PAYPAL_CLIENT_SECRET!,

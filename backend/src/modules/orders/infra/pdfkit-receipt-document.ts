@@ -1,12 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import type { ReceiptLine } from '../domain/receipt';
 import { ReceiptDocument } from '../ports/receipt-document.port';
+
+/**
+ * pdfkit, loaded with the first receipt asked for: with its font and compression code it holds
+ * about 7 MB of the API's heap for a download few customers make (docs/performance.md#memory).
+ */
+let pdfkit: Promise<typeof PDFKit> | undefined;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
 
 /** A one-page A4 receipt with pdfkit's built-in Helvetica (no font files to ship). */
 @Injectable()
 export class PdfkitReceiptDocument extends ReceiptDocument {
-  render(title: string, lines: ReceiptLine[]): Promise<Buffer> {
+  async render(title: string, lines: ReceiptLine[]): Promise<Buffer> {
+    const PDFDocument = await loadPdfkit();
     return new Promise((resolve, reject) => {
       const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
       const chunks: Buffer[] = [];
