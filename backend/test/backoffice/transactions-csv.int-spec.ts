@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
@@ -185,6 +186,49 @@ describe('CSV export (GET /generateCsv)', () => {
       expect(res.headers['content-length']).toBeUndefined();
       expect(res.headers['transfer-encoding']).toBe('chunked');
     }, 60_000);
+
+    // As browsers download it: Chromium asks zstd first, others brotli or gzip. The same file
+    // comes out of each (brotli with its smaller window, platform/web/http-app.ts).
+    it('sends the same file compressed as the browser asks: zstd, brotli or gzip', async () => {
+      const plain = await download('identity');
+      expect(plain.encoding).toBeUndefined();
+      const decoders = { zstd: zstdDecompressSync, br: brotliDecompressSync, gzip: gunzipSync };
+      for (const [encoding, decode] of Object.entries(decoders)) {
+        const sent = await download(`${encoding}, identity;q=0.1`);
+        expect(sent.encoding).toBe(encoding);
+        expect(sent.body.length).toBeLessThan(plain.body.length / 3);
+        expect(decode(sent.body).equals(plain.body)).toBe(true);
+      }
+    }, 60_000);
+
+    /** The raw bytes as they come over the wire (supertest would decode some encodings). */
+    async function download(acceptEncoding: string) {
+      const server = t.app.getHttpServer();
+      if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const { port } = server.address() as AddressInfo;
+      return new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            port,
+            host: '127.0.0.1',
+            path: '/api/admin/generateCsv',
+            headers: { cookie, 'accept-encoding': acceptEncoding },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        );
+        req.once('error', reject);
+        req.end();
+      });
+    }
 
     it('gives the database connection back when the client goes away mid-download', async () => {
       const exportsPool = t.app.get(CsvExportConnections);
