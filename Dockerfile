@@ -22,6 +22,8 @@ RUN npm run build
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production
+# As test-kit/processes.ts APP_ENV (why: there).
+ENV MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/backend/package.json backend/

@@ -76,6 +76,16 @@ export async function waitForHealthy(
  */
 export const APP_NODE_FLAGS = ['--max-semi-space-size=16'];
 
+/**
+ * Environment of the API and the worker wherever they are started (with APP_NODE_FLAGS; the
+ * Dockerfile's image sets it for both). glibc's malloc raises its mmap threshold to the
+ * size of the largest block freed (up to 32 MB): after the first password hash (argon2, 19 MB
+ * a hash, four at a time in libuv's threads) every later one comes from the threads' arenas and
+ * stays there. 100 hashes left a process 123 MB larger with the default, 3 MB with the threshold
+ * held at its start value, 128 KB (docs/performance.md#memory).
+ */
+export const APP_ENV: NodeJS.ProcessEnv = { MALLOC_MMAP_THRESHOLD_: '131072' };
+
 /** The built API and worker (backend/dist), each logging to its own file under `logDir`. */
 export function startApiAndWorker(
   backendDist: string,
@@ -87,14 +97,14 @@ export function startApiAndWorker(
       'API',
       process.execPath,
       [...APP_NODE_FLAGS, join(backendDist, 'main.js')],
-      env,
+      { ...APP_ENV, ...env },
       join(logDir, 'api.log'),
     ),
     startProcess(
       'worker',
       process.execPath,
       [...APP_NODE_FLAGS, join(backendDist, 'worker.js')],
-      env,
+      { ...APP_ENV, ...env },
       join(logDir, 'worker.log'),
     ),
   ];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Client } from 'pg';
-import { APP_NODE_FLAGS } from '@selamtopup/test-kit/processes';
+import { APP_ENV, APP_NODE_FLAGS } from '@selamtopup/test-kit/processes';
 import { Argon2PasswordHasher } from '@modules/identity/infra/argon2-password-hasher';
 
 const BACKEND = join(__dirname, '..');
@@ -119,6 +119,7 @@ export async function startApi(databaseUrl: string, port: number): Promise<Bench
     [...APP_NODE_FLAGS, join(BACKEND, 'dist/main.js')],
     {
       env: {
+        ...APP_ENV,
         ...process.env,
         DATABASE_URL: databaseUrl,
         PORT: String(port),

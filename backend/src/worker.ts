@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { WorkerModule } from './worker.module';
+import { startIdleCollector } from '@platform/memory/idle-collector';
 
 /**
  * BullMQ processors only. On SIGTERM the workers stop taking jobs and finish the ones they hold
@@ -12,6 +13,7 @@ async function bootstrap(): Promise<void> {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.get(Logger).log('Worker started');
+  startIdleCollector();
 }
 
 void bootstrap();
