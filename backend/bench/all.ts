@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 // BENCH_CASES=offers.ts,pipeline.ts runs some of them.
 const CASES = (
-  process.env.BENCH_CASES ?? 'offers.ts,pipeline.ts,mixed.ts,offer-sync.ts,backoffice.ts'
+  process.env.BENCH_CASES ?? 'offers.ts,pipeline.ts,mixed.ts,flood.ts,offer-sync.ts,backoffice.ts'
 ).split(',');
 const tsx = join(__dirname, '../../node_modules/.bin/tsx');
 
