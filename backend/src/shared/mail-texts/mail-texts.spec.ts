@@ -80,4 +80,9 @@ describe('mailLocale', () => {
   it('writes Swahili dates with Swahili month names', () => {
     expect(mailLocale('sw').dateTime(moment)).toBe('5 Machi 2026, 14:07 UTC');
   });
+
+  it('makes each language once: every mail after the first reuses its formatters', () => {
+    for (const language of LANGUAGES) expect(mailLocale(language)).toBe(mailLocale(language));
+    expect(mailLocale('fr')).not.toBe(mailLocale('en'));
+  });
 });

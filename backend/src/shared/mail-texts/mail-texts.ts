@@ -45,7 +45,20 @@ export interface MailLocale {
   plural(n: number, forms: { one: string; other: string }, shown?: number): string;
 }
 
+/** One per language: its Intl formatters cost more to make than every mail that uses them. */
+const locales = new Map<Language, MailLocale>();
+
 export function mailLocale(language: Language): MailLocale {
+  let locale = locales.get(language);
+  if (!locale) {
+    locale = makeMailLocale(language);
+    // Only the site's languages are kept: the map cannot grow with whatever a row holds.
+    if (Object.hasOwn(LOCALE, language)) locales.set(language, locale);
+  }
+  return locale;
+}
+
+function makeMailLocale(language: Language): MailLocale {
   const tag = LOCALE[language];
   const numbers = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
   const cents = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
