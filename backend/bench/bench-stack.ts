@@ -30,6 +30,11 @@ export interface BenchStack {
   rss(): { apiMb: number; workerMb: number };
   /** CPU time (user + system) both processes have used so far, in seconds. */
   cpuSeconds(): { api: number; worker: number };
+  /**
+   * CPU time the PostgreSQL backends now connected to the bench's database have used so far, in
+   * seconds (the pools keep theirs for the run); null when the server is not on this machine.
+   */
+  databaseCpuSeconds(): Promise<number | null>;
 }
 
 /** utime + stime of a process (Linux /proc/<pid>/stat, in clock ticks of 1/100 s). */
@@ -104,6 +109,16 @@ export async function withStack<T>(
         api: cpuSecondsOf(api.child.pid!),
         worker: cpuSecondsOf(worker.child.pid!),
       }),
+      databaseCpuSeconds: async () => {
+        const { rows } = await db.query<{ pid: number }>(
+          'SELECT pid FROM pg_stat_activity WHERE datname = current_database()',
+        );
+        try {
+          return rows.reduce((sum, r) => sum + cpuSecondsOf(r.pid), 0);
+        } catch {
+          return null; // a backend that is not a process of this machine
+        }
+      },
     });
   } finally {
     await stopProcesses(processes);

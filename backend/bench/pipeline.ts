@@ -186,6 +186,7 @@ export async function pipelineBench(): Promise<boolean> {
     const payments = await placeOrders(stack);
     const sessionIds = payments.map((p) => p.sessionId);
     const rssBefore = stack.rss();
+    const cpuBefore = { ...stack.cpuSeconds(), database: await stack.databaseCpuSeconds() };
     console.log(
       `Purchase pipeline: ${ORDERS} paid orders, ${SENDERS} concurrent webhook senders, each confirmation ${DELIVERIES}x`,
     );
@@ -217,10 +218,23 @@ export async function pipelineBench(): Promise<boolean> {
     const perSecond = done / seconds;
     const ok = done === ORDERS && perSecond >= TARGET_PER_SECOND && !check.doubled.length;
     const rssAfter = stack.rss();
+    const cpuAfter = { ...stack.cpuSeconds(), database: await stack.databaseCpuSeconds() };
+    // Where the pipeline's CPU goes, per order: the next step of the 300/s target
+    // (docs/performance.md#missed-and-what-is-next).
+    const perOrderMs = (before: number | null, after: number | null) =>
+      before === null || after === null || !done ? null : ((after - before) * 1000) / done;
+    const cpuMsPerOrder = {
+      api: perOrderMs(cpuBefore.api, cpuAfter.api),
+      worker: perOrderMs(cpuBefore.worker, cpuAfter.worker),
+      database: perOrderMs(cpuBefore.database, cpuAfter.database),
+    };
+    const msText = (ms: number | null) => (ms === null ? 'unknown' : `${ms.toFixed(1)} ms`);
     console.log(
       `  ${done}/${ORDERS} COMPLETED in ${seconds.toFixed(1)} s: ${perSecond.toFixed(0)} paid orders/s [target >= ${TARGET_PER_SECOND}/s: ${perSecond >= TARGET_PER_SECOND ? 'ok' : 'MISSED'}]\n` +
         `  confirmations: ${latencies.length} posted in ${((confirmedAt - started) / 1000).toFixed(1)} s, webhook p50 ${percentile(latencies, 50).toFixed(1)} ms p99 ${percentile(latencies, 99).toFixed(1)} ms\n` +
         `  duplicates: ${check.doubled.length} [target 0: ${check.doubled.length ? 'MISSED' : 'ok'}]; sandbox DT One transactions ${rows[0].n}; not final ${check.stuck.length}${await statusesOf(stack, sessionIds)}\n` +
+        `  CPU per paid order: API ${msText(cpuMsPerOrder.api)}, worker ${msText(cpuMsPerOrder.worker)}, ` +
+        `PostgreSQL ${msText(cpuMsPerOrder.database)} (its backends for this database)\n` +
         `  RSS API ${rssBefore.apiMb} -> ${rssAfter.apiMb} MB, worker ${rssBefore.workerMb} -> ${rssAfter.workerMb} MB (logs: ${stack.logDir})`,
     );
     writeResult('pipeline', {
@@ -237,6 +251,7 @@ export async function pipelineBench(): Promise<boolean> {
       notFinal: check.stuck.length,
       sandboxTransactions: rows[0].n,
       rssMb: { before: rssBefore, after: rssAfter },
+      cpuMsPerOrder,
       ok,
       node: process.version,
       loadAverage: loadAverage(),
