@@ -32,7 +32,8 @@ export interface BenchStack {
   cpuSeconds(): { api: number; worker: number };
   /**
    * CPU time the PostgreSQL backends now connected to the bench's database have used so far, in
-   * seconds (the pools keep theirs for the run); null when the server is not on this machine.
+   * seconds (the pools keep theirs for the run); null when one cannot be read (a server on
+   * another machine, or a backend that ended between the query and the read).
    */
   databaseCpuSeconds(): Promise<number | null>;
 }
@@ -116,7 +117,7 @@ export async function withStack<T>(
         try {
           return rows.reduce((sum, r) => sum + cpuSecondsOf(r.pid), 0);
         } catch {
-          return null; // a backend that is not a process of this machine
+          return null; // no /proc entry for one of them
         }
       },
     });
