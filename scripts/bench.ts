@@ -12,7 +12,7 @@ import { ensureServices, ROOT, Services } from './lib/services';
 
 /** Lighthouse against the built product on a database of its own, demo data seeded. */
 const lighthouse = (services: Services) =>
-  withBuiltProduct(services, 'lh', {}, (env) =>
+  withBuiltProduct(services, 'lh', {}, 'chromium', (env) =>
     run('npx', ['tsx', 'bench/lighthouse.ts'], { cwd: join(ROOT, 'e2e'), env }),
   );
 

@@ -105,7 +105,7 @@ async function browserTests(sh: Runner, services: Services): Promise<number> {
   const extra = chosen.length ? [...chosen, '--pass-with-no-tests'] : [];
   const codes = await Promise.all(
     ['journeys', 'waiting'].map((project) =>
-      withBuiltProduct(services, `e2e-${project}`, JOURNEY_SETTINGS, (env) =>
+      withBuiltProduct(services, `e2e-${project}`, JOURNEY_SETTINGS, 'headless shell', (env) =>
         npx(sh, ['playwright', 'test', `--project=${project}`, ...extra], join(ROOT, 'e2e'), env),
       ),
     ),

@@ -11,21 +11,36 @@ import {
 import { aptInstall, run } from '@selamtopup/test-kit/run';
 import { DATA_DIR, ROOT, Services } from './services';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * Debian's two builds of Chromium (CHROMIUM_PATH overrides both). Lighthouse audits the full
+ * browser, the one people use. The browser journeys drive the headless shell: the same engine
+ * without the browser's own interface, whose omnibox pages alone kept a renderer about 10 % busy
+ * while idle; the journeys take about a quarter less time on it (docs/testing.md).
+ */
+export const BROWSERS = {
+  chromium: { package: 'chromium', path: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+  'headless shell': {
+    package: 'chromium-headless-shell',
+    path: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
+  },
+} as const;
 
 /**
  * The built product (API and worker from backend/dist) on a throw-away database seeded with the
- * demo data, on a free port, for something that drives it with Chromium (the browser journeys,
- * Lighthouse). `use` gets the product's environment with E2E_BASE_URL and CHROMIUM_PATH; the
- * processes are stopped and the database dropped afterwards, whatever happened.
+ * demo data, on a free port, for something that drives it with `browser` (the browser journeys,
+ * Lighthouse), installed when missing. `use` gets the product's environment with E2E_BASE_URL and
+ * CHROMIUM_PATH; the processes are stopped and the database dropped afterwards, whatever happened.
  */
 export async function withBuiltProduct(
   services: Services,
   tag: string,
   settings: NodeJS.ProcessEnv,
+  browser: keyof typeof BROWSERS,
   use: (env: NodeJS.ProcessEnv) => Promise<number>,
 ): Promise<number> {
-  if (!existsSync(CHROMIUM)) aptInstall(['chromium'], 'Chromium is needed to drive the product');
+  const chromium = BROWSERS[browser];
+  if (!existsSync(chromium.path))
+    aptInstall([chromium.package], `Chromium's ${browser} is needed to drive the product`);
   const stamp = `${Date.now()}_${process.pid}`;
   const databaseUrl = await createDatabase(services.databaseUrl, `selamtopup_${tag}_${stamp}`);
   const port = await freePort();
@@ -49,7 +64,11 @@ export async function withBuiltProduct(
     if (seeded !== 0) return 1;
     processes = startApiAndWorker(join(ROOT, 'backend/dist'), env, logs);
     await waitForHealthy(`http://127.0.0.1:${port}/api/health`, processes);
-    return await use({ ...env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: CHROMIUM });
+    return await use({
+      ...env,
+      E2E_BASE_URL: `http://127.0.0.1:${port}`,
+      CHROMIUM_PATH: chromium.path,
+    });
   } catch (err) {
     console.error(err instanceof Error ? err.message : err, `\nLogs: ${logs}`);
     return 1;
