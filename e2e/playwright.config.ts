@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { JOURNEY_BROWSER } from '@selamtopup/test-kit/browsers';
 
 /**
  * The journeys that spend most of their time waiting for the product's clock (a renewal a demo
@@ -8,15 +8,6 @@ import { defineConfig } from '@playwright/test';
  * with the others' work; by hand, `npx playwright test` runs both projects one after the other.
  */
 export const WAITING_JOURNEYS = ['auto-top-up.spec.ts', 'delayed-order.spec.ts'];
-
-/**
- * Debian's Chromium headless shell (the engine without the browser's interface, a quarter less
- * CPU per journey), or its full Chromium where the shell is not installed; CHROMIUM_PATH chooses
- * (the full browser for `--headed`).
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromium =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser). `npm test` starts the built app
@@ -45,7 +36,8 @@ export default defineConfig({
     // Chromium's CPU time. Only a retry records one (CI retries once); by hand: `--trace on`.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: chromium,
+      // The headless shell (CHROMIUM_PATH=/usr/bin/chromium for the full browser, e.g. `--headed`).
+      executablePath: JOURNEY_BROWSER,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -12,11 +12,12 @@ import { dirname, join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { BROWSERS } from '@selamtopup/test-kit/browsers';
 import { DEMO_CUSTOMER } from '@database/seeds/demo-credentials';
 import { chooseTanzaniaOffer, solveBotCheck } from '../tests/support';
 
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = BROWSERS.chromium.path;
 const TARGET = 95;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;

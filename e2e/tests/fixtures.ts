@@ -12,11 +12,11 @@ let clients = 0;
 export const test = base.extend<{ clientIp: string }>({
   /**
    * A page whose size changes only once it is at rest: no request for half a second, or 2 s at
-   * most (a page may never be quiet: the success page keeps its order's stream open). Chromium 156 can miss the change of a
-   * media query when the viewport changes while the page is still loading its code and styles:
-   * the page then keeps the old width's layout for good (the desktop header at 390 px, in about a
-   * third of tries resizing right after the first paint), though `matchMedia` already answers
-   * for the new width. Only crossing the breakpoint again mends it.
+   * most (a page may never be quiet: the success page keeps its order's stream open). Chromium
+   * 156 can miss the change of a media query when the viewport changes while the page is still
+   * loading its code and styles: the page then keeps the old width's layout for good (the desktop
+   * header at 390 px, in about a third of tries resizing right after the first paint), though
+   * `matchMedia` already answers for the new width. Only crossing the breakpoint again mends it.
    */
   page: async ({ page }, use) => {
     const resize = page.setViewportSize.bind(page);

@@ -8,10 +8,11 @@ import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { BROWSERS } from '@selamtopup/test-kit/browsers';
 
 const require = createRequire(import.meta.url);
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = BROWSERS.chromium.path;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 const ADMIN = { email: 'ops@selamtopup.test', password: 'Ops#2026x' };
 

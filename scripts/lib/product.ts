@@ -8,22 +8,9 @@ import {
   stopProcesses,
   waitForHealthy,
 } from '@selamtopup/test-kit/processes';
+import { BrowserName, BROWSERS } from '@selamtopup/test-kit/browsers';
 import { aptInstall, run } from '@selamtopup/test-kit/run';
 import { DATA_DIR, ROOT, Services } from './services';
-
-/**
- * Debian's two builds of Chromium (CHROMIUM_PATH overrides both). Lighthouse audits the full
- * browser, the one people use. The browser journeys drive the headless shell: the same engine
- * without the browser's own interface, whose omnibox pages alone kept a renderer about 10 % busy
- * while idle; the journeys take about a quarter less time on it (docs/testing.md).
- */
-export const BROWSERS = {
-  chromium: { package: 'chromium', path: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
-  'headless shell': {
-    package: 'chromium-headless-shell',
-    path: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
-  },
-} as const;
 
 /**
  * The built product (API and worker from backend/dist) on a throw-away database seeded with the
@@ -35,7 +22,7 @@ export async function withBuiltProduct(
   services: Services,
   tag: string,
   settings: NodeJS.ProcessEnv,
-  browser: keyof typeof BROWSERS,
+  browser: BrowserName,
   use: (env: NodeJS.ProcessEnv) => Promise<number>,
 ): Promise<number> {
   const chromium = BROWSERS[browser];
