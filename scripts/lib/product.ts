@@ -27,7 +27,7 @@ export async function withBuiltProduct(
 ): Promise<number> {
   const chromium = BROWSERS[browser];
   if (!existsSync(chromium.path))
-    aptInstall([chromium.package], `Chromium's ${browser} is needed to drive the product`);
+    aptInstall([chromium.package], `${chromium.package} is needed to drive the product`);
   const stamp = `${Date.now()}_${process.pid}`;
   const databaseUrl = await createDatabase(services.databaseUrl, `selamtopup_${tag}_${stamp}`);
   const port = await freePort();
