@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_MASTER_ADMIN } from '@database/seeds/demo-credentials';
 import {
   AppProcess,
+  jemallocLibrary,
   startApiAndWorker,
   stopProcesses,
   waitForHealthy,
@@ -95,7 +96,7 @@ function printBanner(base: string, logs: string, production: boolean): void {
   Health          ${base}/api/health
   Queues          ${base}/admin/queues
   Metrics         ${base}/metrics
-  Runtime         Node ${process.version} (the API and the worker run on this one)
+  Runtime         Node ${process.version} (the API and the worker run on this one), ${jemallocLibrary() ? 'jemalloc' : "glibc's malloc"}
 ${demo}
   Logs in ${logs}. Press Ctrl-C to stop.
 `);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Client } from 'pg';
-import { APP_ENV, APP_NODE_FLAGS } from '@selamtopup/test-kit/processes';
+import { appEnv, APP_NODE_FLAGS, jemallocLibrary } from '@selamtopup/test-kit/processes';
 import { Argon2PasswordHasher } from '@modules/identity/infra/argon2-password-hasher';
 
 const BACKEND = join(__dirname, '..');
@@ -19,7 +19,12 @@ export function percentile(samples: number[], p: number): number {
 export function writeResult(name: string, result: object): void {
   const dir = join(__dirname, 'results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${name}.json`), JSON.stringify(result, null, 2) + '\n');
+  // The allocator the API and the worker ran on moves every memory figure (test-kit/processes.ts).
+  const allocator = jemallocLibrary() ? 'jemalloc' : 'glibc';
+  writeFileSync(
+    join(dir, `${name}.json`),
+    JSON.stringify({ ...result, allocator }, null, 2) + '\n',
+  );
 }
 
 const withDatabase = (url: string, name: string): string => {
@@ -119,7 +124,7 @@ export async function startApi(databaseUrl: string, port: number): Promise<Bench
     [...APP_NODE_FLAGS, join(BACKEND, 'dist/main.js')],
     {
       env: {
-        ...APP_ENV,
+        ...appEnv(),
         ...process.env,
         DATABASE_URL: databaseUrl,
         PORT: String(port),

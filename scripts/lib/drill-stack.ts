@@ -5,7 +5,7 @@ import { createDatabase, dropDatabase } from './postgres';
 import { startPrivateRedis } from '@selamtopup/test-kit/private-redis';
 import { REVIEW_OFF_FOR_LOAD, RISK_LIMITS_FOR_LOAD } from '@selamtopup/test-kit/risk-limits';
 import {
-  APP_ENV,
+  appEnv,
   APP_NODE_FLAGS,
   AppProcess,
   freePort,
@@ -87,7 +87,7 @@ export async function startDrillStack(
       `worker ${i + 1}`,
       process.execPath,
       [...APP_NODE_FLAGS, join(DIST, 'worker.js')],
-      { ...APP_ENV, ...env },
+      { ...appEnv(), ...env },
       join(logs, `worker-${i + 1}.log`),
     );
   const stop = async () => {
@@ -111,7 +111,7 @@ export async function startDrillStack(
           process.execPath,
           [...APP_NODE_FLAGS, join(DIST, 'main.js')],
           // Each instance's own address is its public one (the sandbox checkout page links there).
-          { ...APP_ENV, ...env, PORT: String(ports[i]), PUBLIC_URL: url },
+          { ...appEnv(), ...env, PORT: String(ports[i]), PUBLIC_URL: url },
           join(logs, `api-${i + 1}.log`),
         ),
       ),

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { ensurePostgres, StartedService } from './postgres';
 import { ensureRedis } from './redis';
-import { log } from '@selamtopup/test-kit/run';
+import { JEMALLOC_PACKAGE, jemallocLibrary } from '@selamtopup/test-kit/processes';
+import { aptInstall, isRoot, log } from '@selamtopup/test-kit/run';
 import { requireProjectNode } from './runtime';
 
 export const ROOT = join(__dirname, '../..');
@@ -38,8 +39,19 @@ export async function ensureServices(): Promise<Services> {
     stop();
     throw err;
   }
+  ensureJemalloc();
   log(
     `Node ${process.version}  PostgreSQL: ${new URL(databaseUrl).host}  Redis: ${new URL(redisUrl).host}`,
   );
   return { databaseUrl, redisUrl, stop };
+}
+
+/**
+ * The API and the worker run on jemalloc where it is installed (test-kit/processes.ts says why):
+ * installed like PostgreSQL and Redis when missing, or glibc's malloc where apt-get is not ours.
+ */
+function ensureJemalloc(): void {
+  if (jemallocLibrary()) return;
+  if (isRoot()) aptInstall([JEMALLOC_PACKAGE], 'the API and the worker run on jemalloc');
+  else log(`${JEMALLOC_PACKAGE} is not installed: the API and the worker use glibc's malloc`);
 }

@@ -11,7 +11,7 @@ import { createDatabase, dropDatabase } from '../../lib/postgres';
 import { startPrivateRedis } from '@selamtopup/test-kit/private-redis';
 import { REVIEW_OFF_FOR_LOAD, RISK_LIMITS_FOR_LOAD } from '@selamtopup/test-kit/risk-limits';
 import {
-  APP_ENV,
+  appEnv,
   APP_NODE_FLAGS,
   AppProcess,
   freePort,
@@ -155,7 +155,7 @@ export class Rig {
       'worker 2',
       process.execPath,
       [...APP_NODE_FLAGS, join(DIST, 'worker.js')],
-      { ...APP_ENV, ...this.env('worker') },
+      { ...appEnv(), ...this.env('worker') },
       join(this.logs, 'worker-2.log'),
     ));
   }
@@ -231,7 +231,7 @@ export class Rig {
       role === 'api' ? 'API' : 'worker',
       process.execPath,
       [...APP_NODE_FLAGS, join(DIST, entry)],
-      { ...APP_ENV, ...this.env(role) },
+      { ...appEnv(), ...this.env(role) },
       this.logFile(role),
     );
   }
