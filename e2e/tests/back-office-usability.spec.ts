@@ -89,9 +89,14 @@ test.describe('back office, logged out', () => {
 
 /**
  * The page as it loads at `size` (a reload, as on that device: the menu is a closed drawer on a
- * phone, where a desktop's open menu would cover the page as an open drawer).
+ * phone, where a desktop's open menu would cover the page as an open drawer). A page at that
+ * size already is left as it is: every caller here opened it at that size (`visit` after
+ * `checkBothSizes` put the desktop size back), and a reload would draw the same page again, about
+ * a second and a half of Chromium's time on a slow machine (docs/testing.md).
  */
 async function atSize(page: Page, size: ScreenName) {
+  const now = page.viewportSize();
+  if (now?.width === SCREENS[size].width && now.height === SCREENS[size].height) return;
   await page.setViewportSize(SCREENS[size]);
   await page.reload();
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
+import { GuardedPgClient } from './guarded-pg-client';
 
 /**
  * One description of the database for the API, the worker, the CLI and the tests. Entities are
@@ -16,6 +17,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
-    extra: { max: 10 },
+    // pg-pool makes its clients of this class (guarded-pg-client.ts says why).
+    extra: { max: 10, Client: GuardedPgClient },
   };
 }
