@@ -23,7 +23,8 @@ export default defineConfig({
   // `npm test` needs the second core (docs/testing.md).
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The digest repeats each failure's first lines at the very end (e2e/failure-digest.ts).
+  reporter: [['list'], ['./failure-digest.ts']],
   projects: [
     { name: 'journeys', testIgnore: WAITING_JOURNEYS },
     { name: 'waiting', testMatch: WAITING_JOURNEYS },
