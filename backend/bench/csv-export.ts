@@ -2,17 +2,17 @@
 // office downloads it (`GET /api/admin/generateCsv` with the admin's cookie, built API in its own
 // process), against `psql -c "\copy (same query) to stdout csv header"` on the same database in
 // the same run. The API process's VmRSS is sampled during the download. Targets
-// (docs/specification.md#speed-budgets): >= 80 % of psql's rows/s, RSS growth <= 50 MB. Each side
-// runs ROUNDS times,
-// interleaved, and the best of each is compared (the machine is shared, so a slow round is
-// usually someone else's load). Alone: `tsx bench/csv-export.ts`.
+// (docs/specification.md#speed-budgets, the ten-million one, which the million meets too): >= 90 %
+// of psql's rows/s, RSS growth <= 50 MB. Each side runs ROUNDS times, interleaved, and the best
+// of each is compared (the machine is shared, so a slow round is usually someone else's load).
+// Alone: `tsx bench/csv-export.ts`.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { transactionsCsvSql } from '@modules/backoffice/infra/transaction-csv.read-model';
 import { type BackofficeBench, rssOf, withBackofficeBench, writeResult } from './bench-support';
 
 const ROUNDS = Number(process.env.BENCH_CSV_ROUNDS ?? 3);
-const RATIO = 0.8;
+const RATIO = 0.9;
 const RSS_MB = 50;
 
 /**

@@ -21,9 +21,11 @@ const LOOKS_LIKE_NUMBER = /^[+\d\s\-().]+$/;
 
 /**
  * The WHERE conditions of the transaction filters on `top_up_orders o`, shared by the list and
- * the CSV export. Each one is backed by an index (migration TransactionSearch): the search by
- * the primary key (id prefix as a range), trigrams on the receiver's digits and on the
- * customer's e-mail; status, country and dates by btrees that end in (created_at, id).
+ * the CSV export. Each one is backed by an index (migrations TransactionSearch and
+ * SearchAtTenMillion): the search by the primary key (id prefix as a range), the receiver's
+ * digits (runs of six for a search of six digits or more, trigrams for shorter ones) and
+ * trigrams on the customer's e-mail; status, country and dates by btrees that end in
+ * (created_at, id).
  */
 export function transactionConditions(
   filter: TransactionFilter,
@@ -88,9 +90,25 @@ export function orderSearchTerms(q: string, params: SqlParams): string[] {
   if (range)
     terms.push(`o.id BETWEEN ${params.add(range.low)}::uuid AND ${params.add(range.high)}::uuid`);
   const digits = digitsOf(q);
-  if (LOOKS_LIKE_NUMBER.test(q) && digits.length >= MIN_SEARCH_LENGTH)
-    terms.push(`digits_only(o.telenumber) LIKE ${params.add(containsPattern(digits))}`);
+  if (LOOKS_LIKE_NUMBER.test(q) && digits.length >= MIN_SEARCH_LENGTH) {
+    const contains = `digits_only(o.telenumber) LIKE ${params.add(containsPattern(digits))}`;
+    terms.push(
+      digits.length >= DIGIT_GRAM
+        ? `(digit_grams(o.telenumber) @> ${params.add(digitGrams(digits))}::text[] AND ${contains})`
+        : contains,
+    );
+  }
   return terms;
+}
+
+/** The length of the digit runs migration SearchAtTenMillion indexes (as digit_grams() cuts them). */
+const DIGIT_GRAM = 6;
+
+/** Every run of DIGIT_GRAM digits in `digits`: each number containing them has them all. */
+function digitGrams(digits: string): string[] {
+  const grams = new Set<string>();
+  for (let i = 0; i + DIGIT_GRAM <= digits.length; i++) grams.add(digits.slice(i, i + DIGIT_GRAM));
+  return [...grams];
 }
 
 /**
