@@ -255,9 +255,10 @@ export class TransactionsQuery extends TransactionReadModel {
    *    them, whatever its depth. `looked_up` is its own statement part because the planner, left
    *    to choose, may walk the date index instead and test every order against the terms: at ten
    *    million orders it guessed 3,034 matches for a receiver's eight digits (one real) and read
-   *    every row to find them (8 s instead of 12 ms, docs/performance.md#ten-times-the-history). At the cap (a broad search), the
-   *    date index is read in list order and each order checked against a hash of the matched
-   *    customers (transaction-conditions.ts), its newest BROAD_SEARCH_DEPTH matches paged.
+   *    every row to find them (8 s instead of 31 ms, docs/performance.md#ten-times-the-history).
+   *    At the cap (a broad search), the date index is read in list order and each order checked
+   *    against a hash of the matched customers (transaction-conditions.ts), its newest
+   *    BROAD_SEARCH_DEPTH matches paged.
    * Only (id, created_at) are carried while skipping; the page's own rows are joined after.
    */
   private async searchPage(
