@@ -123,6 +123,15 @@ describe('CSV export (GET /generateCsv)', () => {
       .query({ q: "plain'; DROP TABLE x; --" })
       .buffer(true);
     expect(csvLines(bySearch.text)).toEqual([HEADER]);
+    // A receiver's digits: six or more through the digit runs (an array of them in the COPY),
+    // fewer through the trigrams; both as typed, with separators.
+    for (const q of ['911-000 001', '+251 911 000001', '0001']) {
+      const byDigits = await admin.get('/api/admin/generateCsv').query({ q }).buffer(true);
+      expect([q, byDigits.status]).toEqual([q, 200]);
+      expect(csvLines(byDigits.text).slice(1)).toEqual([
+        expect.stringContaining(`,'+251911000001,Ethiopia,`),
+      ]);
+    }
     const byQuote = await admin
       .get('/api/admin/generateCsv')
       .query({ country: "O'Hara\\" })

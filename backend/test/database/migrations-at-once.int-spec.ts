@@ -1,13 +1,7 @@
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@database/data-source-options';
 import { runMigrations } from '@database/run-migrations';
-
-const withDatabase = (url: string, name: string): string => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
+import { emptyDatabase } from '../support/databases';
 
 /**
  * Two API instances booting at once on an empty database: one applies every migration, the other
@@ -17,32 +11,13 @@ const withDatabase = (url: string, name: string): string => {
  * (src/database/run-migrations.ts).
  */
 describe('migrations run by two instances at once', () => {
-  const name = `migrations_at_once_${process.pid}`;
-  const server = process.env.DATABASE_URL!;
-  const admin = () => new Client({ connectionString: withDatabase(server, 'postgres') });
   let sources: DataSource[] = [];
-
-  beforeAll(async () => {
-    const c = admin();
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-  });
-  afterAll(async () => {
-    await Promise.all(sources.map((s) => s.destroy()));
-    const c = admin();
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
+  afterAll(() => Promise.all(sources.map((s) => s.destroy())));
 
   it('applies each migration once, both instances start, every index is valid', async () => {
-    const url = withDatabase(server, name);
+    const url = await emptyDatabase('migrations_at_once');
     sources = await Promise.all(
-      [1, 2].map(() =>
-        new DataSource({ ...dataSourceOptions(url), migrationsRun: false }).initialize(),
-      ),
+      [1, 2].map(() => new DataSource(dataSourceOptions(url)).initialize()),
     );
     const [first, second] = await Promise.all(sources.map((s) => runMigrations(s)));
     const all = sources[0].migrations.map((m) => m.name).sort();

@@ -39,8 +39,8 @@ async function copyDatabase(sourceUrl: string, name: string): Promise<void> {
   await client.end();
 }
 
-/** A new database on the server of `serverUrl`, migrated from zero; answers its URL. */
-export async function createMigratedDatabase(serverUrl: string, name: string): Promise<string> {
+/** A new, empty database on the server of `serverUrl`; answers its URL. */
+export async function createDatabase(serverUrl: string, name: string): Promise<string> {
   const admin = new URL(serverUrl);
   admin.pathname = '/postgres';
   const client = new Client({ connectionString: admin.toString() });
@@ -49,8 +49,14 @@ export async function createMigratedDatabase(serverUrl: string, name: string): P
   await client.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await new DataSource(dataSourceOptions(url.toString())).initialize();
+  return url.toString();
+}
+
+/** A new database on the server of `serverUrl`, migrated from zero; answers its URL. */
+export async function createMigratedDatabase(serverUrl: string, name: string): Promise<string> {
+  const url = await createDatabase(serverUrl, name);
+  const db = await new DataSource(dataSourceOptions(url)).initialize();
   await runMigrations(db);
   await db.destroy();
-  return url.toString();
+  return url;
 }

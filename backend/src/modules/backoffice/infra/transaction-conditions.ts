@@ -94,7 +94,7 @@ export function orderSearchTerms(q: string, params: SqlParams): string[] {
     const contains = `digits_only(o.telenumber) LIKE ${params.add(containsPattern(digits))}`;
     terms.push(
       digits.length >= DIGIT_GRAM
-        ? `(digit_grams(o.telenumber) @> ${params.add(digitGrams(digits))}::text[] AND ${contains})`
+        ? `(digit_grams(o.telenumber) @> ${params.add(digitGramsArray(digits))}::text[] AND ${contains})`
         : contains,
     );
   }
@@ -104,11 +104,15 @@ export function orderSearchTerms(q: string, params: SqlParams): string[] {
 /** The length of the digit runs migration SearchAtTenMillion indexes (as digit_grams() cuts them). */
 const DIGIT_GRAM = 6;
 
-/** Every run of DIGIT_GRAM digits in `digits`: each number containing them has them all. */
-function digitGrams(digits: string): string[] {
+/**
+ * Every run of DIGIT_GRAM digits in `digits` (each number containing them has them all), as a
+ * PostgreSQL array literal: text, so the CSV export can write it into its COPY like every other
+ * value (csv-copy.ts); digits need no quoting inside it.
+ */
+function digitGramsArray(digits: string): string {
   const grams = new Set<string>();
   for (let i = 0; i + DIGIT_GRAM <= digits.length; i++) grams.add(digits.slice(i, i + DIGIT_GRAM));
-  return [...grams];
+  return `{${[...grams].join(',')}}`;
 }
 
 /**
