@@ -16,6 +16,7 @@ import { TransactionsQuery } from '@modules/backoffice/infra/transaction.read-mo
 import {
   type BackofficeBench,
   percentile,
+  timedAdminGet,
   withBackofficeBench,
   writeResult,
 } from './bench-support';
@@ -51,13 +52,8 @@ async function getPage(
 }
 
 /** The same-run reference: an admin call through the same guard and session, no list query. */
-async function reference(bench: BackofficeBench): Promise<number> {
-  const started = process.hrtime.bigint();
-  const res = await fetch(`${bench.api.base}/api/admin/me`, { headers: { cookie: bench.cookie } });
-  await res.arrayBuffer();
-  if (res.status !== 200) throw new Error(`/api/admin/me: ${res.status}`);
-  return Number(process.hrtime.bigint() - started) / 1e6;
-}
+const reference = (bench: BackofficeBench): Promise<number> =>
+  timedAdminGet(bench, '/api/admin/me');
 
 export async function adminTransactions(bench: BackofficeBench): Promise<boolean> {
   const db = await new DataSource(dataSourceOptions(bench.databaseUrl)).initialize();

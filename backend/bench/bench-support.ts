@@ -223,6 +223,15 @@ export interface BackofficeBench {
   cookie: string;
 }
 
+/** Milliseconds of one admin GET, the answer read to its end; throws unless it is 200. */
+export async function timedAdminGet(bench: BackofficeBench, path: string): Promise<number> {
+  const started = process.hrtime.bigint();
+  const res = await fetch(`${bench.api.base}${path}`, { headers: { cookie: bench.cookie } });
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
 /** Database, built API and admin login around the back-office cases; cleans up after them. */
 export async function withBackofficeBench(
   cases: ((bench: BackofficeBench) => Promise<boolean>)[],

@@ -10,6 +10,7 @@ import { MAX_DASHBOARD_DAYS } from '@modules/backoffice/domain/dashboard';
 import {
   type BackofficeBench,
   percentile,
+  timedAdminGet,
   withBackofficeBench,
   writeResult,
 } from './bench-support';
@@ -17,26 +18,18 @@ import {
 const TARGET_MS = 100;
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 
-async function timed(bench: BackofficeBench, path: string): Promise<number> {
-  const started = process.hrtime.bigint();
-  const res = await fetch(`${bench.api.base}${path}`, { headers: { cookie: bench.cookie } });
-  const body = await res.text();
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
-  return Number(process.hrtime.bigint() - started) / 1e6;
-}
-
 export async function dashboard(bench: BackofficeBench): Promise<boolean> {
   console.log(`Admin dashboard over HTTP, p95 of ${RUNS} calls:`);
   const results = [];
   let over = 0;
   for (const days of [30, MAX_DASHBOARD_DAYS]) {
     const path = `/api/admin/dashboard?days=${days}`;
-    await timed(bench, path); // warm-up
+    await timedAdminGet(bench, path); // warm-up
     const times: number[] = [];
     const floor: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      times.push(await timed(bench, path));
-      floor.push(await timed(bench, '/api/admin/me'));
+      times.push(await timedAdminGet(bench, path));
+      floor.push(await timedAdminGet(bench, '/api/admin/me'));
     }
     const p95 = percentile(times, 95);
     const ok = p95 <= TARGET_MS;
