@@ -30,7 +30,9 @@ describe('a PostgreSQL connection ended by the server', () => {
     await ended;
 
     await expect(client.query('SELECT 1')).rejects.toThrow(/not queryable|terminated/);
+    const before = pool.totalCount;
     client.release(new Error('ended by the server'));
+    expect(pool.totalCount).toBe(before - 1); // dropped, not kept for the next caller
     const [{ ok }] = (await db.query('SELECT 1 AS ok')) as { ok: number }[];
     expect(ok).toBe(1);
   });

@@ -94,26 +94,18 @@ export function orderSearchTerms(q: string, params: SqlParams): string[] {
     const contains = `digits_only(o.telenumber) LIKE ${params.add(containsPattern(digits))}`;
     terms.push(
       digits.length >= DIGIT_GRAM
-        ? `(digit_grams(o.telenumber) @> ${params.add(digitGramsArray(digits))}::text[] AND ${contains})`
+        ? `(digit_grams(o.telenumber) @> digit_grams(${params.add(digits)}) AND ${contains})`
         : contains,
     );
   }
   return terms;
 }
 
-/** The length of the digit runs migration SearchAtTenMillion indexes (as digit_grams() cuts them). */
-const DIGIT_GRAM = 6;
-
 /**
- * Every run of DIGIT_GRAM digits in `digits` (each number containing them has them all), as a
- * PostgreSQL array literal: text, so the CSV export can write it into its COPY like every other
- * value (csv-copy.ts); digits need no quoting inside it.
+ * A search as long as the runs migration SearchAtTenMillion indexes takes them: digit_grams() cuts
+ * the search the same way in the database, so each number containing it has every run.
  */
-function digitGramsArray(digits: string): string {
-  const grams = new Set<string>();
-  for (let i = 0; i + DIGIT_GRAM <= digits.length; i++) grams.add(digits.slice(i, i + DIGIT_GRAM));
-  return `{${[...grams].join(',')}}`;
-}
+const DIGIT_GRAM = 6;
 
 /**
  * The search as one condition: the order's own terms OR its customer among the matching ones.
