@@ -217,6 +217,25 @@ export function rssOf(pid: number): number {
   return m ? Number(m[1]) * 1024 : NaN;
 }
 
+/**
+ * The API's V8 heap in use and the memory its Buffers hold outside that heap (its /metrics), in
+ * bytes; null when it does not answer. Beside RSS they tell garbage V8 has not collected yet from
+ * pages the allocator keeps.
+ */
+export async function v8MemoryOf(
+  base: string,
+): Promise<{ heapBytes: number; buffersBytes: number } | null> {
+  const metrics = await fetch(`${base}/metrics`)
+    .then((r) => r.text())
+    .catch(() => '');
+  const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1]);
+  const heap = read('nodejs_heap_size_used_bytes');
+  const buffers = read('nodejs_external_memory_bytes');
+  return Number.isFinite(heap) && Number.isFinite(buffers)
+    ? { heapBytes: heap, buffersBytes: buffers }
+    : null;
+}
+
 export interface BackofficeBench {
   databaseUrl: string;
   api: BenchApi;

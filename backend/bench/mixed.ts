@@ -12,7 +12,7 @@ import { Client } from 'pg';
 import { ResponseObserver, ShopClient } from '@selamtopup/test-kit/shop-client';
 import { Argon2PasswordHasher } from '@modules/identity/infra/argon2-password-hasher';
 import { BenchStack, loadAverage, withStack } from './bench-stack';
-import { percentile, writeResult } from './bench-support';
+import { percentile, v8MemoryOf, writeResult } from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
 const RATE = Number(process.env.BENCH_MIXED_RATE ?? 300);
@@ -212,11 +212,8 @@ export async function mixedBench(): Promise<boolean> {
     // keeping pages, a heap growing is something kept.
     const sample = async () => {
       const at = { atMs: Date.now() - started, ...stack.rss() };
-      const metrics = await fetch(`${stack.base}/metrics`)
-        .then((r) => r.text())
-        .catch(() => '');
-      const heap = /^nodejs_heap_size_used_bytes (\S+)/m.exec(metrics);
-      rss.push({ ...at, apiHeapMb: heap ? Math.round(Number(heap[1]) / 1048576) : null });
+      const v8 = await v8MemoryOf(stack.base);
+      rss.push({ ...at, apiHeapMb: v8 ? Math.round(v8.heapBytes / 1048576) : null });
     };
     await sample();
     const sampler = setInterval(() => void sample(), SAMPLE_MS);
