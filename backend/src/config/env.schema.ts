@@ -177,6 +177,11 @@ export const envSchema = z
     DTONE_API_SECRET: z.string().optional(),
     DTONE_TIMEOUT_MS: int(1).default(15000),
     /**
+     * The fulfil job's first retry (ms), doubling for each next one over its 8 attempts: how soon
+     * a top-up DT One still has pending is read again when no callback comes first.
+     */
+    FULFILMENT_RETRY_DELAY_MS: int(100).default(5000),
+    /**
      * The secret part of the callback URL DT One posts transaction updates to
      * (PUBLIC_URL/api/dtone/callbacks/<secret>); without it one derived from CODE_HMAC_SECRET.
      */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Job, Queue, Worker } from 'bullmq';
+import { AppConfig } from '@config/app-config';
 import { BullmqFulfilmentQueue } from '@modules/orders/infra/bullmq-fulfilment-queue';
 import { QUEUES } from '@shared/queues/queue-names';
 
@@ -18,7 +19,7 @@ describe('BullmqFulfilmentQueue.enqueue under races', () => {
 
   beforeAll(() => {
     queue = new Queue(QUEUES.fulfilment, { connection, prefix });
-    fulfilment = new BullmqFulfilmentQueue(queue);
+    fulfilment = new BullmqFulfilmentQueue(queue, new AppConfig());
   });
   beforeEach(() => queue.obliterate({ force: true }));
   afterEach(() => jest.restoreAllMocks());

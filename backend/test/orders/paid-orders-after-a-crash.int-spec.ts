@@ -126,7 +126,7 @@ describe('paid orders after a crash', () => {
     const connection = { url: process.env.REDIS_URL || 'redis://127.0.0.1:6379' };
     const queue = new Queue(QUEUES.fulfilment, { connection, prefix: `${prefix}:bull` });
     const orderId = await paidOrderWithoutJob('+255754230002', 0);
-    await new BullmqFulfilmentQueue(queue).enqueue(orderId);
+    await new BullmqFulfilmentQueue(queue, new AppConfig()).enqueue(orderId);
     // A worker that dies with the job: it never finishes and never renews its lock, twice.
     const dying = new Worker(QUEUES.fulfilment, () => new Promise<never>(() => undefined), {
       connection,

@@ -7,6 +7,10 @@ process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
 process.env.ALTCHA_COST = '1';
 process.env.ALTCHA_COUNTER_MIN = '10';
 process.env.ALTCHA_COUNTER_MAX = '50';
+// The sandbox delivers a top-up after a second (DTONE_SANDBOX_COMPLETION_MS); its callback goes to
+// PUBLIC_URL, which no test app serves unless a suite points it there, so the fulfil job reads it
+// again after its first retry delay: a second here instead of the 5 s a real DT One is given.
+process.env.FULFILMENT_RETRY_DELAY_MS = '1000';
 // Suites buy many top-ups to a few numbers; the risk-limit suites set the shop's defaults.
 Object.assign(process.env, RISK_LIMITS_FOR_LOAD);
 

@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import { AppConfig } from '@config/app-config';
 import { QUEUES } from '@shared/queues/queue-names';
 import { FulfilmentQueue } from '../ports/fulfilment-queue.port';
 
@@ -9,7 +10,10 @@ const REVIVE = { resetAttemptsMade: true, resetAttemptsStarted: true };
 
 @Injectable()
 export class BullmqFulfilmentQueue extends FulfilmentQueue {
-  constructor(@InjectQueue(QUEUES.fulfilment) private readonly queue: Queue<{ orderId: string }>) {
+  constructor(
+    @InjectQueue(QUEUES.fulfilment) private readonly queue: Queue<{ orderId: string }>,
+    private readonly config: AppConfig,
+  ) {
     super();
   }
 
@@ -53,7 +57,9 @@ export class BullmqFulfilmentQueue extends FulfilmentQueue {
       {
         jobId: orderId,
         attempts: 8,
-        backoff: { type: 'exponential', delay: 5000 },
+        // A top-up DT One still has pending is read again after this, then twice as long each
+        // time (a callback runs the job sooner).
+        backoff: { type: 'exponential', delay: this.config.env.FULFILMENT_RETRY_DELAY_MS },
         removeOnComplete: { age: 7 * 24 * 3600 },
         removeOnFail: false,
       },
