@@ -33,9 +33,21 @@ export async function getAutoTopUps(): Promise<AutoTopUpList> {
   return listSchema.parse(await api.get('/api/user/auto-top-ups'));
 }
 
-/** The list; `enabled` false for a visitor (the call would send them to /Login). */
-export function useAutoTopUps(enabled = true) {
-  return useQuery({ queryKey: autoTopUpsQueryKey, queryFn: getAutoTopUps, enabled });
+/**
+ * The list; `enabled` false for a visitor (the call would send them to /Login). With
+ * `refreshWhilePendingMs`, asked again that often while a schedule waits for its first payment to
+ * be confirmed (the worker starts it a few seconds after the payment), and no more once none does.
+ */
+export function useAutoTopUps(enabled = true, refreshWhilePendingMs?: number) {
+  return useQuery({
+    queryKey: autoTopUpsQueryKey,
+    queryFn: getAutoTopUps,
+    enabled,
+    refetchInterval: (query) =>
+      refreshWhilePendingMs && query.state.data?.autoTopUps.some((s) => s.status === 'pending')
+        ? refreshWhilePendingMs
+        : false,
+  });
 }
 
 /** The running (active or paused) schedule to this number, if any. */

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AutoTopUp } from '@/api/types';
 import { reply, replies, restoreApi, stubApi } from '@/test/api-stub';
 import { renderRoute } from '@/test/render';
-import { AutoTopUpsSection } from './AutoTopUpsSection';
+import { AutoTopUpsSection, PENDING_REFRESH_MS } from './AutoTopUpsSection';
 
 const schedule: AutoTopUp = {
   id: '7b1f0c9a-0000-4000-8000-000000000007',
@@ -35,6 +35,32 @@ describe('AutoTopUpsSection', () => {
         'No automatic top-ups. Choose "Repeat automatically" when you pay by card to keep a number topped up.',
       ),
     ).toBeVisible();
+  });
+
+  it('asks again while a schedule waits for its first payment, and stops once it has started', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = stubApi({
+        'GET /api/user/auto-top-ups': replies(
+          reply(200, {
+            autoTopUps: [
+              { ...schedule, status: 'pending', nextDueAt: null, nextAmountCents: null },
+            ],
+            card: null,
+          }),
+          reply(200, { autoTopUps: [schedule], card: { brand: 'visa', last4: '4242' } }),
+        ),
+      });
+      renderRoute(<AutoTopUpsSection />, { path: '/Profile' });
+      expect(await screen.findByText('Starts once the first payment is confirmed.')).toBeVisible();
+      await vi.advanceTimersByTimeAsync(PENDING_REFRESH_MS);
+      expect(await screen.findByText(/Next: .*, \$1\.53/)).toBeVisible();
+      expect(screen.getByText('Saved card: Visa ending 4242')).toBeVisible();
+      await vi.advanceTimersByTimeAsync(3 * PENDING_REFRESH_MS);
+      expect(api.requests().filter((r) => r.url === '/api/user/auto-top-ups')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the next date and amount and the card; skips, pauses and cancels after a confirm', async () => {

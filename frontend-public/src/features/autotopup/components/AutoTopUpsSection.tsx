@@ -147,13 +147,19 @@ function ScheduleRow({
 }
 
 /**
+ * How often the list is asked again while a schedule waits for its first payment: a customer who
+ * just paid sees it start (next date and amount) without reloading the page.
+ */
+export const PENDING_REFRESH_MS = 5_000;
+
+/**
  * /Profile's "Automatic top-ups" (docs/specification.md#automatic-top-ups): each schedule with
  * its next date and amount, Skip next, Pause / Resume, the interval and Cancel; the saved card
  * with Remove card.
  */
 export function AutoTopUpsSection() {
   const t = useT();
-  const list = useAutoTopUps();
+  const list = useAutoTopUps(true, PENDING_REFRESH_MS);
   const change = useChangeAutoTopUp();
   const removeCard = useRemoveSavedCard();
   const [cancelling, setCancelling] = useState<AutoTopUp | null>(null);
