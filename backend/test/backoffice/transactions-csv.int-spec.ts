@@ -123,8 +123,9 @@ describe('CSV export (GET /generateCsv)', () => {
       .query({ q: "plain'; DROP TABLE x; --" })
       .buffer(true);
     expect(csvLines(bySearch.text)).toEqual([HEADER]);
-    // A receiver's digits: six or more through the digit runs (an array of them in the COPY),
-    // fewer through the trigrams; both as typed, with separators.
+    // A receiver's digits: six or more through the digit runs (the typed digits written into the
+    // COPY as text, cut by digit_grams() there), fewer through the trigrams; both as typed, with
+    // separators.
     for (const q of ['911-000 001', '+251 911 000001', '0001']) {
       const byDigits = await admin.get('/api/admin/generateCsv').query({ q }).buffer(true);
       expect([q, byDigits.status]).toEqual([q, 200]);
