@@ -1,22 +1,25 @@
 // Lighthouse (mobile profile: an emulated mid-range phone on a throttled network) on the home
 // page and on /Payment, with Debian's Chromium, against a running product (E2E_BASE_URL, built
-// and seeded with the demo data). /Payment is measured as a customer sees it: logged in, an
+// and seeded with the demo data) served through a TLS and HTTP/2 front as production serves it
+// (https-front.ts). /Payment is measured as a customer sees it: logged in, an
 // offer chosen on the home form (the browser keeps its cookies and storage, not its cache).
 // Each page is measured LIGHTHOUSE_RUNS times (3) and the median run reported: each score next to
 // its target (>= 95), written to backend/bench/results/lighthouse.json. Both pages in every
 // language of the site (?lang=, docs/i18n.md); LIGHTHOUSE_LANGUAGES=en,am picks some.
 // Run by `npm run bench`; alone: E2E_BASE_URL=http://127.0.0.1:3000 npx tsx bench/lighthouse.ts
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { BROWSERS } from '@selamtopup/test-kit/browsers';
 import { DEMO_CUSTOMER } from '@database/seeds/demo-credentials';
 import { chooseTanzaniaOffer, solveBotCheck } from '../tests/support';
+import { startHttpsFront } from './https-front';
 
-const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+const PRODUCT = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const CHROMIUM = BROWSERS.chromium.path;
 const TARGET = 95;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
@@ -42,7 +45,8 @@ interface PageScores {
  */
 async function audit(url: string, port: number, keepStorage: boolean): Promise<PageScores> {
   const cli = require.resolve('lighthouse/cli/index.js');
-  const json = execFileSync(
+  // Not execFileSync: the front answers the page's requests from this process meanwhile.
+  const { stdout: json } = await promisify(execFile)(
     process.execPath,
     [
       cli,
@@ -90,19 +94,19 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<P
 }
 
 /** Logs the demo customer in and chooses an offer, in the browser Lighthouse then uses. */
-async function customerWithAnOffer(port: number): Promise<void> {
+async function customerWithAnOffer(port: number, base: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0].newPage();
   // The helpers of the journeys navigate by path, as a test's baseURL would.
   const goto = page.goto.bind(page);
-  page.goto = (url, options) => goto(new URL(url, BASE).toString(), options);
+  page.goto = (url, options) => goto(new URL(url, base).toString(), options);
   // In English whatever the home page's runs left in the language cookie.
   await page.goto('/Login?lang=en');
   await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
   await solveBotCheck(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${BASE}/`);
+  await page.waitForURL(`${base}/`);
   await chooseTanzaniaOffer(page, '754123456');
   await page.close();
   await browser.close(); // disconnects; Chromium stays up for Lighthouse
@@ -133,18 +137,20 @@ async function median(run: () => Promise<PageScores>): Promise<PageScores> {
 async function main(): Promise<number> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    // The front's certificate is made at start: trusted by this browser only.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
   });
+  const front = await startHttpsFront(PRODUCT);
   try {
     const pages: PageScores[] = [];
     const inLanguage = (path: string, language: string) =>
-      `${BASE}${path}${language === 'en' ? '' : `?lang=${language}`}`;
+      `${front.url}${path}${language === 'en' ? '' : `?lang=${language}`}`;
     for (const language of LANGUAGES)
       pages.push({
         ...(await median(() => audit(inLanguage('/', language), chrome.port, false))),
         language,
       });
-    await customerWithAnOffer(chrome.port);
+    await customerWithAnOffer(chrome.port, front.url);
     for (const language of LANGUAGES)
       pages.push({
         ...(await median(async () => {
@@ -175,6 +181,7 @@ async function main(): Promise<number> {
     );
     return missed ? 1 : 0;
   } finally {
+    await front.close();
     await chrome.kill();
   }
 }
