@@ -71,7 +71,12 @@ describe('/Payment with the wrong-number check', () => {
   });
 
   it("asks at the first render with the answer Go to Payment kept, before the server's", async () => {
-    storeKnownNumber(state.phoneNumber, { known: false, savedAs: null });
+    storeKnownNumber(
+      state.phoneNumber,
+      { known: false, savedAs: null },
+      Date.now(),
+      '+255 754 123 456',
+    );
     const api = stubApi({ ...answers(false), 'POST /api/user/recipients/check-number': pending });
     renderRoute(<PaymentPage numberCheck={numberCheck} />, { path: '/Payment', state });
     // No waiting: the question is drawn, shown, at the first render (the page's largest paint).

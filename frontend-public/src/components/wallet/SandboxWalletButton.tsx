@@ -10,7 +10,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { failureText } from '@/lib/api-failure';
 import { PayPalLogo } from './PayPalLogo';
 import { chooseInSandbox, type SandboxChoice } from './sandbox-wallet';
@@ -71,7 +70,7 @@ export function SandboxWalletButton({ createOrder, onApprove, disabled }: Wallet
   }
 
   return (
-    <Stack spacing={1}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <ButtonBase
         onClick={() => void start()}
         disabled={disabled || busy}
@@ -115,11 +114,11 @@ export function SandboxWalletButton({ createOrder, onApprove, disabled }: Wallet
           {SANDBOX_DIALOG_TITLE()}
         </DialogTitle>
         <DialogContent>
-          <Stack spacing={2}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             {note && <Alert severity="warning">{note}</Alert>}
             <DialogContentText>{t('sandbox.order', { orderId: orderId ?? '' })}</DialogContentText>
             {error && <Alert severity="error">{error}</Alert>}
-          </Stack>
+          </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={() => void choose('decline')} disabled={busy} color="error">
@@ -130,6 +129,6 @@ export function SandboxWalletButton({ createOrder, onApprove, disabled }: Wallet
           </Button>
         </DialogActions>
       </Dialog>
-    </Stack>
+    </Box>
   );
 }

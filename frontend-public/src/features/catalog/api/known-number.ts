@@ -28,9 +28,23 @@ async function checkNumber(telenumber: string): Promise<KnownNumber> {
  */
 export async function askKnownNumber(queryClient: QueryClient, telenumber: string): Promise<void> {
   const queryKey = knownNumberQueryKey(telenumber);
-  const kept = queryClient.fetchQuery({ queryKey, queryFn: () => checkNumber(telenumber) }).then(
-    (answer) =>
-      storeKnownNumber(telenumber, answer, queryClient.getQueryState(queryKey)?.dataUpdatedAt),
+  // The phone input has loaded libphonenumber by now: the grouped number costs no download here
+  // and saves /Payment one before its first render. Without it the answer is still kept.
+  const display = import('@/lib/phone-display').then(
+    ({ formatNumber }) => formatNumber(telenumber),
+    () => undefined,
+  );
+  const kept = Promise.all([
+    queryClient.fetchQuery({ queryKey, queryFn: () => checkNumber(telenumber) }),
+    display,
+  ]).then(
+    ([answer, grouped]) =>
+      storeKnownNumber(
+        telenumber,
+        answer,
+        queryClient.getQueryState(queryKey)?.dataUpdatedAt,
+        grouped,
+      ),
     () => undefined,
   );
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useNavigate } from 'react-router';
-import { SuccessDialog } from '@/components/feedback/SuccessDialog';
-import { WalletButtons } from '@/components/wallet/WalletButtons';
 import {
   captureTransaction,
   isInstrumentDeclined,
@@ -14,6 +12,15 @@ import { isApiError } from '@/lib/api-client';
 import { capturePaypalOrder, createPaypalOrder, usePaypalToken } from '../api/paypal';
 import { is401, sessionExpired } from '../utils/session-expired';
 import { t, useT } from '@/i18n/i18n';
+
+// The buttons (PayPal's or the sandbox's) and the dialog after a capture, about 14 KB brotli,
+// show only once the server's price and the wallet's token are back: their code is not part of
+// /Payment's first render, whose largest paint waits for every script before it
+// (docs/performance.md). Asked for with the token.
+const loadButtons = () => import('@/components/wallet/WalletButtons');
+const WalletButtons = lazy(() => loadButtons().then((m) => ({ default: m.WalletButtons })));
+const loadDialog = () => import('@/components/feedback/SuccessDialog');
+const SuccessDialog = lazy(() => loadDialog().then((m) => ({ default: m.SuccessDialog })));
 
 /** docs/specification.md#customer-transitions and #customer-errors, as written. */
 export const WALLET_TEXT = {
@@ -60,6 +67,10 @@ export function WalletPayment({ productId, telenumber, ready, amount }: WalletPa
   const t = useT();
   const navigate = useNavigate();
   const token = usePaypalToken(ready);
+  useEffect(() => {
+    void loadButtons();
+    void loadDialog();
+  }, []);
   const [message, setMessage] = useState('');
   const [completedOrder, setCompletedOrder] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -131,15 +142,19 @@ export function WalletPayment({ productId, telenumber, ready, amount }: WalletPa
     <>
       {message && <Alert severity="error">{message}</Alert>}
       {!done && token.data && (
-        <WalletButtons setup={token.data} createOrder={createOrder} onApprove={onApprove} />
+        <Suspense fallback={<CircularProgress size={24} aria-label={t('wallet.loading')} />}>
+          <WalletButtons setup={token.data} createOrder={createOrder} onApprove={onApprove} />
+        </Suspense>
       )}
       {!done && token.isLoading && <CircularProgress size={24} aria-label={t('wallet.loading')} />}
       {!done && walletDown && <Alert severity="info">{WALLET_UNAVAILABLE()}</Alert>}
-      <SuccessDialog
-        open={completedOrder !== null}
-        message={WALLET_TEXT.completed}
-        onClose={finish}
-      />
+      <Suspense>
+        <SuccessDialog
+          open={completedOrder !== null}
+          message={WALLET_TEXT.completed}
+          onClose={finish}
+        />
+      </Suspense>
     </>
   );
 }

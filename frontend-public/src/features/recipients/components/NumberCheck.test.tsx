@@ -64,7 +64,7 @@ describe('NumberCheck', () => {
     first.unmount();
     const again = renderCheck();
     expect(again.ready).toHaveBeenLastCalledWith(true);
-    expect(screen.getByRole('checkbox', { name: CONFIRM_LABEL() })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: CONFIRM_LABEL() })).toBeChecked();
   });
 
   it('lets a number paid for before through without asking', async () => {
@@ -97,6 +97,8 @@ describe('NumberCheck', () => {
 
   describe('with the answer Go to Payment kept beside the selection', () => {
     const NUMBER = '+255754123456';
+    /** What Go to Payment keeps: the answer, and the number as its country writes it. */
+    const GROUPED = '+255 754 123 456';
     /** The check asked in the background reaches its (pending) handler before the test ends. */
     const asked = (api: ReturnType<typeof stubApi>, times = 1) =>
       expect
@@ -104,12 +106,16 @@ describe('NumberCheck', () => {
         .toEqual(Array(times).fill({ telenumber: NUMBER }));
 
     it('asks at the first render from a kept "unknown", nothing hidden', async () => {
-      storeKnownNumber(NUMBER, { known: false, savedAs: null });
+      storeKnownNumber(NUMBER, { known: false, savedAs: null }, Date.now(), GROUPED);
       const api = stubApi({ [CHECK]: pending });
       const ready = renderCheck();
-      // Synchronously after the render: the question is there and shown, not waiting for the API.
+      // Synchronously after the render: the question is there and shown, not waiting for the API
+      // nor for libphonenumber.
       const group = screen.getByRole('group', { name: CHECK_TITLE() });
       expect(group).toBeVisible();
+      expect(screen.getByTestId('number-to-confirm')).toHaveTextContent(
+        '+255 754 123 456 · Vodacom Tanzania',
+      );
       expect(group).not.toHaveAttribute('aria-hidden');
       expect(screen.getByRole('checkbox', { name: CONFIRM_LABEL() })).not.toBeChecked();
       expect(ready).toHaveBeenLastCalledWith(false);
@@ -143,7 +149,7 @@ describe('NumberCheck', () => {
     });
 
     it('asks the server again, whose fresh answer replaces a stale kept one', async () => {
-      storeKnownNumber(NUMBER, { known: false, savedAs: null }, Date.now() - 60 * 60_000);
+      storeKnownNumber(NUMBER, { known: false, savedAs: null }, Date.now() - 60 * 60_000, GROUPED);
       const api = stubApi({ [CHECK]: reply(200, { known: true, savedAs: 'Mum' }) });
       const ready = renderCheck();
       expect(screen.getByRole('group', { name: CHECK_TITLE() })).toBeVisible();
@@ -152,8 +158,26 @@ describe('NumberCheck', () => {
       expect(screen.queryByRole('group', { name: CHECK_TITLE() })).toBeNull();
       expect(ready).toHaveBeenLastCalledWith(true);
       expect(api.bodies('/api/user/recipients/check-number')).toEqual([{ telenumber: NUMBER }]);
-      // Kept for the next /Payment.
-      expect(storedKnownNumber(NUMBER)?.answer).toEqual({ known: true, savedAs: 'Mum' });
+      // Kept for the next /Payment, with the grouped number.
+      expect(storedKnownNumber(NUMBER)).toMatchObject({
+        answer: { known: true, savedAs: 'Mum' },
+        display: GROUPED,
+      });
+    });
+
+    it('keeps the question hidden until the number is grouped, when none was kept with it', async () => {
+      storeKnownNumber(NUMBER, { known: false, savedAs: null });
+      const api = stubApi({ [CHECK]: pending });
+      renderCheck();
+      // The answer is there, the grouping comes with libphonenumber, loaded now.
+      const kept = screen.getByTestId('number-to-confirm').closest('[role="group"]');
+      expect(kept).toHaveAttribute('aria-hidden', 'true');
+      const group = await screen.findByRole('group', { name: CHECK_TITLE() });
+      expect(group).toBeVisible();
+      expect(screen.getByTestId('number-to-confirm')).toHaveTextContent(
+        '+255 754 123 456 · Vodacom Tanzania',
+      );
+      await asked(api);
     });
   });
 });

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { isKnownNumberState, type NumberCheckProps } from '@/lib/number-check';
 import { useKnownNumber } from '../api/check-number';
+import { useNumberDisplay } from '../hooks/useNumberDisplay';
 import { numberLine } from '../utils/number-line';
 import { t, tRich, useT } from '@/i18n/i18n';
 
@@ -39,6 +40,7 @@ export function NumberCheck({ phoneNumber, product, onReadyChange }: NumberCheck
   const [confirmed, setConfirmed] = useState(() => confirmedNumbers().includes(phoneNumber));
   // Asked even when confirmed in this tab: a saved number is then named.
   const check = useKnownNumber(phoneNumber, !repeat);
+  const display = useNumberDisplay(phoneNumber);
   const known = repeat || check.data?.known === true;
   const ready = known || confirmed;
 
@@ -53,12 +55,13 @@ export function NumberCheck({ phoneNumber, product, onReadyChange }: NumberCheck
   }
   // Nothing to ask about a known number.
   if (known) return null;
-  // The answer Go to Payment kept with the selection is there from the first render
-  // (useKnownNumber). Without it, before the answer (unless already confirmed) the question is
-  // drawn but hidden: its place, as tall as it is in this language and width, is kept from the
-  // first render, so that what is below it does not move when it shows (docs/performance.md).
-  // Hidden, it is neither seen, nor read out, nor reached with Tab.
-  const waiting = !confirmed && check.isPending;
+  // The answer Go to Payment kept with the selection, and the grouped number, are there from the
+  // first render (useKnownNumber, useNumberDisplay). Without them, before the answer (unless
+  // already confirmed) and the grouped number, the question is drawn but hidden: its place, as
+  // tall as it is in this language and width, is kept from the first render, so that what is
+  // below it does not move when it shows (docs/performance.md). Hidden, it is neither seen, nor
+  // read out, nor reached with Tab.
+  const waiting = (!confirmed && check.isPending) || display === undefined;
   return (
     <Alert
       severity={confirmed ? 'success' : 'warning'}
@@ -72,7 +75,7 @@ export function NumberCheck({ phoneNumber, product, onReadyChange }: NumberCheck
         data-testid="number-to-confirm"
         sx={{ fontSize: '1.25rem', fontWeight: 700, my: 0.5, overflowWrap: 'anywhere' }}
       >
-        {numberLine(phoneNumber, product.operatorName)}
+        {numberLine(display ?? phoneNumber, product.operatorName)}
       </Typography>
       {!confirmed && <Typography variant="body2">{CHECK_TEXT()}</Typography>}
       <FormControlLabel

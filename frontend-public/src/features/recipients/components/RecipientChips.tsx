@@ -14,7 +14,7 @@ import { useIsLoggedIn } from '@/lib/session';
 import type { FillTopup } from '@/lib/topup-prefill';
 import { useRecipients, type Recipient } from '../api/recipients';
 import { useSendAgain } from '../hooks/useSendAgain';
-import { formatNumber } from '../utils/number-line';
+import { formatNumber } from '@/lib/phone-display';
 import { ProductGoneAlert } from './ProductGoneAlert';
 import { t, useT } from '@/i18n/i18n';
 

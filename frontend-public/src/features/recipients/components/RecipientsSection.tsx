@@ -21,6 +21,7 @@ import {
   type Recipient,
 } from '../api/recipients';
 import { useSendAgain } from '../hooks/useSendAgain';
+import { formatNumber } from '@/lib/phone-display';
 import { numberLine } from '../utils/number-line';
 import { AddRecipientForm } from './AddRecipientForm';
 import { ProductGoneAlert } from './ProductGoneAlert';
@@ -75,7 +76,9 @@ function RecipientRow({
           autoFocus
           onChange={(event) => setName(event.target.value)}
           error={Boolean(error)}
-          helperText={error || numberLine(recipient.telenumber, recipient.operatorName)}
+          helperText={
+            error || numberLine(formatNumber(recipient.telenumber), recipient.operatorName)
+          }
           sx={{ flex: '1 1 12rem' }}
         />
         <Button type="submit" variant="contained" disabled={rename.isPending}>
@@ -106,7 +109,8 @@ function RecipientRow({
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{recipient.name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {numberLine(recipient.telenumber, recipient.operatorName)} · {recipient.country}
+          {numberLine(formatNumber(recipient.telenumber), recipient.operatorName)} ·{' '}
+          {recipient.country}
         </Typography>
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
@@ -222,7 +226,9 @@ export function RecipientsSection() {
         <DialogContent>
           <Typography>
             {t('recipients.deleteText', {
-              number: deleting ? numberLine(deleting.telenumber, deleting.operatorName) : '',
+              number: deleting
+                ? numberLine(formatNumber(deleting.telenumber), deleting.operatorName)
+                : '',
             })}
           </Typography>
         </DialogContent>

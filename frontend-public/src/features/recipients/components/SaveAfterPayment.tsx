@@ -9,7 +9,8 @@ import { useOfferById } from '@/api/get-offer-by-id';
 import { failureText } from '@/lib/api-failure';
 import type { PaidTopup } from '@/lib/number-check';
 import { useRecipients, useSaveRecipient } from '../api/recipients';
-import { formatNumber } from '../utils/number-line';
+import { formatNumber } from '@/lib/phone-display';
+import { numberLine } from '../utils/number-line';
 import { RECIPIENT_NAME_MAX } from './RecipientNameField';
 import { t, useT, tRich } from '@/i18n/i18n';
 
@@ -77,7 +78,7 @@ export function SaveAfterPayment({ productId, phoneNumber }: PaidTopup) {
           value={name}
           onChange={(event) => setName(event.target.value)}
           error={Boolean(error)}
-          helperText={error || `${formatNumber(phoneNumber)} · ${product.operatorName}`}
+          helperText={error || numberLine(formatNumber(phoneNumber), product.operatorName)}
           slotProps={{ htmlInput: { maxLength: RECIPIENT_NAME_MAX } }}
           sx={{ flex: '1 1 12rem' }}
         />

@@ -1,11 +1,7 @@
-// A recipient number as people read it: grouped the way its country writes it.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+// A recipient number with its operator, as the pages show it. Pure: the number comes already
+// grouped for its country (formatNumber of lib/phone-display.ts), so that /Payment can draw the
+// line without loading libphonenumber first.
 
-/** '+251911234567' -> '+251 91 123 4567'; a number libphonenumber cannot read stays as it is. */
-export function formatNumber(telenumber: string): string {
-  return parsePhoneNumberFromString(telenumber)?.formatInternational() ?? telenumber;
-}
-
-/** The number with its operator, e.g. '+251 91 123 4567 · Ethio telecom'. */
-export const numberLine = (telenumber: string, operator: string): string =>
-  [formatNumber(telenumber), operator].filter(Boolean).join(' · ');
+/** ('+251 91 123 4567', 'Ethio telecom') -> '+251 91 123 4567 · Ethio telecom'. */
+export const numberLine = (display: string, operator: string): string =>
+  [display, operator].filter(Boolean).join(' · ');
