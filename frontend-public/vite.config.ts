@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { partOf } from './src/i18n/parts.ts';
+import { ethiopicFont } from './vite-plugins/ethiopic-font.ts';
 
 // The NestJS API; override with BACKEND_URL when it runs elsewhere.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
@@ -120,7 +121,14 @@ const hoistWithoutSideEffects: Plugin = {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompressed, i18nMessages, muiWithoutCssVariables, hoistWithoutSideEffects],
+  plugins: [
+    react(),
+    precompressed,
+    i18nMessages,
+    ethiopicFont(),
+    muiWithoutCssVariables,
+    hoistWithoutSideEffects,
+  ],
   // '@/lib/api-client' is src/lib/api-client, as in tsconfig.json's paths (docs/architecture.md,
   // "Frontends"); the tests (vitest.config.ts) and the prerender's build read it from here.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -7,7 +7,7 @@ import viteConfig from './vite.config.ts';
 // MUI and a jsdom again for every file was about a third of the time. A file that replaces a module
 // with vi.mock would leak its fake into the files after it, so those run isolated, found here by
 // reading the files (a new one joins them by itself). test/setup.ts cleans what tests leave behind.
-const tests = 'src/**/*.test.{ts,tsx}';
+const tests = '{src,vite-plugins}/**/*.test.{ts,tsx}';
 const mocking = globSync(tests, { cwd: import.meta.dirname }).filter((file) =>
   /\bvi\.mock\(/.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
 );
