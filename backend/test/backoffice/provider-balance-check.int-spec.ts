@@ -117,6 +117,13 @@ describe('the DT One balance watch (scheduled, sandbox DT One)', () => {
     expect(sent.wholesaleCents).toBe(wholesale_cents);
     await sender.send(request); // the same order again: no second charge
     expect(await sandbox.balanceCents()).toBe(100_000 - wholesale_cents);
+
+    // One order sent by eight runs at once (the balance row and the external id's key both
+    // contended): one transaction, charged once.
+    const racing = { ...request, externalId: crypto.randomUUID() };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => sender.send(racing)));
+    expect(new Set(answers.map((a) => a.providerTransactionId)).size).toBe(1);
+    expect(await sandbox.balanceCents()).toBe(100_000 - 2 * wholesale_cents);
   });
 
   it('refuses a top-up the balance cannot pay, as DT One does, and records nothing', async () => {

@@ -45,11 +45,11 @@ export class SandboxTopUpSender extends TopUpSender {
   }
 
   async send(request: TopUpRequest): Promise<TopUpState> {
-    const existing = await this.ledger.find(request.externalId);
-    if (existing) return this.stateOf(existing);
+    // A reused external id is answered with its transaction: record() finds it (no look-up
+    // first, one statement less per send), as do the refusals below.
     if (!sandboxProduct(request.productId)) {
       // DT One refuses an unknown product without creating a transaction.
-      return { state: 'failed', providerTransactionId: null, reason: 'Product not available' };
+      return this.existingOr(request.externalId, 'Product not available');
     }
     const product = sandboxProduct(request.productId)!;
     // A ranged product is sent with its typed amount, within its range (DT One refuses others).
@@ -58,7 +58,7 @@ export class SandboxTopUpSender extends TopUpSender {
       const sent = request.sentUsdCents;
       const range = product.range!;
       if (!sent || sent < range.minCents || sent > range.maxCents)
-        return { state: 'failed', providerTransactionId: null, reason: 'Amount is out of range' };
+        return this.existingOr(request.externalId, 'Amount is out of range');
       wholesaleCents = sandboxRangedWholesaleCents(product, sent);
     }
     const declined = digitsOf(request.mobileNumber).endsWith('0000');
@@ -84,6 +84,14 @@ export class SandboxTopUpSender extends TopUpSender {
       );
     }
     return this.stateOf(transaction);
+  }
+
+  /** The transaction the external id already has, or DT One's refusal of a new one. */
+  private async existingOr(externalId: string, reason: string): Promise<TopUpState> {
+    const existing = await this.ledger.find(externalId);
+    return existing
+      ? this.stateOf(existing)
+      : { state: 'failed', providerTransactionId: null, reason };
   }
 
   async findByExternalId(externalId: string): Promise<TopUpState | null> {

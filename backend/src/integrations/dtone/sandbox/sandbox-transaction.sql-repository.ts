@@ -33,16 +33,11 @@ const toDomain = (row: TransactionRow): SandboxTransaction => ({
   cancelledAt: row.cancelled_at ?? null,
 });
 
-/** The balance could not pay for the transaction: DT One refuses it and creates nothing. */
-class InsufficientBalance extends Error {}
+/** Raised by dtone_sandbox_record() when the balance cannot pay (migration SandboxRecordInOneCall). */
+const isInsufficientBalance = (err: unknown): boolean =>
+  (err as { code?: string }).code === 'P0001' &&
+  (err as { message?: string }).message === 'dtone sandbox: insufficient balance';
 
-/**
- * The sandbox DT One's transactions in PostgreSQL: one per external id (the unique key), so a
- * second send of the same order finds the first transaction whatever happened to Redis, and two
- * processes sending at once end up with the same one. Its balance (`dtone_sandbox_balance`) is
- * lowered by each new transaction's price in the same database transaction, so it survives
- * restarts and never charges one external id twice.
- */
 export class SandboxTransactionLedger {
   constructor(private readonly db: DataSource) {}
 
@@ -65,24 +60,17 @@ export class SandboxTransactionLedger {
   ): Promise<{ transaction: SandboxTransaction; created: boolean } | 'insufficient-balance'> {
     let inserted: TransactionRow | undefined;
     try {
-      inserted = await this.db.transaction(async (tx) => {
-        const [row]: TransactionRow[] = await tx.query(
-          `INSERT INTO dtone_sandbox_transactions (external_id, product_id, mobile_number, wholesale_cents)
-           VALUES ($1, $2, $3, $4) ON CONFLICT (external_id) DO NOTHING RETURNING *`,
-          [t.externalId, t.productId, t.mobileNumber, t.wholesaleCents],
-        );
-        if (!row || chargeCents <= 0) return row;
-        // An UPDATE answers [rows, count] through TypeORM.
-        const [, charged]: [unknown[], number] = await tx.query(
-          `UPDATE dtone_sandbox_balance SET available_cents = available_cents - $1, updated_at = now()
-           WHERE available_cents >= $1`,
-          [chargeCents],
-        );
-        if (charged !== 1) throw new InsufficientBalance();
-        return row;
-      });
+      // One call: the balance row's lock is held for the update and the commit only, not across a
+      // round trip of the caller's (migration SandboxRecordInOneCall).
+      [inserted] = await this.db.query(`SELECT * FROM dtone_sandbox_record($1, $2, $3, $4, $5)`, [
+        t.externalId,
+        t.productId,
+        t.mobileNumber,
+        t.wholesaleCents,
+        Math.max(chargeCents, 0),
+      ]);
     } catch (err) {
-      if (err instanceof InsufficientBalance) return 'insufficient-balance';
+      if (isInsufficientBalance(err)) return 'insufficient-balance';
       throw err;
     }
     if (inserted) return { transaction: toDomain(inserted), created: true };
