@@ -44,6 +44,11 @@ export interface TopUpOrder {
   sentCents?: Cents | null;
   createdAt: Date;
   completedAt: Date | null;
+  /**
+   * The credit request this order answers (paid from a request's link), whose requester is told
+   * once it is delivered; absent or null for other orders.
+   */
+  creditRequestId?: string | null;
   /** When the customer was told the top-up is late (docs/specification.md#delayed-top-ups). */
   delayNoticedAt?: Date | null;
   /** When the delivery time limit was reached: fulfilment cancels at DT One and refunds. */

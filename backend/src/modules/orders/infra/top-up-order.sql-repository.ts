@@ -22,7 +22,8 @@ const COLUMNS = `id, customer_id AS "customerId", product_id AS "productId", pro
   checkout_url AS "checkoutUrl", checkout_expires_at AS "checkoutExpiresAt",
   payment_ref AS "paymentRef", provider_transaction_id AS "providerTransactionId",
   failure_reason AS "failureReason", refund_ref AS "refundRef", pin_sealed AS "pinSealed", sent_cents AS "sentCents", created_at AS "createdAt", completed_at AS "completedAt",
-  what_arrives AS "whatArrives", delay_noticed_at AS "delayNoticedAt", time_limit_at AS "timeLimitAt", operator_reference AS "operatorReference"`;
+  what_arrives AS "whatArrives", delay_noticed_at AS "delayNoticedAt", time_limit_at AS "timeLimitAt", operator_reference AS "operatorReference",
+  credit_request_id AS "creditRequestId"`;
 
 @Injectable()
 export class TopUpOrderTypeormRepository extends TopUpOrderRepository {

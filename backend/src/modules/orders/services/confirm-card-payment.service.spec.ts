@@ -89,6 +89,29 @@ describe('settling a checkout session', () => {
       expect((await service.confirmSession('cs_s', 'webhook'))?.status).toBe('PAID');
     });
 
+    it("the webhook's settle confirms and queues without reading the order back", async () => {
+      const { orders, gateway, facts, queue, service } = setUp();
+      const order = orders.add({ checkoutSessionId: 'cs_r' });
+      facts.facts.set(order.id, { accountTelephone: '+12025550143' });
+      gateway.states.set('cs_r', paidSession(order.id, 'US'));
+      const readBack = jest.spyOn(orders, 'findById');
+      await expect(service.settle('cs_r', 'webhook')).resolves.toEqual({
+        order: expect.objectContaining({ id: order.id }),
+        changed: true,
+      });
+      expect(readBack).not.toHaveBeenCalled();
+      expect((await orders.findById(order.id))?.status).toBe('PAID');
+      expect(queue.enqueued).toEqual([order.id]);
+      // Nothing to confirm: not changed.
+      const open = orders.add({ checkoutSessionId: 'cs_open' });
+      gateway.states.set('cs_open', { state: 'unpaid', sessionId: 'cs_open', orderId: open.id });
+      await expect(service.settle('cs_open', 'webhook')).resolves.toEqual({
+        order: expect.objectContaining({ id: open.id }),
+        changed: false,
+      });
+      await expect(service.settle('cs_unknown', 'webhook')).resolves.toBeNull();
+    });
+
     it('does not screen a copy of a confirmation (the order has already moved)', async () => {
       const { orders, gateway, facts, service } = setUp();
       const order = orders.add({ checkoutSessionId: 'cs_r', status: 'PAID' });

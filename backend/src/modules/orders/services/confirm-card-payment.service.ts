@@ -29,6 +29,21 @@ export class ConfirmCardPaymentService {
 
   /** The order behind the session after confirming what can be confirmed; null if unknown. */
   async confirmSession(sessionId: string, source: string): Promise<TopUpOrder | null> {
+    const settled = await this.settle(sessionId, source);
+    if (!settled) return null;
+    return settled.changed ? this.orders.findById(settled.order.id) : settled.order;
+  }
+
+  /**
+   * Confirms (or cancels) what the session says, without reading the order back afterwards: the
+   * webhook and reconciliation answer nobody with it, and at a peak of payments that read is one
+   * statement per paid order (docs/performance.md). `order` is as it was read before; `changed`
+   * says whether a confirmation or a cancellation was attempted on it.
+   */
+  async settle(
+    sessionId: string,
+    source: string,
+  ): Promise<{ order: TopUpOrder; changed: boolean } | null> {
     // Our own record first: a session we do not know costs no call to Stripe.
     const order = await this.orders.findByCheckoutSession(sessionId);
     if (!order) return null;
@@ -39,10 +54,12 @@ export class ConfirmCardPaymentService {
         source,
         `checkout session ${sessionId} expired unpaid`,
       );
-      return this.orders.findById(order.id);
+      return { order, changed: true };
     }
-    if (payment.state !== 'paid') return order;
-    if (payment.purpose !== 'topup' || payment.orderId !== order.id) return order; // another purpose's session
+    if (payment.state !== 'paid') return { order, changed: false };
+    // Another purpose's session.
+    if (payment.purpose !== 'topup' || payment.orderId !== order.id)
+      return { order, changed: false };
     if (payment.amountCents !== totalCents(order) || payment.currency.toLowerCase() !== 'usd') {
       this.logger.error(
         `Order ${order.id}: paid ${payment.amountCents} ${payment.currency}, expected ${totalCents(order)} USD`,
@@ -68,6 +85,6 @@ export class ConfirmCardPaymentService {
     // recovers an order whose first enqueue was lost to a crash. A held order's job finds it
     // HELD_FOR_REVIEW and does nothing (FulfilOrderService works on PAID and later only).
     await this.fulfilment.enqueue(order.id);
-    return this.orders.findById(order.id);
+    return { order, changed: true };
   }
 }

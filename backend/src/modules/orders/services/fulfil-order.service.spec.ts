@@ -290,6 +290,14 @@ describe('fulfilling a paid order', () => {
     expect(mailer.sent).toHaveLength(1);
   });
 
+  it('an order answering no credit request makes no requester claim', async () => {
+    const { orders, service, answers } = setUp();
+    const claims = jest.spyOn(answers, 'claimSentMail');
+    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
+    expect(await service.fulfil(order.id)).toBe('completed');
+    expect(claims).not.toHaveBeenCalled();
+  });
+
   it('an order answering a credit request also tells its requester, once, whatever retries', async () => {
     const { orders, service, mailer, answers, support } = setUp();
     await support.saveCreditRequest(
@@ -304,7 +312,7 @@ describe('fulfilling a paid order', () => {
       },
       'hash',
     );
-    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
+    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1', creditRequestId: 'r1' });
     answers.requestOf.set(order.id, 'r1');
     expect(await service.fulfil(order.id)).toBe('completed');
     expect(await service.fulfil(order.id)).toBe('nothing-to-do');

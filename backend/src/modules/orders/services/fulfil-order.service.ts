@@ -175,8 +175,10 @@ export class FulfilOrderService {
         },
       );
       if (moved) await this.notify(order.id, 'receipt');
-      // An order paid from a credit request's link: its requester hears it was sent, once.
-      if (moved) await this.requesters.afterDelivery(order.id);
+      // An order paid from a credit request's link: its requester hears it was sent, once. Other
+      // orders skip the claim (a statement per delivery at a peak; the link is attached before
+      // payment, so the order read above knows it).
+      if (moved && order.creditRequestId) await this.requesters.afterDelivery(order.id);
       return 'completed';
     }
     const detail = !state.providerTransactionId

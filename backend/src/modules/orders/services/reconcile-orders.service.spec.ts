@@ -38,7 +38,7 @@ describe('reconciliation sweep', () => {
       heldTooLong: ['o9', 'o10'],
     });
     const queue = new MemoryFulfilmentQueue();
-    const confirmSession = jest.fn(async (sessionId: string) => {
+    const settle = jest.fn(async (sessionId: string) => {
       if (sessionId === 'cs_bad') throw new Error('gateway down');
       return null;
     });
@@ -56,13 +56,13 @@ describe('reconciliation sweep', () => {
     const service = new ReconcileOrdersService(
       finder,
       queue,
-      { confirmSession } as unknown as ConfirmCardPaymentService,
+      { settle } as unknown as ConfirmCardPaymentService,
       { check } as unknown as CheckWalletPaymentService,
       { cancel } as unknown as CancelUnpaidOrderService,
       { refuse } as unknown as RefuseHeldOrderService,
       new AppConfig({ ...env }),
     );
-    return { finder, queue, confirmSession, check, cancel, refuse, service };
+    return { finder, queue, settle, check, cancel, refuse, service };
   }
 
   it('looks for orders idle for a minute by default (RECONCILE_IDLE_SECONDS)', async () => {
@@ -76,7 +76,7 @@ describe('reconciliation sweep', () => {
   });
 
   it('hands every stuck order back to fulfilment, checks every unpaid checkout, cancels the sessionless', async () => {
-    const { queue, confirmSession, check, cancel, service } = setUp();
+    const { queue, settle, check, cancel, service } = setUp();
     await expect(service.reconcile()).resolves.toEqual({
       requeued: 2,
       checked: 4,
@@ -86,7 +86,7 @@ describe('reconciliation sweep', () => {
     expect(cancel.mock.calls.map(([id]) => id)).toEqual(['o5', 'o6']);
     expect(queue.enqueued).toEqual(['o1', 'o2']);
     // One gateway failure does not stop the others.
-    expect(confirmSession.mock.calls.map(([id]) => id)).toEqual(['cs_bad', 'cs_ok']);
+    expect(settle.mock.calls.map(([id]) => id)).toEqual(['cs_bad', 'cs_ok']);
     // Wallet orders are asked of PayPal, each by its PayPal order id.
     expect(check.mock.calls).toEqual([
       ['PP-BAD', 'reconciliation'],

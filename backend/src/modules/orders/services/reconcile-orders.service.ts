@@ -43,7 +43,7 @@ export class ReconcileOrdersService {
     for (const { orderId, sessionId, gateway } of stuck.toCheckPayment) {
       try {
         if (gateway === 'paypal') await this.walletChecks.check(sessionId, 'reconciliation');
-        else await this.confirmations.confirmSession(sessionId, 'reconciliation');
+        else await this.confirmations.settle(sessionId, 'reconciliation');
       } catch (err) {
         this.logger.warn(`Order ${orderId}: payment check failed: ${(err as Error).message}`);
       }

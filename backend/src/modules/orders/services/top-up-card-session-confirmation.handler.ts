@@ -12,6 +12,6 @@ export class TopUpCardSessionConfirmationHandler extends CardSessionConfirmation
   }
 
   async confirm(sessionId: string, source: string): Promise<void> {
-    await this.confirmations.confirmSession(sessionId, source);
+    await this.confirmations.settle(sessionId, source);
   }
 }

@@ -16,6 +16,7 @@ export class MemoryCreditRequestAnswers extends CreditRequestAnswerRepository {
       return false;
     if (this.requestOf.has(orderId)) return false;
     this.requestOf.set(orderId, requestId);
+    order.creditRequestId = requestId;
     return true;
   }
 
