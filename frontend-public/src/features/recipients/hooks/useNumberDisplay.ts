@@ -7,12 +7,15 @@ import { storedKnownNumber } from '@/lib/stored-number-check';
  * check's request), not before /Payment's first render. Undefined until then.
  */
 export function useNumberDisplay(telenumber: string): string | undefined {
-  return useQuery({
+  const grouped = useQuery({
     queryKey: ['recipients', 'display', telenumber],
     queryFn: async () => (await import('@/lib/phone-display')).formatNumber(telenumber),
     initialData: () => storedKnownNumber(telenumber)?.display,
     // A number's grouping never changes.
     staleTime: Infinity,
     enabled: telenumber !== '',
-  }).data;
+  });
+  // libphonenumber did not load (the network dropped): the number as stored, rather than a
+  // question that never shows and a payment that never unlocks.
+  return grouped.data ?? (grouped.isError ? telenumber : undefined);
 }
