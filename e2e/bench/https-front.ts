@@ -9,7 +9,8 @@ import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { generate } from 'selfsigned';
 
-// Connection-level headers of HTTP/1.1, which HTTP/2 forbids and a proxy does not pass on.
+// Connection-level headers of HTTP/1.1, which HTTP/2 forbids and a proxy does not pass on; and
+// the host, which the front sets to the product's.
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
