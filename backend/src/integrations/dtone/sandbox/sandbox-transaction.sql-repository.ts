@@ -38,6 +38,13 @@ const isInsufficientBalance = (err: unknown): boolean =>
   (err as { code?: string }).code === 'P0001' &&
   (err as { message?: string }).message === 'dtone sandbox: insufficient balance';
 
+/**
+ * The sandbox DT One's transactions in PostgreSQL: one per external id (the unique key), so a
+ * second send of the same order finds the first transaction whatever happened to Redis, and two
+ * processes sending at once end up with the same one. Its balance (`dtone_sandbox_balance`) is
+ * lowered by each new transaction's price in the same statement (`dtone_sandbox_record()`), so it
+ * survives restarts and never charges one external id twice.
+ */
 export class SandboxTransactionLedger {
   constructor(private readonly db: DataSource) {}
 
