@@ -20,6 +20,9 @@ import { chooseTanzaniaOffer, solveBotCheck } from '../tests/support';
 import { startHttpsFront } from './https-front';
 
 const PRODUCT = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+// Not execFileSync: the front (https-front.ts) answers the page's requests from this process
+// while Lighthouse runs.
+const execFileAsync = promisify(execFile);
 const CHROMIUM = BROWSERS.chromium.path;
 const TARGET = 95;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
@@ -45,8 +48,7 @@ interface PageScores {
  */
 async function audit(url: string, port: number, keepStorage: boolean): Promise<PageScores> {
   const cli = require.resolve('lighthouse/cli/index.js');
-  // Not execFileSync: the front answers the page's requests from this process meanwhile.
-  const { stdout: json } = await promisify(execFile)(
+  const { stdout: json } = await execFileAsync(
     process.execPath,
     [
       cli,

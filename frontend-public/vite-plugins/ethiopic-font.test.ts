@@ -49,6 +49,9 @@ describe("the site's Ethiopic font", () => {
     );
     const amharic = ethiopicCodePoints(siteText());
     expect(amharic.length).toBeGreaterThan(100);
+    // The phone input's country names in Amharic are among them (Ethiopia, its own name).
+    const ethiopia = new Intl.DisplayNames(['am'], { type: 'region' }).of('ET')!;
+    expect(ethiopicCodePoints(ethiopia).every((codePoint) => cut.includes(codePoint))).toBe(true);
     expect(cut).toEqual(amharic);
     expect(whole.filter((codePoint) => cut.includes(codePoint))).toEqual([]);
     expect(faces).toContain(`url('${url}')`);

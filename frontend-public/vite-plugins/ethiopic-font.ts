@@ -1,8 +1,9 @@
 // The Ethiopic face of every page (docs/decisions.md#ethiopic-script-system-fonts-first), written
 // into index.html's `/* ethiopic-font-faces */` in two parts of one family:
 // - the glyphs the site's own texts use (the Amharic messages, the languages' names, the bot
-//   check's Amharic labels), cut at build time from the bundled Noto Sans Ethiopic: about 18 KB
-//   instead of 75, which a phone without an Ethiopic font of its own fetches with the page;
+//   check's Amharic labels, the countries' names), cut at build time from the bundled Noto Sans
+//   Ethiopic: about 20 KB instead of 75, which a phone without an Ethiopic font of its own
+//   fetches with the page;
 // - the whole font for every other Ethiopic character (a name a customer typed), fetched only by
 //   a page that shows one. The two unicode-ranges do not overlap.
 // A system with an Ethiopic font of its own fetches neither: its local() names come first.
@@ -10,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { getCountries } from 'libphonenumber-js/min';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 
@@ -38,16 +40,27 @@ const SYSTEM_FONTS = [
   'Abyssinica SIL',
 ];
 
-/** The site's own Ethiopic text: every language's messages, the languages' names, altcha's labels. */
+/**
+ * The site's own Ethiopic text: every language's messages, the languages' names, altcha's labels,
+ * and the countries' names the phone input shows in each language (the browser's Intl data,
+ * features/auth/components/phone/countries.ts; the build's ICU has the same names, and a name that
+ * differs in one browser still shows, from the whole font).
+ */
 export function siteText(): string {
   const messages = root('src/i18n/messages/');
   const require = createRequire(import.meta.url);
+  const languages = readdirSync(messages)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length));
+  const countryNames = languages.flatMap((language) => {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    return getCountries().map((country) => names.of(country) ?? '');
+  });
   return [
-    ...readdirSync(messages)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => readFileSync(`${messages}${file}`, 'utf8')),
+    ...languages.map((language) => readFileSync(`${messages}${language}.json`, 'utf8')),
     readFileSync(root('src/i18n/languages.ts'), 'utf8'),
     readFileSync(require.resolve('altcha/i18n/am'), 'utf8'),
+    ...countryNames,
   ].join('');
 }
 

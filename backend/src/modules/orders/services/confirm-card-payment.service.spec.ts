@@ -89,7 +89,7 @@ describe('settling a checkout session', () => {
       expect((await service.confirmSession('cs_s', 'webhook'))?.status).toBe('PAID');
     });
 
-    it("the webhook's settle confirms and queues without reading the order back", async () => {
+    it('settle (the webhook and reconciliation call it) confirms and queues without reading the order back', async () => {
       const { orders, gateway, facts, queue, service } = setUp();
       const order = orders.add({ checkoutSessionId: 'cs_r' });
       facts.facts.set(order.id, { accountTelephone: '+12025550143' });

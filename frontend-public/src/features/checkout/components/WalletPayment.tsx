@@ -16,11 +16,12 @@ import { t, useT } from '@/i18n/i18n';
 // The buttons (PayPal's or the sandbox's) and the dialog after a capture, about 14 KB brotli,
 // show only once the server's price and the wallet's token are back: their code is not part of
 // /Payment's first render, whose largest paint waits for every script before it
-// (docs/performance.md). Asked for with the token.
+// (docs/performance.md). The buttons are asked for as the wallet mounts, beside its token.
 const loadButtons = () => import('@/components/wallet/WalletButtons');
 const WalletButtons = lazy(() => loadButtons().then((m) => ({ default: m.WalletButtons })));
-const loadDialog = () => import('@/components/feedback/SuccessDialog');
-const SuccessDialog = lazy(() => loadDialog().then((m) => ({ default: m.SuccessDialog })));
+const SuccessDialog = lazy(() =>
+  import('@/components/feedback/SuccessDialog').then((m) => ({ default: m.SuccessDialog })),
+);
 
 /** docs/specification.md#customer-transitions and #customer-errors, as written. */
 export const WALLET_TEXT = {
@@ -67,10 +68,8 @@ export function WalletPayment({ productId, telenumber, ready, amount }: WalletPa
   const t = useT();
   const navigate = useNavigate();
   const token = usePaypalToken(ready);
-  useEffect(() => {
-    void loadButtons();
-    void loadDialog();
-  }, []);
+  // The dialog is drawn (closed) from the first render, so its code is asked for then anyway.
+  useEffect(() => void loadButtons(), []);
   const [message, setMessage] = useState('');
   const [completedOrder, setCompletedOrder] = useState<string | null>(null);
   const [done, setDone] = useState(false);
