@@ -5,8 +5,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { DEFAULT_LANGUAGE, languages } from './src/i18n/languages.ts';
 import { partOf } from './src/i18n/parts.ts';
+import { dayFormats } from './vite-plugins/day-formats.ts';
 import { ethiopicFont } from './vite-plugins/ethiopic-font.ts';
+import { linguiPluralNumbers } from './vite-plugins/lingui-plural-numbers.ts';
 
 // The NestJS API; override with BACKEND_URL when it runs elsewhere.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
@@ -126,6 +129,12 @@ export default defineConfig({
     precompressed,
     i18nMessages,
     ethiopicFont(),
+    linguiPluralNumbers(),
+    // English days as in the UK ('31 Dec 2026'): day first, as the other languages write them.
+    dayFormats({
+      ...Object.fromEntries(Object.keys(languages).map((code) => [code, code])),
+      [DEFAULT_LANGUAGE]: 'en-GB',
+    }),
     muiWithoutCssVariables,
     hoistWithoutSideEffects,
   ],

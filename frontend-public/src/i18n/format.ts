@@ -1,8 +1,11 @@
 // Numbers, money and dates in the active language (docs/i18n.md). Money and plain numbers are
 // written out by hand from a small table, as lib/money.ts always did: creating an
 // Intl.NumberFormat loads the browser's locale data, ~16-24 ms of a throttled phone's main thread
-// before the first price shows. Dates use Intl.DateTimeFormat, created once per language and
-// style and cached (they are shown on history pages, not on the home page's first paint).
+// before the first price shows. The day a promotion ends, on /Payment's first render, is written
+// the same way, from each language's pattern read at build time (vite-plugins/day-formats.ts).
+// Other dates use Intl.DateTimeFormat, created once per language and style and cached (they are
+// shown on history pages, not on a first paint).
+import dayFormats from 'virtual:day-formats';
 import { currentLanguage } from './i18n';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 
@@ -64,8 +67,13 @@ export function dateFormat(options: Intl.DateTimeFormatOptions, englishLocale?: 
   return format;
 }
 
-/** '31 Dec 2026' in the active language, the day in UTC. */
-export const formatDay = (date: Date) =>
-  dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }, 'en-GB').format(
-    date,
-  );
+/** '31 Dec 2026' (en), '31 déc. 2026' (fr): the day in UTC, in the active language. */
+export function formatDay(date: Date, language: Language = currentLanguage()): string {
+  const { parts, months } = dayFormats[language] ?? dayFormats[DEFAULT_LANGUAGE];
+  const field: Record<string, string> = {
+    '{day}': String(date.getUTCDate()),
+    '{month}': months[date.getUTCMonth()],
+    '{year}': String(date.getUTCFullYear()),
+  };
+  return parts.map((part) => field[part] ?? part).join('');
+}
