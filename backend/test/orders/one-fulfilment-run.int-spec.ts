@@ -3,7 +3,9 @@ import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DtoneTopUpSender } from '@integrations/dtone/dtone-top-up-sender';
 import { FulfilmentLeasesSqlRepository } from '@modules/orders/infra/fulfilment-leases.sql-repository';
+import { moveOrder } from '@modules/orders/domain/top-up-order';
 import { FulfilmentLeases } from '@modules/orders/ports/fulfilment-leases.port';
+import { TopUpOrderRepository } from '@modules/orders/ports/top-up-order-repository.port';
 import { TopUpSender } from '@modules/orders/ports/top-up-sender.port';
 import {
   FulfilmentBusy,
@@ -118,6 +120,42 @@ describe('one fulfilment run per order', () => {
     const again = await leases.claim(orderId);
     expect(again).not.toBeNull();
     await again!.release();
+  });
+
+  it('a move to where fulfilment ends ends the lease in the same write: its holder can no longer renew, so never sends', async () => {
+    const orderId = await paidOrder();
+    leases.leaseMs = 60_000;
+    const held = await leases.claim(orderId);
+    expect(held).not.toBeNull();
+    const orders = worker.get(TopUpOrderRepository);
+    const refunded = await orders.moveAndRead(
+      moveOrder((await orders.findById(orderId))!, 'REFUNDED', 'stripe', 'early fraud warning'),
+      { refundRef: 're_lease' },
+    );
+    expect(refunded).toMatchObject({ id: orderId, status: 'REFUNDED', refundRef: 're_lease' });
+    expect(await leaseOf(orderId)).toEqual({ send_lease: null, send_lease_until: null });
+    expect(await held!.renew()).toBe(false);
+    held!.stop();
+  });
+
+  it('a delivered order: the run that moved it COMPLETED leaves no lease, and a move elsewhere keeps one', async () => {
+    const orderId = await paidOrder();
+    const fulfil = worker.get(FulfilOrderService);
+    await expect(fulfil.fulfil(orderId)).rejects.toBeInstanceOf(StillPending);
+    const [transaction] = dvs.transactions.filter((t) => t.external_id === orderId);
+    dvs.setStatus(transaction.id as number, 'COMPLETED');
+    expect(await fulfil.fulfil(orderId)).toBe('completed');
+    expect(await leaseOf(orderId)).toEqual({ send_lease: null, send_lease_until: null });
+
+    // PAID -> SUBMITTED is not where fulfilment ends: the holder's lease stays.
+    const other = await paidOrder();
+    const held = await leases.claim(other);
+    const orders = worker.get(TopUpOrderRepository);
+    await orders.move(
+      moveOrder((await orders.findById(other))!, 'SUBMITTED', 'worker', 'accepted'),
+    );
+    expect(await held!.renew()).toBe(true);
+    await held!.release();
   });
 
   async function leaseOf(orderId: string) {

@@ -43,6 +43,14 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
  */
 export const AWAITING_DELIVERY: readonly OrderStatus[] = ['PAID', 'SUBMITTED'];
 
+/**
+ * Delivered or refunded: no fulfilment run has anything left to do, so the move there also ends
+ * the order's fulfilment lease (docs/decisions.md#one-fulfilment-run-per-order). The run that made
+ * the move writes nothing more; a run still holding the order (a fraud refund made meanwhile) can
+ * no longer renew, so it never sends.
+ */
+export const ENDS_FULFILMENT: readonly OrderStatus[] = ['COMPLETED', 'REFUNDED'];
+
 /** What the delay sweep does for an order paid `sendingMs` ago and not delivered yet. */
 export type DeliveryDelay = 'on-time' | 'notice' | 'time-limit';
 

@@ -49,10 +49,12 @@ export class FulfilmentLeasesSqlRepository extends FulfilmentLeases {
       );
     }, this.leaseMs / 3);
     heartbeat.unref();
+    const stop = () => clearInterval(heartbeat);
     return {
       renew,
+      stop,
       release: async () => {
-        clearInterval(heartbeat);
+        stop();
         await this.db.query(
           `UPDATE top_up_orders SET send_lease = NULL, send_lease_until = NULL
             WHERE id = $1 AND send_lease = $2`,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { OrderStatus } from '../domain/order-status';
+import { ENDS_FULFILMENT, type OrderStatus } from '../domain/order-status';
 import type { RiskFigures } from '../domain/risk-limits';
 import type { Gateway, OrderEvent, TopUpOrder } from '../domain/top-up-order';
 import { OrderProgressSignal } from '../ports/order-progress-signal.port';
@@ -252,8 +252,14 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
 
   /** The checked move and its history line in one statement (see confirmPayment). */
   async move(m: OrderEvent, changes: OrderChanges = {}): Promise<boolean> {
+    return (await this.moveAndRead(m, changes)) !== null;
+  }
+
+  async moveAndRead(m: OrderEvent, changes: OrderChanges = {}): Promise<TopUpOrder | null> {
     const { orderId, from, to, actor, detail } = m;
-    const rows: unknown[] = await this.db.query(
+    // A move to where fulfilment ends also ends the fulfilment lease (ENDS_FULFILMENT), in the
+    // same write rather than one more after it.
+    const rows: TopUpOrder[] = await this.db.query(
       `WITH moved AS (
          UPDATE top_up_orders SET status = $3,
            provider_transaction_id = COALESCE($4, provider_transaction_id),
@@ -263,12 +269,16 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
            pin_sealed = COALESCE($10, pin_sealed),
            operator_reference = COALESCE($11, operator_reference),
            completed_at = CASE WHEN $3 = 'COMPLETED' THEN now() ELSE completed_at END,
+           send_lease = CASE WHEN $12 THEN NULL ELSE send_lease END,
+           send_lease_until = CASE WHEN $12 THEN NULL ELSE send_lease_until END,
            updated_at = now()
          WHERE id = $1 AND status = $2
-         RETURNING id
+         RETURNING ${COLUMNS}
+       ), line AS (
+         INSERT INTO order_events (order_id, from_status, to_status, actor, detail)
+         SELECT id, $2, $3, $7, $8 FROM moved
        )
-       INSERT INTO order_events (order_id, from_status, to_status, actor, detail)
-       SELECT id, $2, $3, $7, $8 FROM moved RETURNING order_id`,
+       SELECT * FROM moved`,
       [
         orderId,
         from,
@@ -281,9 +291,10 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
         changes.wholesaleCents ?? null,
         changes.pinSealed ?? null,
         changes.operatorReference ?? null,
+        ENDS_FULFILMENT.includes(to),
       ],
     );
-    const moved = rows.length === 1;
+    const moved = rows[0] ?? null;
     if (moved) await this.progress.announce(orderId);
     return moved;
   }

@@ -18,4 +18,9 @@ export interface FulfilmentLease {
   renew(): Promise<boolean>;
   /** Lets the next run in at once (a crashed run's lease lapses by itself). */
   release(): Promise<void>;
+  /**
+   * Stops renewing without writing: for a run whose order moved to where fulfilment ends
+   * (ENDS_FULFILMENT), which ended the lease with the move.
+   */
+  stop(): void;
 }

@@ -112,6 +112,11 @@ export abstract class TopUpOrderRepository {
    */
   abstract move(move: OrderEvent, changes?: OrderChanges): Promise<boolean>;
   /**
+   * The same move, answering the order as it left it (null when not moved): what the worker
+   * mails about, without reading the order again.
+   */
+  abstract moveAndRead(move: OrderEvent, changes?: OrderChanges): Promise<TopUpOrder | null>;
+  /**
    * A history line that moves nothing (an admin's check or refund, whatever came of it): from and
    * to are the order's status at that moment. False when there is no such order.
    */

@@ -61,7 +61,7 @@ describe('fulfilling a paid order', () => {
     const wallet = new MemoryWalletCheckout();
     const answers = new MemoryCreditRequestAnswers(orders);
     const support = new MemorySupportRepository();
-    const leases = new MemoryFulfilmentLeases();
+    const leases = new MemoryFulfilmentLeases((id) => orders.orders.get(id)?.status);
     const requesters = new TellRequesterService(
       answers,
       orders,
@@ -275,6 +275,33 @@ describe('fulfilling a paid order', () => {
     expect(leases.isHeld(order.id)).toBe(false);
   });
 
+  it("a delivered order's move ends its lease: the run stops renewing and writes no release", async () => {
+    const { orders, service, leases, mailer } = setUp();
+    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
+    expect(await service.fulfil(order.id)).toBe('completed');
+    expect(leases.stopped).toBe(1);
+    expect(leases.isHeld(order.id)).toBe(false);
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('a run whose order was refunded while it looked DT One up (a fraud refund) does not send', async () => {
+    const { orders, topUps, service } = setUp();
+    const order = orders.add({ status: 'PAID', paymentRef: 'pi_1' });
+    const look = topUps.findByExternalId.bind(topUps);
+    topUps.findByExternalId = async (id) => {
+      await orders.move({
+        orderId: id,
+        from: 'PAID',
+        to: 'REFUNDED',
+        actor: 'stripe',
+        detail: 'fraud',
+      });
+      return look(id);
+    };
+    await expect(service.fulfil(order.id)).rejects.toBeInstanceOf(FulfilmentBusy);
+    expect(topUps.transactions.size).toBe(0);
+  });
+
   it('an order with nothing to send takes no lease', async () => {
     const { orders, service, leases } = setUp();
     const done = orders.add({ status: 'COMPLETED', paymentRef: 'pi_1' });
@@ -358,7 +385,7 @@ describe('the delivery time limit (docs/specification.md#delayed-top-ups)', () =
       new FakeContacts(),
       noRequesters(orders, mailer),
       new MemoryPinVault(),
-      new MemoryFulfilmentLeases(),
+      new MemoryFulfilmentLeases((id) => orders.orders.get(id)?.status),
     );
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);

@@ -80,14 +80,20 @@ export class FulfilOrderService {
     if (order.status !== 'PAID' && order.status !== 'SUBMITTED') return 'nothing-to-do';
     const lease = await this.leases.claim(order.id);
     if (!lease) throw new FulfilmentBusy(order.id);
+    let outcome: FulfilOutcome | undefined;
     try {
-      return await this.sendOrFollow(order, lease);
+      outcome = await this.sendOrFollow(order, lease);
+      return outcome;
     } finally {
-      await lease
-        .release()
-        .catch((err: Error) =>
-          this.logger.warn(`Order ${order.id}: lease not released (it lapses): ${err.message}`),
-        );
+      // Delivered or refunded: the order's move ended the lease (ENDS_FULFILMENT). An order
+      // another process moved first is already where no run holds it; a lease left on it lapses.
+      if (outcome === 'completed' || outcome === 'refunded') lease.stop();
+      else
+        await lease
+          .release()
+          .catch((err: Error) =>
+            this.logger.warn(`Order ${order.id}: lease not released (it lapses): ${err.message}`),
+          );
     }
   }
 
@@ -160,7 +166,7 @@ export class FulfilOrderService {
     }
     if (state.state === 'completed') {
       // A PIN is kept sealed with the order; the history line says only that one came.
-      const moved = await this.orders.move(
+      const delivered = await this.orders.moveAndRead(
         moveOrder(
           order,
           'COMPLETED',
@@ -174,11 +180,11 @@ export class FulfilOrderService {
           operatorReference: state.operatorReference ?? undefined,
         },
       );
-      if (moved) await this.notify(order.id, 'receipt');
+      if (delivered) await this.notify(delivered, 'receipt');
       // An order paid from a credit request's link: its requester hears it was sent, once. Other
       // orders skip the claim (a statement per delivery at a peak; the link is attached before
       // payment, so the order read above knows it).
-      if (moved && order.creditRequestId) await this.requesters.afterDelivery(order.id);
+      if (delivered?.creditRequestId) await this.requesters.afterDelivery(order.id);
       return 'completed';
     }
     const detail = !state.providerTransactionId
@@ -187,12 +193,11 @@ export class FulfilOrderService {
         ? // Cancelled by the delivery time limit (cancelLate); said here, with the move.
           `time limit: transaction ${state.providerTransactionId} cancelled at DT One`
         : `${state.reason} (transaction ${state.providerTransactionId})`;
-    const moved = await this.orders.move(moveOrder(order, 'FAILED', 'worker', detail), {
+    const failed = await this.orders.moveAndRead(moveOrder(order, 'FAILED', 'worker', detail), {
       providerTransactionId: state.providerTransactionId ?? undefined,
       failureReason: state.reason,
     });
-    const failed = moved ? await this.orders.findById(order.id) : null;
-    return failed?.status === 'FAILED' ? this.refund(failed) : 'nothing-to-do';
+    return failed ? this.refund(failed) : 'nothing-to-do';
   }
 
   /** Money back through the gateway that took it; idempotent per order at the gateway. */
@@ -211,20 +216,18 @@ export class FulfilOrderService {
       throw new RefundFailed(order.id, result.reason);
     }
     this.logger.log(`Order ${order.id}: refunded (${result.refundRef})`);
-    const moved = await this.orders.move(
+    const refunded = await this.orders.moveAndRead(
       moveOrder(order, 'REFUNDED', 'worker', `refund ${result.refundRef}`),
-      {
-        refundRef: result.refundRef,
-      },
+      { refundRef: result.refundRef },
     );
-    if (moved) await this.notify(order.id, 'refund');
+    if (refunded) await this.notify(refunded, 'refund');
     return 'refunded';
   }
 
-  private async notify(orderId: string, kind: 'receipt' | 'refund'): Promise<void> {
-    const order = await this.orders.findById(orderId);
-    const to = order && (await this.contacts.recipientOf(order.customerId));
-    if (!order || !to) return;
+  /** Mails the customer about their order, as its move left it. */
+  private async notify(order: TopUpOrder, kind: 'receipt' | 'refund'): Promise<void> {
+    const to = await this.contacts.recipientOf(order.customerId);
+    if (!to) return;
     // The receipt carries the PIN: the customer's own mailbox is where a voucher belongs.
     const pin = kind === 'receipt' && order.pinSealed ? this.pins.open(order.pinSealed) : null;
     await this.mailer.send(

@@ -151,11 +151,14 @@ export class MemoryTopUpOrders extends TopUpOrderRepository {
     return 'confirmed';
   }
   async move(m: OrderEvent, changes: OrderChanges = {}) {
+    return (await this.moveAndRead(m, changes)) !== null;
+  }
+  async moveAndRead(m: OrderEvent, changes: OrderChanges = {}) {
     const order = this.orders.get(m.orderId);
-    if (!order || order.status !== m.from || !canMove(m.from, m.to)) return false;
+    if (!order || order.status !== m.from || !canMove(m.from, m.to)) return null;
     Object.assign(order, { status: m.to }, changes);
     this.events.push(m);
-    return true;
+    return { ...order };
   }
   async note(orderId: string, actor: string, detail: string) {
     const order = this.orders.get(orderId);
