@@ -120,10 +120,14 @@ export default tseslint.config(
         'error',
         { zones: customerSiteZones('./frontend-public/src') },
       ],
-      // virtual:messages/* are made by the i18n plugin of frontend-public/vite.config.ts (docs/i18n.md).
+      // virtual:messages/* are made by the i18n plugin of frontend-public/vite.config.ts (docs/i18n.md),
+      // virtual:day-formats by frontend-public/vite-plugins/day-formats.ts.
       // altcha's "./i18n/*" export names its types where there are none (dist/external/*.d.ts),
       // so the resolver, which asks for types first, cannot find modules Vite bundles fine.
-      'import/no-unresolved': ['error', { ignore: ['^virtual:messages(/|$)', '^altcha/i18n/'] }],
+      'import/no-unresolved': [
+        'error',
+        { ignore: ['^virtual:messages(/|$)', '^virtual:day-formats$', '^altcha/i18n/'] },
+      ],
       'no-restricted-imports': [
         'error',
         {
