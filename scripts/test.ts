@@ -26,7 +26,7 @@ const lint: Step = { name: 'lint (ESLint + Prettier)', run: (sh) => npm(sh, ['ru
 const typecheck: Step = { name: 'typecheck', run: (sh) => npm(sh, ['run', 'typecheck']) };
 const depcheck: Step = { name: 'dependency rules', run: (sh) => npm(sh, ['run', 'depcheck']) };
 const scriptTests: Step = {
-  name: 'scripts tests (reference check)',
+  name: 'scripts tests (reference check, Redis clean-up)',
   run: (sh) => npx(sh, ['tsx', '--test', 'scripts/**/*.test.ts']),
 };
 const vitest = (name: string, workspace: string, workers?: number): Step => ({

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDatabase, dropDatabase } from './postgres';
+import { dropRedisPrefix } from './redis';
 import {
   AppProcess,
   freePort,
@@ -16,7 +17,8 @@ import { DATA_DIR, ROOT, Services } from './services';
  * The built product (API and worker from backend/dist) on a throw-away database seeded with the
  * demo data, on a free port, for something that drives it with `browser` (the browser journeys,
  * Lighthouse), installed when missing. `use` gets the product's environment with E2E_BASE_URL and
- * CHROMIUM_PATH; the processes are stopped and the database dropped afterwards, whatever happened.
+ * CHROMIUM_PATH; the processes are stopped, and the database and the product's Redis keys dropped
+ * afterwards, whatever happened.
  */
 export async function withBuiltProduct(
   services: Services,
@@ -29,6 +31,7 @@ export async function withBuiltProduct(
   if (!existsSync(chromium.path))
     aptInstall([chromium.package], `${chromium.package} is needed to drive the product`);
   const stamp = `${Date.now()}_${process.pid}`;
+  const redisPrefix = `selam-${tag}-${stamp}`;
   const databaseUrl = await createDatabase(services.databaseUrl, `selamtopup_${tag}_${stamp}`);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -37,7 +40,7 @@ export async function withBuiltProduct(
     ...settings,
     DATABASE_URL: databaseUrl,
     REDIS_URL: services.redisUrl,
-    REDIS_PREFIX: `selam-${tag}-${stamp}`,
+    REDIS_PREFIX: redisPrefix,
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
@@ -62,5 +65,8 @@ export async function withBuiltProduct(
   } finally {
     await stopProcesses(processes);
     await dropDatabase(databaseUrl);
+    await dropRedisPrefix(services.redisUrl, redisPrefix).catch((err: Error) =>
+      console.error(`Redis keys under ${redisPrefix} were left: ${err.message}`),
+    );
   }
 }

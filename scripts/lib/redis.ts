@@ -90,3 +90,23 @@ export async function ensureRedis(
     },
   };
 }
+
+/**
+ * Deletes every key under `prefix:` (a throw-away product's queues, schedulers, sessions and
+ * limits), so that runs against a shared Redis leave nothing behind. Keys are found with SCAN, a
+ * hundred at a time, and removed with UNLINK, which frees them off Redis's main thread.
+ */
+export async function dropRedisPrefix(redisUrl: string, prefix: string): Promise<number> {
+  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  client.on('error', () => undefined);
+  let removed = 0;
+  try {
+    await client.connect();
+    const keys = client.scanStream({ match: `${prefix}:*`, count: 100 });
+    for await (const batch of keys as AsyncIterable<string[]>)
+      if (batch.length) removed += await client.unlink(...batch);
+  } finally {
+    client.disconnect();
+  }
+  return removed;
+}
