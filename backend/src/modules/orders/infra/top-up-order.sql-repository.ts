@@ -250,11 +250,11 @@ export class TopUpOrderTypeormRepository extends TopUpOrderRepository {
     return row.confirmed ? 'confirmed' : 'already';
   }
 
-  /** The checked move and its history line in one statement (see confirmPayment). */
   async move(m: OrderEvent, changes: OrderChanges = {}): Promise<boolean> {
     return (await this.moveAndRead(m, changes)) !== null;
   }
 
+  /** The checked move and its history line in one statement (see confirmPayment). */
   async moveAndRead(m: OrderEvent, changes: OrderChanges = {}): Promise<TopUpOrder | null> {
     const { orderId, from, to, actor, detail } = m;
     // A move to where fulfilment ends also ends the fulfilment lease (ENDS_FULFILMENT), in the

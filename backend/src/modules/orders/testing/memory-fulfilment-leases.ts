@@ -2,7 +2,7 @@ import { ENDS_FULFILMENT, type OrderStatus } from '../domain/order-status';
 import { FulfilmentLease, FulfilmentLeases } from '../ports/fulfilment-leases.port';
 
 /**
- * Leases in memory: held until released, until `lapse()` hands the order to the next claim, or
+ * Leases in memory: held until released, until `takeOver()` hands the order to the next claim, or
  * until the order moves to where fulfilment ends (ENDS_FULFILMENT), as the SQL move ends it.
  */
 export class MemoryFulfilmentLeases extends FulfilmentLeases {
