@@ -31,7 +31,7 @@ export function dayFormatOf(locale: string): DayFormat {
   return { parts, months };
 }
 
-export const DAY_FORMATS_ID = 'virtual:day-formats';
+const DAY_FORMATS_ID = 'virtual:day-formats';
 
 /** 'virtual:day-formats': each language's DayFormat, by the site's language code. */
 export function dayFormats(localeOf: Record<string, string>): Plugin {

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { getCountries } from 'libphonenumber-js/min';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { dayFormatOf } from './day-formats';
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const FULL_FONT = '/fonts/noto-sans-ethiopic-400.woff2';
@@ -42,7 +43,8 @@ const SYSTEM_FONTS = [
 
 /**
  * The site's own Ethiopic text: every language's messages, the languages' names, altcha's labels,
- * and the countries' names the phone input shows in each language (the browser's Intl data,
+ * the months of a promotion's end day (day-formats.ts), and the countries' names the phone input
+ * shows in each language (the browser's Intl data,
  * features/auth/components/phone/countries.ts; the build's ICU has the same names, and a name that
  * differs in one browser still shows, from the whole font).
  */
@@ -60,6 +62,7 @@ export function siteText(): string {
     ...languages.map((language) => readFileSync(`${messages}${language}.json`, 'utf8')),
     readFileSync(root('src/i18n/languages.ts'), 'utf8'),
     readFileSync(require.resolve('altcha/i18n/am'), 'utf8'),
+    ...languages.flatMap((language) => dayFormatOf(language).months),
     ...countryNames,
   ].join('');
 }
